@@ -1,0 +1,18 @@
+// Shared jest settings for the browser packages (shared, shell, mfe-*): jsdom + swc.
+// Each package: module.exports = require('../jest.preset.cjs')(__dirname)
+const path = require('node:path');
+module.exports = (rootDir) => ({
+  rootDir,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+  transform: {
+    '^.+\\.[tj]sx?$': ['@swc/jest', {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+      module: { type: 'commonjs' },
+    }],
+  },
+  moduleNameMapper: { '\\.(css|less)$': 'identity-obj-proxy' },
+  setupFiles: [path.join(__dirname, 'shared/test/polyfills.ts')],
+  setupFilesAfterEnv: [path.join(__dirname, 'shared/test/after-env.ts')],
+  testTimeout: 15000,
+});

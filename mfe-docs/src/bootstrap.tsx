@@ -1,0 +1,3 @@
+import { createRoot } from 'react-dom/client';
+import ProjectDocumentsView from './exposed/ProjectDocumentsView';
+createRoot(document.getElementById('root')!).render(<ProjectDocumentsView />);

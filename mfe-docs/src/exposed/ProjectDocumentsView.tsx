@@ -1,0 +1,4 @@
+import { Result } from '@tessera/shared';
+export default function ProjectDocumentsView() {
+  return <Result status="info" title="Documents" />;
+}

@@ -1,0 +1,27 @@
+// The one Module Federation sharing config, used by the shell and every remote.
+// Singletons: one React, one router context, one QueryClient, one @tessera/shared.
+// antd and its icons are deliberately absent: shared modules cannot be tree-shaken, so they reach every
+// package through @tessera/shared (src/ui), which holds the one copy of the components the suite uses.
+// strictVersion on the libraries whose duplication breaks the app: a mismatched remote fails into its
+// error boundary instead of running with a second copy.
+const sharedPkg = require('./package.json');
+
+module.exports = function sharedModules(deps) {
+  const single = (version, extra = {}) => ({ singleton: true, requiredVersion: version, ...extra });
+  const strict = (version) => single(version, { strictVersion: true });
+  return {
+    react: strict(deps.react),
+    'react/': strict(deps.react),
+    'react-dom': strict(deps['react-dom']),
+    'react-dom/': strict(deps['react-dom']),
+    'react-router': strict(deps['react-router']),
+    'react-router-dom': strict(deps['react-router-dom']),
+    '@tanstack/react-query': strict(deps['@tanstack/react-query']),
+    '@tanstack/query-core': single(false),
+    dayjs: single(deps.dayjs),
+    'dayjs/': single(deps.dayjs),
+    zustand: single(deps.zustand),
+    'zustand/': single(deps.zustand),
+    '@tessera/shared': strict(`^${sharedPkg.version}`),
+  };
+};

@@ -1,0 +1,14 @@
+// The antd components the suite uses, re-exported from the @tessera/shared singleton.
+// antd itself is not a federation shared module: shared modules cannot be tree-shaken, and antd whole is
+// several hundred KB. Importing antd only here keeps one copy (one theme, one style cache) holding only what
+// we use. Add a component here before using it in a remote (and bump this package's minor version).
+export {
+  Alert, App, Avatar, Badge, Button, Card, Checkbox, Col, Collapse, ConfigProvider, DatePicker, Descriptions,
+  Divider, Drawer, Dropdown, Empty, Flex, Form, Input, InputNumber, Layout, List, Menu, Modal, Pagination, Popconfirm,
+  Popover, Progress, Radio, Result, Row, Segmented, Select, Skeleton, Space, Spin, Statistic, Switch, Table, Tabs,
+  Tag, Tooltip, Typography, AutoComplete, theme,
+} from 'antd';
+export type {
+  AvatarProps, ButtonProps, CardProps, FormInstance, FormProps, InputRef, MenuProps, ModalProps, SelectProps,
+  TableColumnsType, TableProps, TabsProps, ThemeConfig,
+} from 'antd';

@@ -1,0 +1,7 @@
+// The icons the suite uses, through the @tessera/shared singleton (see antd.ts for why).
+export {
+  AppstoreOutlined, BarsOutlined, CalendarOutlined, CloseOutlined, DeleteOutlined, EditOutlined, FilterOutlined,
+  GithubOutlined, LogoutOutlined, PlusOutlined, ProjectOutlined, ReloadOutlined, RobotOutlined, SearchOutlined,
+  SettingOutlined, TeamOutlined, UserAddOutlined, UserOutlined, FileTextOutlined, CommentOutlined, DollarOutlined,
+  ThunderboltOutlined, KeyOutlined, HistoryOutlined, LockOutlined, MailOutlined, ArrowLeftOutlined,
+} from '@ant-design/icons';

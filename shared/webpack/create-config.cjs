@@ -1,0 +1,90 @@
+// Webpack config factory for the shell and every remote, so they build the same way.
+// A remote exposes only modules under src/exposed/; the shell registers remotes at runtime from /config/remotes.json.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const sharedModules = require('../mf-shared.cjs');
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        package folder (__dirname of its webpack.config.js)
+ * @param {string} o.name       federation name, identifier-safe (mfe_tasks)
+ * @param {number} o.port       dev server port
+ * @param {Record<string,string>} [o.exposes]
+ * @param {boolean} [o.isHost]  the shell
+ */
+module.exports = function createConfig({ dir, name, port, exposes = {}, isHost = false }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const apiOrigin = process.env.API_ORIGIN || 'http://localhost:3001';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes resolve their chunks relative to wherever their manifest is served from.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+        // A function: the federation runtime asks for the entry's file name before content hashes exist
+        // (it only needs its folder depth); the emitted file still gets its hash.
+        filename: (pathData) => (production && pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js'),
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        ],
+      },
+      optimization: { runtimeChunk: false, moduleIds: production ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedModules(pkg.dependencies),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: true,
+        }),
+        // BUILD_LABEL names a build (a deploy can show which build of a remote is live).
+        new webpack.DefinePlugin({ 'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL || '') }),
+        // Every package also runs standalone; the shell's page is the suite's entry point.
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public/index.html'),
+          title: isHost ? 'Tessera' : `Tessera · ${name}`,
+          publicPath: '/',
+        }),
+      ],
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: { directory: path.join(dir, 'public') },
+        proxy: [{ context: ['/api', '/config'], target: apiOrigin, changeOrigin: false }],
+      },
+    };
+  };
+};
