@@ -1,0 +1,2 @@
+// Types only: what mfe_sprints exposes. The shell imports this with `import type`.
+export interface ProjectSprintsViewProps { projectId: number }
