@@ -11,6 +11,8 @@ module.exports = (rootDir) => ({
       module: { type: 'commonjs' },
     }],
   },
+  // @ant-design/icons' CommonJS build requires the ES builds of these two packages: let swc transform them.
+  transformIgnorePatterns: ['/node_modules/(?!(@ant-design/colors|@ant-design/fast-color)/)'],
   moduleNameMapper: { '\\.(css|less)$': 'identity-obj-proxy' },
   setupFiles: [path.join(__dirname, 'shared/test/polyfills.ts')],
   setupFilesAfterEnv: [path.join(__dirname, 'shared/test/after-env.ts')],

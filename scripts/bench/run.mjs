@@ -1,0 +1,149 @@
+// npm run bench: builds the apps, generates a large dataset (2,000 users, 1,000 projects, 20,000 memberships) in a
+// fresh SQLite database, starts the real server and a bare-Fastify floor on that same file, loads each key endpoint
+// with autocannon, measures the projects page in Chromium, and writes bench-report.json (also printed).
+// Options (env): BENCH_DURATION seconds per endpoint (10), BENCH_CONNECTIONS (10), BENCH_SKIP_BUILD=1, CHROMIUM_PATH.
+import { spawn, fork, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync, readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { tmpdir, cpus } from 'node:os';
+import { join, dirname } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createServer } from 'node:net';
+import autocannon from 'autocannon';
+import { generateDataset, BENCH_ADMIN, SIZES } from './dataset.ts';
+import { measureProjectsPage } from './browser.mjs';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PACKAGES = ['shell', 'mfe-projects', 'mfe-tasks', 'mfe-sprints', 'mfe-docs', 'mfe-forums', 'mfe-insights'];
+
+const freePort = () => new Promise((resolve) => {
+  const server = createServer().listen(0, '127.0.0.1', () => { const { port } = server.address(); server.close(() => resolve(port)); });
+});
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try { const res = await fetch(url); if (res.status < 500) return; } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round(sorted[Math.max(0, index)] * 100) / 100;
+}
+
+/** One autocannon run; latencies come from every response, so p95 is exact rather than bucketed. */
+async function load(url, headers) {
+  const latencies = [];
+  const instance = autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, pipelining: 1 });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const non2xx = result.non2xx + result.errors + result.timeouts;
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99),
+    requests: result.requests.total, failures: non2xx,
+  };
+}
+
+function jsSizes() {
+  const sizes = {};
+  for (const pkg of PACKAGES) {
+    const dist = join(ROOT, pkg, 'dist');
+    if (!existsSync(dist)) { sizes[pkg] = null; continue; }
+    let raw = 0; let gzip = 0;
+    for (const file of readdirSync(dist)) {
+      if (!file.endsWith('.js')) continue;
+      const body = readFileSync(join(dist, file));
+      raw += body.length; gzip += gzipSync(body).length;
+    }
+    sizes[pkg] = { jsBytes: raw, jsGzipBytes: gzip };
+  }
+  return sizes;
+}
+
+async function main() {
+  if (!process.env.BENCH_SKIP_BUILD) {
+    console.log('[bench] building the apps (turbo cache makes this quick when nothing changed)');
+    execFileSync(process.execPath, [join(ROOT, 'node_modules/turbo/bin/turbo'), 'run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
+  const children = [];
+  const stop = () => { for (const child of children) child.kill('SIGTERM'); rmSync(dataDir, { recursive: true, force: true }); };
+  process.on('SIGINT', () => { stop(); process.exit(130); });
+  try {
+    console.log(`[bench] generating ${SIZES.users} users, ${SIZES.projects} projects, ${SIZES.memberships} memberships`);
+    const started = Date.now();
+    const sqliteFile = join(dataDir, 'tessera.sqlite');
+    const { adminId, sampleProjectId } = await generateDataset(sqliteFile);
+    const generationMs = Date.now() - started;
+
+    const [apiPort, floorPort] = [await freePort(), await freePort()];
+    const server = spawn(process.execPath, [join(ROOT, 'server/src/main.ts')], {
+      cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'false', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    });
+    children.push(server);
+    const floor = fork(join(import.meta.dirname, 'floor.mjs'), [sqliteFile, String(floorPort), String(adminId)], { stdio: 'inherit' });
+    children.push(floor);
+    const api = `http://127.0.0.1:${apiPort}`;
+    const bare = `http://127.0.0.1:${floorPort}`;
+    await waitFor(`${api}/api/v3`);
+    await waitFor(`${bare}/floor/users/me`);
+
+    const login = await fetch(`${api}/api/v3/session`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify(BENCH_ADMIN),
+    });
+    if (login.status !== 200) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const auth = { cookie };
+
+    const endpoints = [
+      { name: 'GET /api/v3/projects?pageSize=1000', url: `${api}/api/v3/projects?pageSize=1000`, floor: `${bare}/floor/projects` },
+      { name: 'GET /api/v3/projects/{id}', url: `${api}/api/v3/projects/${sampleProjectId}`, floor: `${bare}/floor/projects/${sampleProjectId}` },
+      { name: 'GET /api/v3/users/me', url: `${api}/api/v3/users/me`, floor: `${bare}/floor/users/me` },
+    ];
+    const results = [];
+    for (const endpoint of endpoints) {
+      const check = await fetch(endpoint.url, { headers: auth });
+      if (check.status !== 200) throw new Error(`${endpoint.name} answered ${check.status}`);
+      console.log(`[bench] ${endpoint.name}: warm-up, endpoint, floor (${DURATION}s each, ${CONNECTIONS} connections)`);
+      await load(endpoint.url, auth).catch(() => null); // warm-up: JIT, statement caches
+      const measured = await load(endpoint.url, auth);
+      const floorResult = await load(endpoint.floor, {});
+      results.push({
+        endpoint: endpoint.name, api: measured, floor: floorResult,
+        ratioOfFloor: floorResult.requestsPerSecond ? Math.round((measured.requestsPerSecond / floorResult.requestsPerSecond) * 100) / 100 : null,
+        target: 'ratioOfFloor >= 0.4',
+      });
+    }
+
+    console.log('[bench] measuring the projects page in Chromium');
+    const browser = await measureProjectsPage({ baseUrl: api, email: BENCH_ADMIN.email, password: BENCH_ADMIN.password, root: ROOT })
+      .catch((error) => ({ error: String(error?.message ?? error) }));
+
+    const report = {
+      generatedAt: new Date().toISOString(),
+      machine: { cpus: cpus().length, node: process.version },
+      dataset: { ...SIZES, generationMs },
+      settings: { durationSeconds: DURATION, connections: CONNECTIONS },
+      endpoints: results,
+      javascript: jsSizes(),
+      projectsPage: browser,
+    };
+    const out = join(ROOT, 'bench-report.json');
+    writeFileSync(out, JSON.stringify(report, null, 2));
+    console.log(JSON.stringify(report, null, 2));
+    console.log(`[bench] report written to bench-report.json`);
+  } finally {
+    stop();
+  }
+}
+
+main().catch((error) => { console.error('[bench] failed:', error); process.exit(1); });

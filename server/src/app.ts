@@ -1,0 +1,103 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import './types.ts';
+import { registerAuthentication } from './auth/authenticate.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { AppConfig } from './config.ts';
+import { createDatabase, type Db } from './db/index.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { API_PREFIX, HAL_CONTENT_TYPE } from './http/hal.ts';
+import { accessTokenRoutes } from './modules/access-tokens/routes.ts';
+import { projectRoutes } from './modules/projects/routes.ts';
+import { CORE_VERSION, rootRoutes } from './modules/root/routes.ts';
+import { sessionRoutes } from './modules/session/routes.ts';
+import { staticRoutes } from './modules/static/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+
+export interface BuildAppOptions {
+  /** A database to use (tests, the benchmark); otherwise one is created from the config and closed with the app. */
+  db?: Db;
+  clock?: Clock;
+  /** Log requests (default: at config.logLevel). Tests pass false. */
+  logger?: boolean;
+}
+
+/** Upper bound for JSON bodies; uploads get their own limit later. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.publicUrl !== null,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Query strings and path params need coercion ("20" -> 20); unknown body properties are refused
+    // (additionalProperties: false) rather than silently dropped.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  });
+
+  const ownsDb = !options.db;
+  const db = options.db ?? createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('clock', options.clock ?? systemClock);
+  if (ownsDb) app.addHook('onClose', async () => db.destroy());
+
+  registerErrorHandling(app);
+
+  // An empty body with a JSON content type (a DELETE from a generic client) is treated as no body.
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  // The API speaks JSON only: other media types are a 415, not a string body.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    return defaultJsonParser(request, text, done);
+  });
+
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  registerAuthentication(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Tessera API v3', version: CORE_VERSION, description: 'HAL+JSON API following OpenProject API v3 conventions.' },
+      components: {
+        securitySchemes: {
+          BearerAuth: { type: 'http', scheme: 'bearer' },
+          BasicAuth: { type: 'http', scheme: 'basic', description: 'User name "apikey", password the API token.' },
+          SessionCookie: { type: 'apiKey', in: 'cookie', name: 'tessera_session' },
+        },
+      },
+      security: [{ BearerAuth: [] }, { BasicAuth: [] }, { SessionCookie: [] }],
+    },
+    hideUntagged: true,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // HAL media type on every API JSON answer (the OpenAPI document stays application/json).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (request.url.startsWith(API_PREFIX) && typeof type === 'string' && type.startsWith('application/json') && !request.url.startsWith(`${API_PREFIX}/openapi.json`)) {
+      reply.header('content-type', HAL_CONTENT_TYPE);
+    }
+    return payload;
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      await api.register(rootRoutes);
+      await api.register(sessionRoutes);
+      await api.register(accessTokenRoutes);
+      await api.register(userRoutes);
+      await api.register(projectRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.register(staticRoutes);
+  return app;
+}

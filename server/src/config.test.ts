@@ -1,0 +1,82 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, DEFAULT_APPS_DIR, loadConfig } from './config.ts';
+
+let cwd: string;
+beforeEach(() => {
+  cwd = mkdtempSync(path.join(tmpdir(), 'tessera-config-'));
+});
+afterEach(() => rmSync(cwd, { recursive: true, force: true }));
+
+const load = (env: Record<string, string>) => loadConfig(env, cwd);
+const problem = (env: Record<string, string>) => {
+  try {
+    load(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('loadConfig', () => {
+  test('defaults: port 3000, SQLite in ./data, seeding on, a persisted session secret', () => {
+    const config = load({});
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: null, seed: true, logLevel: 'info', appsDir: DEFAULT_APPS_DIR });
+    expect(config.dataDir).toBe(path.join(cwd, 'data'));
+    expect(config.sqliteFile).toBe(path.join(cwd, 'data', 'tessera.sqlite'));
+    const stored = readFileSync(path.join(cwd, 'data', 'session-secret'), 'utf8').trim();
+    expect(config.sessionSecret).toBe(stored);
+    expect(load({}).sessionSecret).toBe(stored);
+  });
+
+  test('reads every variable', () => {
+    const config = load({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://app@db:5432/tessera',
+      DATA_DIR: 'var',
+      SESSION_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://pm.example.com',
+      REDIS_URL: 'redis://cache:6379',
+      ADMIN_EMAIL: 'Boss@Example.com',
+      ADMIN_PASSWORD: 'Very-secret-42',
+      SEED: 'false',
+      REMOTE_MFE_TASKS_URL: 'https://cdn.example.com/tasks/mf-manifest.json',
+      REMOTES_FILE: 'remotes.json',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://app@db:5432/tessera',
+      dataDir: path.join(cwd, 'var'),
+      sessionSecret: 'x'.repeat(40),
+      redisUrl: 'redis://cache:6379',
+      adminEmail: 'boss@example.com',
+      seed: false,
+      remoteUrlOverrides: { mfe_tasks: 'https://cdn.example.com/tasks/mf-manifest.json' },
+      remotesFile: path.join(cwd, 'remotes.json'),
+      logLevel: 'warn',
+    });
+    expect(config.publicUrl?.origin).toBe('https://pm.example.com');
+  });
+
+  test.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ REDIS_URL: 'http://cache' }, 'REDIS_URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ ADMIN_EMAIL: 'nobody', ADMIN_PASSWORD: 'Very-secret-42' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'a@b.c', ADMIN_PASSWORD: 'password' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'a@b.c' }, 'ADMIN_PASSWORD'],
+    [{ SEED: 'perhaps' }, 'SEED'],
+    [{ REMOTE_MFE_DOCS_URL: 'ftp://x' }, 'REMOTE_MFE_DOCS_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('%j is refused with a message naming %s', (env, variable) => {
+    const message = problem(env);
+    expect(message).toContain(variable);
+    expect(message).not.toContain('\n');
+  });
+});

@@ -1,0 +1,206 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { checkPasswordPolicy } from './auth/password-policy.ts';
+
+/** The six remotes the shell knows about, by federation name -> package folder. */
+export const REMOTE_PACKAGES: Record<string, string> = {
+  mfe_projects: 'mfe-projects',
+  mfe_tasks: 'mfe-tasks',
+  mfe_sprints: 'mfe-sprints',
+  mfe_docs: 'mfe-docs',
+  mfe_forums: 'mfe-forums',
+  mfe_insights: 'mfe-insights',
+};
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const SESSION_SECRET_FILE = 'session-secret';
+const MIN_SESSION_SECRET_LENGTH = 32;
+
+/** scrypt cost. Production uses the default; tests lower it to stay fast. */
+export interface PasswordHashingConfig {
+  cost: number;
+  blockSize: number;
+  parallelization: number;
+}
+
+export const DEFAULT_PASSWORD_HASHING: PasswordHashingConfig = { cost: 2 ** 15, blockSize: 8, parallelization: 1 };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** postgres://... or null for the embedded SQLite file. */
+  databaseUrl: string | null;
+  dataDir: string;
+  sqliteFile: string;
+  sessionSecret: string;
+  publicUrl: URL | null;
+  redisUrl: string | null;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  seed: boolean;
+  appsDir: string;
+  /** REMOTE_<NAME>_URL overrides, by federation name. */
+  remoteUrlOverrides: Record<string, string>;
+  remotesFile: string | null;
+  logLevel: LogLevel;
+  passwordHashing: PasswordHashingConfig;
+}
+
+/** A bad environment value: main.ts prints the message (one line naming the variable) and exits. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function readOptional(env: Env, name: string): string | null {
+  const value = env[name];
+  if (value === undefined) return null;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+function parsePort(env: Env): number {
+  const raw = readOptional(env, 'PORT');
+  if (raw === null) return 3000;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 65535) {
+    throw new ConfigError(`PORT must be an integer between 1 and 65535 (got "${raw}").`);
+  }
+  return Number(raw);
+}
+
+function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = readOptional(env, name);
+  if (raw === null) return fallback;
+  const lower = raw.toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(lower)) return true;
+  if (['0', 'false', 'no', 'off'].includes(lower)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}").`);
+}
+
+function parseUrl(env: Env, name: string, protocols: string[]): URL | null {
+  const raw = readOptional(env, name);
+  if (raw === null) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL (got "${raw}").`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${raw}").`);
+  }
+  return url;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+
+/** A remote manifest location: an absolute http(s) URL or a path on this server. */
+export function isValidRemoteUrl(value: string): boolean {
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function parseRemoteOverrides(env: Env): Record<string, string> {
+  const overrides: Record<string, string> = {};
+  for (const remoteName of Object.keys(REMOTE_PACKAGES)) {
+    const variable = `REMOTE_${remoteName.toUpperCase()}_URL`;
+    const value = readOptional(env, variable);
+    if (value === null) continue;
+    if (!isValidRemoteUrl(value)) {
+      throw new ConfigError(`${variable} must be an http(s) URL or a path starting with / (got "${value}").`);
+    }
+    overrides[remoteName] = value;
+  }
+  return overrides;
+}
+
+/** Reads DATA_DIR/session-secret, creating it with a fresh random secret on first start. */
+function loadOrCreateSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, SESSION_SECRET_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_SESSION_SECRET_LENGTH) return stored;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** The repository root, derived from this file's location (server/src/config.ts). */
+export const DEFAULT_APPS_DIR = path.resolve(import.meta.dirname, '..', '..');
+
+/**
+ * Validates the environment. Throws ConfigError naming the first bad variable.
+ * Side effect: creates DATA_DIR (and the session secret file when SESSION_SECRET is absent).
+ */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+  const port = parsePort(env);
+  const host = readOptional(env, 'HOST') ?? '0.0.0.0';
+
+  const databaseUrl = parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  parseUrl(env, 'REDIS_URL', ['redis:', 'rediss:']);
+  const redisUrl = readOptional(env, 'REDIS_URL');
+  const publicUrl = parseUrl(env, 'PUBLIC_URL', ['http:', 'https:']);
+
+  const dataDir = path.resolve(cwd, readOptional(env, 'DATA_DIR') ?? './data');
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new ConfigError(`DATA_DIR "${dataDir}" cannot be created: ${(error as Error).message}`);
+  }
+
+  let sessionSecret = readOptional(env, 'SESSION_SECRET');
+  if (sessionSecret !== null && sessionSecret.length < MIN_SESSION_SECRET_LENGTH) {
+    throw new ConfigError(`SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters long.`);
+  }
+  sessionSecret ??= loadOrCreateSessionSecret(dataDir);
+
+  const adminEmail = readOptional(env, 'ADMIN_EMAIL');
+  if (adminEmail !== null && !EMAIL_PATTERN.test(adminEmail)) {
+    throw new ConfigError(`ADMIN_EMAIL must be an email address (got "${adminEmail}").`);
+  }
+  const adminPassword = readOptional(env, 'ADMIN_PASSWORD');
+  if (adminPassword !== null) {
+    const problem = checkPasswordPolicy(adminPassword);
+    if (problem) throw new ConfigError(`ADMIN_PASSWORD: ${problem}`);
+  }
+  if ((adminEmail === null) !== (adminPassword === null)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be given together.');
+  }
+
+  const appsDir = path.resolve(cwd, readOptional(env, 'APPS_DIR') ?? DEFAULT_APPS_DIR);
+  const remotesFileRaw = readOptional(env, 'REMOTES_FILE');
+
+  const logLevel = (readOptional(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
+  }
+
+  return {
+    port,
+    host,
+    databaseUrl: databaseUrl ? databaseUrl.toString() : null,
+    dataDir,
+    sqliteFile: path.join(dataDir, 'tessera.sqlite'),
+    sessionSecret,
+    publicUrl,
+    redisUrl,
+    adminEmail: adminEmail?.toLowerCase() ?? null,
+    adminPassword,
+    seed: parseBoolean(env, 'SEED', true),
+    appsDir,
+    remoteUrlOverrides: parseRemoteOverrides(env),
+    remotesFile: remotesFileRaw === null ? null : path.resolve(cwd, remotesFileRaw),
+    logLevel: logLevel as LogLevel,
+    passwordHashing: DEFAULT_PASSWORD_HASHING,
+  };
+}

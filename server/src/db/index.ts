@@ -1,0 +1,68 @@
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import { SqliteBooleanPlugin } from './sqlite-booleans.ts';
+import { isPostgres } from './dialect.ts';
+import * as initial from './migrations/0001_initial.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** postgres://... or null for SQLite. */
+  databaseUrl: string | null;
+  /** SQLite file path (ignored for PostgreSQL). */
+  sqliteFile: string;
+  /** PostgreSQL schema to use as search_path (tests give each file its own). */
+  postgresSchema?: string;
+  /** Called for every executed statement (tests count statements with it). */
+  onQuery?: (event: LogEvent) => void;
+}
+
+const POSTGRES_POOL_SIZE = 10;
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+export function createDatabase(options: DatabaseOptions): Db {
+  const log = options.onQuery ? (event: LogEvent) => options.onQuery?.(event) : undefined;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: POSTGRES_POOL_SIZE,
+      ...(options.postgresSchema ? { options: `-c search_path=${options.postgresSchema}` } : {}),
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+  }
+  const sqlite = new BetterSqlite3(options.sqliteFile);
+  // WAL lets readers proceed during a write; foreign keys are off by default in SQLite.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new SqliteBooleanPlugin()], log });
+}
+
+/** Migrations are imported statically so they work the same under node, jest and a bundler. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_initial': initial,
+};
+
+const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  // On PostgreSQL the migration table lives in the current schema; naming it keeps Kysely from
+  // finding another schema's migration table (parallel test schemas share one database).
+  let migrationTableSchema: string | undefined;
+  if (isPostgres(db)) {
+    const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    migrationTableSchema = result.rows[0]?.schema;
+  }
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? String(error)}`);
+  }
+}
+
+export type { Database } from './schema.ts';

@@ -1,0 +1,129 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** PostgreSQL returns booleans, SQLite returns 0/1; writes always take booleans (see sqlite-booleans.ts). */
+export type DbBoolean = ColumnType<boolean | number, boolean, boolean>;
+/** Stored as timestamptz on PostgreSQL (read as Date) and ISO 8601 text on SQLite; always written as ISO strings. */
+export type DbTimestamp = ColumnType<Date | string, string, string>;
+export type DbNullableTimestamp = ColumnType<Date | string | null, string | null, string | null>;
+
+export type PrincipalType = 'User' | 'Group';
+export type RoleType = 'admin' | 'manager' | 'member';
+export type UserStatus = 'active' | 'locked';
+export type RoleScope = 'project' | 'global';
+export type JobStatus = 'in_queue' | 'in_process' | 'success' | 'failure' | 'cancelled';
+
+/** Users and groups share one table, as in OpenProject, so memberships can point at either. */
+export interface PrincipalsTable {
+  id: Generated<number>;
+  type: PrincipalType;
+  login: string | null;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  /** Display name: "First Last" for users, the group name for groups; kept for sorting and search. */
+  name: string;
+  password_hash: string | null;
+  role_type: RoleType | null;
+  status: UserStatus;
+  failed_login_count: Generated<number>;
+  first_failed_login_at: DbNullableTimestamp;
+  locked_until: DbNullableTimestamp;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export interface GroupUsersTable {
+  group_id: number;
+  user_id: number;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+  scope: RoleScope;
+  position: number;
+  builtin: DbBoolean;
+}
+
+export interface RolePermissionsTable {
+  role_id: number;
+  permission: string;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  identifier: string;
+  name: string;
+  description: string;
+  public: DbBoolean;
+  active: DbBoolean;
+  templated: DbBoolean;
+  parent_id: number | null;
+  status_code: string | null;
+  status_explanation: string;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export interface MembershipsTable {
+  id: Generated<number>;
+  project_id: number;
+  principal_id: number;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export interface MemberRolesTable {
+  id: Generated<number>;
+  membership_id: number;
+  role_id: number;
+  /** Set when the role was granted through a group's membership (kept for later group-sync work). */
+  inherited_from_membership_id: number | null;
+}
+
+export interface SessionsTable {
+  /** sha256 of the random cookie token: a leaked table cannot be replayed as cookies. */
+  id: string;
+  user_id: number;
+  created_at: DbTimestamp;
+  last_seen_at: DbTimestamp;
+  expires_at: DbTimestamp;
+}
+
+export interface AccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  token_hash: string;
+  created_at: DbTimestamp;
+  last_used_at: DbNullableTimestamp;
+  expires_at: DbNullableTimestamp;
+}
+
+export interface JobsTable {
+  id: string;
+  type: string;
+  status: JobStatus;
+  payload: string;
+  user_id: number | null;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export interface Database {
+  principals: PrincipalsTable;
+  group_users: GroupUsersTable;
+  roles: RolesTable;
+  role_permissions: RolePermissionsTable;
+  projects: ProjectsTable;
+  memberships: MembershipsTable;
+  member_roles: MemberRolesTable;
+  sessions: SessionsTable;
+  access_tokens: AccessTokensTable;
+  jobs: JobsTable;
+}
+
+export type PrincipalRow = Selectable<PrincipalsTable>;
+export type NewPrincipal = Insertable<PrincipalsTable>;
+export type ProjectRow = Selectable<ProjectsTable>;
+export type NewProject = Insertable<ProjectsTable>;

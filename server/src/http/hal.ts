@@ -1,0 +1,85 @@
+export const API_PREFIX = '/api/v3';
+export const HAL_CONTENT_TYPE = 'application/hal+json; charset=utf-8';
+
+export interface Link {
+  href: string | null;
+  title?: string;
+  method?: 'get' | 'post' | 'patch' | 'delete';
+  templated?: boolean;
+}
+
+export const UNDISCLOSED_HREF = 'urn:openproject-org:api:v3:undisclosed';
+
+export function link(path: string | null, title?: string): Link {
+  return { href: path === null ? null : `${API_PREFIX}${path}`, ...(title !== undefined ? { title } : {}) };
+}
+
+export function actionLink(path: string, method: Link['method']): Link {
+  return { href: `${API_PREFIX}${path}`, method };
+}
+
+/** Formattable text. Descriptions are stored as markdown; html is the escaped text in paragraphs until a renderer lands. */
+export interface Formattable {
+  format: 'markdown' | 'plain';
+  raw: string;
+  html: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+export function formattable(raw: string): Formattable {
+  const paragraphs = raw
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+  const html = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`).join('');
+  return { format: 'markdown', raw, html };
+}
+
+/** Builds a query string; values are URL-encoded, `{offset}`-style template placeholders are kept literal. */
+export function buildQueryString(params: Record<string, string | number | null | undefined>): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined) continue;
+    const text = String(value);
+    parts.push(`${encodeURIComponent(key)}=${/^\{\w+\}$/.test(text) ? text : encodeURIComponent(text)}`);
+  }
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+export interface CollectionPage<T> {
+  elements: T[];
+  total: number;
+  /** 1-based page number. */
+  offset: number;
+  pageSize: number;
+}
+
+/**
+ * An offset-paginated HAL collection. `queryParams` are the caller's filters/sortBy (as given), so the
+ * navigation links reproduce the same query.
+ */
+export function collection<T>(path: string, page: CollectionPage<T>, queryParams: Record<string, string | undefined> = {}) {
+  const base = `${API_PREFIX}${path}`;
+  const href = (offset: number | string, pageSize: number | string) =>
+    `${base}${buildQueryString({ ...queryParams, offset, pageSize })}`;
+  const lastPage = page.pageSize > 0 ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  const links: Record<string, Link> = {
+    self: { href: href(page.offset, page.pageSize) },
+    jumpTo: { href: href('{offset}', page.pageSize), templated: true },
+    changeSize: { href: href(page.offset, '{size}'), templated: true },
+  };
+  if (page.pageSize > 0 && page.offset < lastPage) links.nextByOffset = { href: href(page.offset + 1, page.pageSize) };
+  if (page.pageSize > 0 && page.offset > 1) links.previousByOffset = { href: href(Math.min(page.offset - 1, lastPage), page.pageSize) };
+  return {
+    _type: 'Collection' as const,
+    total: page.total,
+    count: page.elements.length,
+    pageSize: page.pageSize,
+    offset: page.offset,
+    _embedded: { elements: page.elements },
+    _links: links,
+  };
+}

@@ -1,0 +1,85 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import { memberProjectIds, visibleProjectCondition, type Actor } from '../../auth/permissions.ts';
+import type { Db } from '../../db/index.ts';
+import type { Database, ProjectRow } from '../../db/schema.ts';
+import { sortExpression, type ParsedFilter, type ParsedSort, type QueryContext } from '../../http/query.ts';
+
+export type ProjectsEB = ExpressionBuilder<Database, 'projects'>;
+
+/** Visible projects matching the filters (not yet selected). */
+function filteredProjects(db: Db, actor: Actor, filters: ParsedFilter<ProjectsEB>[]) {
+  const context: QueryContext = { currentUserId: actor.id };
+  let query = db.selectFrom('projects').where((eb) => visibleProjectCondition(eb, actor));
+  for (const filter of filters) query = query.where((eb) => filter.definition.build(eb, filter.operator, filter.values, context));
+  return query;
+}
+
+export async function countProjects(db: Db, actor: Actor, filters: ParsedFilter<ProjectsEB>[]): Promise<number> {
+  const row = await filteredProjects(db, actor, filters).select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** The ids of one page, in order. The id tie-breaker keeps pages stable when sort values repeat. */
+export async function projectIdsPage(
+  db: Db,
+  actor: Actor,
+  filters: ParsedFilter<ProjectsEB>[],
+  sort: ParsedSort[],
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  let query = filteredProjects(db, actor, filters).select('projects.id');
+  for (const entry of sort) query = query.orderBy(sortExpression(entry), entry.direction);
+  if (!sort.some((entry) => entry.column === 'projects.id')) query = query.orderBy('projects.id', sort[0]?.direction ?? 'asc');
+  const rows = await query.limit(limit).offset(offset).execute();
+  return rows.map((row) => row.id);
+}
+
+export function findProjectsByIds(db: Db, ids: number[]): Promise<ProjectRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('projects').selectAll().where('id', 'in', ids).execute();
+}
+
+/** One visible project plus whether the actor is a member of it (directly or through a group). */
+export function findVisibleProject(db: Db, actor: Actor, id: number) {
+  return db
+    .selectFrom('projects')
+    .selectAll('projects')
+    .select((eb) => eb.case().when('projects.id', 'in', memberProjectIds(eb, actor.id)).then(1).else(0).end().as('is_member'))
+    .where('projects.id', '=', id)
+    .where((eb) => visibleProjectCondition(eb, actor))
+    .executeTakeFirst();
+}
+
+export interface AncestorRow {
+  project_id: number;
+  ancestor_id: number;
+  depth: number;
+  name: string;
+  visible: number | boolean;
+}
+
+/** Guards against a (never valid) parent cycle looping forever. */
+const MAX_PROJECT_DEPTH = 64;
+
+/**
+ * All ancestors of a page of projects in one recursive statement, with whether the actor may see
+ * each (invisible ancestors are shown as undisclosed links, as OpenProject does).
+ */
+export async function findAncestors(db: Db, actor: Actor, projectIds: number[]): Promise<AncestorRow[]> {
+  if (projectIds.length === 0) return [];
+  const visible = actor.admin
+    ? sql`1`
+    : sql`case when p.public = ${true} or p.id in (${memberProjectIds(db, actor.id)}) then 1 else 0 end`;
+  const result = await sql<AncestorRow>`
+    with recursive anc (project_id, ancestor_id, depth) as (
+      select id, parent_id, 1 from projects where id in (${sql.join(projectIds)}) and parent_id is not null
+      union all
+      select anc.project_id, pp.parent_id, anc.depth + 1
+      from anc join projects pp on pp.id = anc.ancestor_id
+      where pp.parent_id is not null and anc.depth < ${MAX_PROJECT_DEPTH}
+    )
+    select anc.project_id, anc.ancestor_id, anc.depth, p.name, ${visible} as visible
+    from anc join projects p on p.id = anc.ancestor_id`.execute(db);
+  return result.rows;
+}

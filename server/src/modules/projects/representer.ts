@@ -1,0 +1,63 @@
+import type { ProjectRow } from '../../db/schema.ts';
+import { toBoolean, toIsoString } from '../../db/values.ts';
+import { actionLink, API_PREFIX, buildQueryString, formattable, link, UNDISCLOSED_HREF, type Link } from '../../http/hal.ts';
+import type { AncestorRow } from './queries.ts';
+
+/** OpenProject's project status codes and their labels. */
+export const PROJECT_STATUSES: Record<string, string> = {
+  on_track: 'On track',
+  at_risk: 'At risk',
+  off_track: 'Off track',
+  not_started: 'Not started',
+  finished: 'Finished',
+  discontinued: 'Discontinued',
+};
+
+export interface ProjectContext {
+  /** Ancestors from the root down to the parent. */
+  ancestors: AncestorRow[];
+  permissions: Set<string>;
+}
+
+function ancestorLink(ancestor: AncestorRow): Link {
+  return toBoolean(ancestor.visible) ? link(`/projects/${ancestor.ancestor_id}`, ancestor.name) : { href: UNDISCLOSED_HREF, title: 'Undisclosed' };
+}
+
+export function projectMembershipsHref(projectId: number): string {
+  const filters = JSON.stringify([{ project: { operator: '=', values: [String(projectId)] } }]);
+  return `${API_PREFIX}/memberships${buildQueryString({ filters })}`;
+}
+
+export function representProject(project: ProjectRow, context: ProjectContext) {
+  const parent = context.ancestors.at(-1);
+  const links: Record<string, Link | Link[]> = {
+    self: link(`/projects/${project.id}`, project.name),
+    parent: parent ? ancestorLink(parent) : { href: null },
+    ancestors: context.ancestors.map(ancestorLink),
+    status: project.status_code ? link(`/project_statuses/${project.status_code}`, PROJECT_STATUSES[project.status_code] ?? project.status_code) : { href: null },
+    memberships: { href: projectMembershipsHref(project.id) },
+    workPackages: link(`/projects/${project.id}/work_packages`),
+    versions: link(`/projects/${project.id}/versions`),
+    types: link(`/projects/${project.id}/types`),
+  };
+  if (context.permissions.has('edit_project')) {
+    links.update = actionLink(`/projects/${project.id}/form`, 'post');
+    links.updateImmediately = actionLink(`/projects/${project.id}`, 'patch');
+  }
+  if (context.permissions.has('delete_project')) links.delete = actionLink(`/projects/${project.id}`, 'delete');
+  if (context.permissions.has('copy_projects')) links.copy = actionLink(`/projects/${project.id}/copy`, 'post');
+  return {
+    _type: 'Project',
+    id: project.id,
+    identifier: project.identifier,
+    name: project.name,
+    active: toBoolean(project.active),
+    public: toBoolean(project.public),
+    templated: toBoolean(project.templated),
+    description: formattable(project.description),
+    statusExplanation: formattable(project.status_explanation),
+    createdAt: toIsoString(project.created_at),
+    updatedAt: toIsoString(project.updated_at),
+    _links: links,
+  };
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { generateToken, hashToken } from '../../auth/tokens.ts';
+import { toIsoString } from '../../db/values.ts';
+import type { PrincipalRow } from '../../db/schema.ts';
+import { tooManyRequests, unauthenticated } from '../../http/errors.ts';
+import * as queries from './queries.ts';
+
+export const SESSION_COOKIE = 'tessera_session';
+/** A session ends after this long without a request (sliding expiry)... */
+export const SESSION_IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
+/** ...and in any case this long after login. */
+export const SESSION_MAX_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+/** last_seen_at is refreshed at most this often, to keep reads cheap. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+
+export const LOGIN_FAILURE_LIMIT = 20;
+export const LOGIN_FAILURE_WINDOW_MS = 60 * 1000;
+export const LOGIN_LOCK_DURATION_MS = 30 * 60 * 1000;
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
+export const ACCOUNT_LOCKED_MESSAGE = 'Too many failed login attempts. This account is locked for 30 minutes.';
+
+let dummyHash: Promise<string> | null = null;
+
+/** Unknown emails still pay for one hash, so response time does not reveal which accounts exist. */
+function dummyPasswordHash(app: FastifyInstance): Promise<string> {
+  dummyHash ??= hashPassword(generateToken(), app.config.passwordHashing);
+  return dummyHash;
+}
+
+export interface LoginResult {
+  user: PrincipalRow;
+  /** The raw cookie token; only its hash is stored. */
+  token: string;
+  maxAgeSeconds: number;
+}
+
+export async function login(app: FastifyInstance, email: string, password: string): Promise<LoginResult> {
+  const now = app.clock.now();
+  const user = await queries.findUserByEmail(app.db, email.trim());
+  if (!user || !user.password_hash) {
+    await verifyPassword(password, await dummyPasswordHash(app));
+    throw unauthenticated(INVALID_CREDENTIALS_MESSAGE);
+  }
+  // A locked account refuses even the right password until the lock runs out.
+  if (user.locked_until && new Date(user.locked_until) > now) throw tooManyRequests(ACCOUNT_LOCKED_MESSAGE);
+
+  const passwordMatches = await verifyPassword(password, user.password_hash);
+  if (!passwordMatches) {
+    const failures = await queries.recordFailedLogin(
+      app.db,
+      user.id,
+      now.toISOString(),
+      new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString(),
+      LOGIN_FAILURE_LIMIT,
+      new Date(now.getTime() + LOGIN_LOCK_DURATION_MS).toISOString(),
+    );
+    if (failures >= LOGIN_FAILURE_LIMIT) throw tooManyRequests(ACCOUNT_LOCKED_MESSAGE);
+    throw unauthenticated(INVALID_CREDENTIALS_MESSAGE);
+  }
+  if (user.status !== 'active') throw unauthenticated(INVALID_CREDENTIALS_MESSAGE);
+
+  if (user.failed_login_count > 0 || user.locked_until) await queries.clearFailedLogins(app.db, user.id);
+  const token = generateToken();
+  const expiresAt = new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS);
+  await queries.insertSession(app.db, { id: hashToken(token), userId: user.id, now: now.toISOString(), expiresAt: expiresAt.toISOString() });
+  return { user, token, maxAgeSeconds: Math.floor(SESSION_IDLE_TIMEOUT_MS / 1000) };
+}
+
+export interface ResolvedSession {
+  user: PrincipalRow;
+  sessionId: string;
+  /** True when the expiry was extended (the cookie should be re-issued). */
+  extended: boolean;
+}
+
+/** Looks up the session for a cookie token and slides its expiry (at most once a minute). */
+export async function resolveSession(app: FastifyInstance, token: string): Promise<ResolvedSession | null> {
+  const now = app.clock.now();
+  const sessionId = hashToken(token);
+  const row = await queries.findActiveSession(app.db, sessionId, now.toISOString());
+  if (!row) return null;
+  const { session_id, session_created_at, session_last_seen_at, ...user } = row;
+  let extended = false;
+  if (now.getTime() - new Date(session_last_seen_at).getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    const hardLimit = new Date(session_created_at).getTime() + SESSION_MAX_LIFETIME_MS;
+    const expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_TIMEOUT_MS, hardLimit));
+    await queries.touchSession(app.db, session_id, now.toISOString(), toIsoString(expiresAt));
+    extended = true;
+  }
+  return { user, sessionId: session_id, extended };
+}
+
+export async function logout(app: FastifyInstance, sessionId: string): Promise<void> {
+  await queries.deleteSession(app.db, sessionId);
+}

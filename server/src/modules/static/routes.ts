@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTE_PACKAGES } from '../../config.ts';
+import { isApiPath, sendApiNotFound } from '../../http/error-handler.ts';
+import { resolveRemotes } from './remotes.ts';
+
+export const NOT_BUILT_MESSAGE = 'The web app is not built yet: run npm run build';
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+
+/** name.[8 hex].ext, as the webpack configs emit ([contenthash:8]). */
+const CONTENT_HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+/** Entry points that must always be revalidated, whatever their name looks like. */
+const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+
+export function cacheControlFor(filePath: string): string {
+  const base = path.basename(filePath);
+  if (ALWAYS_REVALIDATE.has(base)) return REVALIDATE_CACHE_CONTROL;
+  return CONTENT_HASHED_FILE.test(base) ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL;
+}
+
+const NON_SPA_PREFIXES = ['/api/', '/remotes/', '/config/'];
+
+// Browser navigations ask for text/html; a missing script or image (Accept: any type) must stay a 404, not get the page.
+function wantsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+function notBuiltPage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tessera</title></head>` +
+    `<body style="font-family: system-ui, sans-serif; padding: 2rem"><h1>Tessera</h1><p>${NOT_BUILT_MESSAGE}</p></body></html>`;
+}
+
+/**
+ * Hosting of the shell (at /, with SPA fallback) and each remote's build (at /remotes/<package>/),
+ * plus /config/remotes.json. Folders are read per request, so a build made after start is served,
+ * and a missing one only fails its own slot.
+ */
+export async function staticRoutes(app: FastifyInstance): Promise<void> {
+  const shellDist = path.join(app.config.appsDir, 'shell', 'dist');
+
+  app.get('/config/remotes.json', { schema: { tags: ['Front-end configuration'], summary: 'Manifest URL of each remote' }, config: { public: true } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return resolveRemotes(app.config, request.log);
+  });
+
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    index: ['index.html'],
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    dotfiles: 'ignore',
+    suppressWarning: true,
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', cacheControlFor(filePath));
+    },
+  });
+
+  for (const packageName of Object.values(REMOTE_PACKAGES)) {
+    await app.register(fastifyStatic, {
+      root: path.join(app.config.appsDir, packageName, 'dist'),
+      prefix: `/remotes/${packageName}/`,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      dotfiles: 'ignore',
+      suppressWarning: true,
+      setHeaders: (reply, filePath) => {
+        reply.header('Cache-Control', cacheControlFor(filePath));
+        // Manifests are fetched with fetch(): a shell on another origin needs CORS to read them.
+        reply.header('Access-Control-Allow-Origin', '*');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isApiPath(request.url)) return sendApiNotFound(reply);
+    const isSpaRoute = (request.method === 'GET' || request.method === 'HEAD') && !NON_SPA_PREFIXES.some((prefix) => request.url.startsWith(prefix)) && wantsHtml(request);
+    if (!isSpaRoute) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    if (!existsSync(path.join(shellDist, 'index.html'))) {
+      return reply.code(503).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(notBuiltPage());
+    }
+    reply.header('Cache-Control', REVALIDATE_CACHE_CONTROL);
+    return reply.sendFile('index.html', shellDist, { cacheControl: false });
+  });
+}

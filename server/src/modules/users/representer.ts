@@ -1,0 +1,41 @@
+import { GLOBAL_ROLE_NAMES } from '../../auth/permissions.ts';
+import type { PrincipalRow, RoleType } from '../../db/schema.ts';
+import { toIsoString } from '../../db/values.ts';
+import { API_PREFIX, buildQueryString, link } from '../../http/hal.ts';
+
+export interface UserViewer {
+  viewerId: number;
+  viewerIsAdmin: boolean;
+}
+
+export function userMembershipsHref(userId: number): string {
+  const filters = JSON.stringify([{ principal: { operator: '=', values: [String(userId)] } }]);
+  return `${API_PREFIX}/memberships${buildQueryString({ filters })}`;
+}
+
+export function representUser(user: PrincipalRow, viewer: UserViewer) {
+  const roleType: RoleType = user.role_type ?? 'member';
+  // Emails are personal data: only the user themself and admins see them.
+  const showEmail = viewer.viewerIsAdmin || viewer.viewerId === user.id;
+  return {
+    _type: 'User',
+    id: user.id,
+    login: user.login,
+    name: user.name,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    ...(showEmail ? { email: user.email } : {}),
+    admin: roleType === 'admin',
+    roleType,
+    isManager: roleType === 'manager',
+    globalRoles: GLOBAL_ROLE_NAMES[roleType],
+    status: user.status,
+    avatar: null,
+    createdAt: toIsoString(user.created_at),
+    updatedAt: toIsoString(user.updated_at),
+    _links: {
+      self: link(`/users/${user.id}`, user.name),
+      memberships: { href: userMembershipsHref(user.id), title: 'Memberships' },
+    },
+  };
+}

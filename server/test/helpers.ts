@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import type { Clock } from '../src/clock.ts';
+import type { AppConfig } from '../src/config.ts';
+import { createDatabase, migrateToLatest, type Db } from '../src/db/index.ts';
+import { seedDemoOrganisation } from '../src/seed/demo.ts';
+
+/** Cheap scrypt for tests only: the format and code path are the production ones. */
+export const TEST_PASSWORD_HASHING = { cost: 2 ** 10, blockSize: 8, parallelization: 1 };
+export const TEST_START = new Date('2026-03-02T10:00:00.000Z');
+export { DEMO_PASSWORD } from '../src/seed/demo.ts';
+
+export class TestClock implements Clock {
+  current: Date;
+  constructor(start: Date = TEST_START) {
+    this.current = new Date(start);
+  }
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = overrides.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tessera-test-'));
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: null,
+    dataDir,
+    sqliteFile: path.join(dataDir, 'test.sqlite'),
+    sessionSecret: 'test-secret-test-secret-test-secret-0123456789',
+    publicUrl: null,
+    redisUrl: null,
+    adminEmail: null,
+    adminPassword: null,
+    seed: false,
+    appsDir: path.join(dataDir, 'apps'),
+    remoteUrlOverrides: {},
+    remotesFile: null,
+    logLevel: 'silent',
+    passwordHashing: TEST_PASSWORD_HASHING,
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  clock: TestClock;
+  /** Statements executed since the last reset (read it around a request). */
+  statements: { count: number; sql: string[] };
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated, seeded database for one test file: SQLite in a temp folder, or, when
+ * TEST_DATABASE_URL is set, a PostgreSQL schema of its own (dropped afterwards) so parallel
+ * jest workers never collide.
+ */
+export async function createTestContext(
+  options: { seed?: boolean; config?: Partial<AppConfig>; extend?: (app: FastifyInstance) => void } = {},
+): Promise<TestContext> {
+  const config = testConfig(options.config);
+  const clock = new TestClock();
+  const statements = { count: 0, sql: [] as string[] };
+  const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+  let schema: string | undefined;
+  if (testDatabaseUrl) {
+    schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const client = new pg.Client({ connectionString: testDatabaseUrl });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+  }
+  const db = createDatabase({
+    databaseUrl: testDatabaseUrl ?? null,
+    sqliteFile: config.sqliteFile,
+    postgresSchema: schema,
+    onQuery: (event) => {
+      if (event.level === 'query') {
+        statements.count += 1;
+        statements.sql.push(event.query.sql);
+      }
+    },
+  });
+  await migrateToLatest(db);
+  if (options.seed !== false) await seedDemoOrganisation(db, { hashing: TEST_PASSWORD_HASHING, now: clock.now() });
+  const app = await buildApp(config, { db, clock, logger: false });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    clock,
+    statements,
+    async close() {
+      await app.close();
+      await db.destroy();
+      if (testDatabaseUrl && schema) {
+        const client = new pg.Client({ connectionString: testDatabaseUrl });
+        await client.connect();
+        await client.query(`drop schema ${schema} cascade`);
+        await client.end();
+      }
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Headers a same-origin browser client sends on writes. */
+export const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+export function sessionCookieFrom(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((candidate) => candidate.name === 'tessera_session');
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `tessera_session=${cookie.value}`;
+}
+
+export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/v3/session', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login as ${email} failed: ${response.statusCode} ${response.body}`);
+  return sessionCookieFrom(response);
+}
+
+export async function createApiToken(app: FastifyInstance, cookie: string, name = 'test token'): Promise<{ id: number; token: string }> {
+  const response = await app.inject({ method: 'POST', url: '/api/v3/access_tokens', headers: { cookie, ...XHR }, payload: { name } });
+  if (response.statusCode !== 201) throw new Error(`token creation failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export interface ErrorResponseBody {
+  _type: 'Error';
+  errorIdentifier: string;
+  message: string;
+  /** Typed as present: a test reading it fails loudly when it is missing. */
+  _embedded: { details: { attribute: string } };
+}
+
+export function expectError(response: LightMyRequestResponse, status: number, identifier: string): ErrorResponseBody {
+  if (response.statusCode !== status) throw new Error(`expected ${status} ${identifier}, got ${response.statusCode}: ${response.body}`);
+  const body = response.json();
+  if (body._type !== 'Error' || body.errorIdentifier !== `urn:openproject-org:api:v3:errors:${identifier}`) {
+    throw new Error(`expected error ${identifier}, got ${response.body}`);
+  }
+  return body;
+}
