@@ -33,6 +33,9 @@ export const PROJECT_PERMISSIONS = [
 
 export type ProjectPermission = (typeof PROJECT_PERMISSIONS)[number];
 
+/** Read-only by convention: shared by every project an admin looks at. */
+const ALL_PROJECT_PERMISSIONS: ReadonlySet<string> = new Set(PROJECT_PERMISSIONS);
+
 /** What anyone signed in may do in a public project without being a member (OpenProject's "Non member" role). */
 export const PUBLIC_PROJECT_PERMISSIONS: readonly ProjectPermission[] = ['view_project', 'view_work_packages', 'view_documents', 'view_forums'];
 
@@ -115,13 +118,11 @@ export async function permissionsInProjects(
   actor: Actor,
   projectIds: number[],
   publicProjectIds: number[] = [],
-): Promise<Map<number, Set<string>>> {
+): Promise<Map<number, ReadonlySet<string>>> {
+  // Admins hold every permission everywhere: one shared set, not one per project.
+  if (actor.admin) return new Map(projectIds.map((id) => [id, ALL_PROJECT_PERMISSIONS]));
   const result = new Map<number, Set<string>>(projectIds.map((id) => [id, new Set<string>()]));
   if (projectIds.length === 0) return result;
-  if (actor.admin) {
-    for (const set of result.values()) for (const permission of PROJECT_PERMISSIONS) set.add(permission);
-    return result;
-  }
   for (const id of publicProjectIds) for (const permission of PUBLIC_PROJECT_PERMISSIONS) result.get(id)?.add(permission);
   const rows = await db
     .selectFrom('memberships as m')

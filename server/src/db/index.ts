@@ -1,5 +1,5 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import pg from 'pg';
 import type { Database } from './schema.ts';
@@ -39,7 +39,29 @@ export function createDatabase(options: DatabaseOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new SqliteBooleanPlugin()], log });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new SqliteBooleanPlugin()], log });
+}
+
+/** Prepared statements kept per SQL text; preparing costs more than running most of our reads. */
+const STATEMENT_CACHE_SIZE = 500;
+
+function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (sqlText: string) => {
+      let statement = cache.get(sqlText);
+      if (statement) {
+        // Re-insert: the Map's order then makes the first key the least recently used.
+        cache.delete(sqlText);
+      } else {
+        statement = sqlite.prepare(sqlText);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      }
+      cache.set(sqlText, statement);
+      return statement as unknown as SqliteStatement;
+    },
+  };
 }
 
 /** Migrations are imported statically so they work the same under node, jest and a bundler. */

@@ -3,8 +3,12 @@ export function toBoolean(value: boolean | number | null | undefined): boolean {
   return value === true || value === 1;
 }
 
+/** The form we write (Date#toISOString); SQLite hands it back unchanged, so it needs no re-parsing (a hot path). */
+const CANONICAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 export function toIsoString(value: Date | string): string {
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+  if (value instanceof Date) return value.toISOString();
+  return CANONICAL_ISO.test(value) ? value : new Date(value).toISOString();
 }
 
 export function toIsoStringOrNull(value: Date | string | null | undefined): string | null {

@@ -83,3 +83,10 @@ export function collection<T>(path: string, page: CollectionPage<T>, queryParams
     _links: links,
   };
 }
+
+/** A collection whose elements are already JSON (see JsonFragmentCache), serialized without re-parsing them. */
+export function serializeCollection(page: ReturnType<typeof collection>, elementsJson: string[]): string {
+  const head: Partial<ReturnType<typeof collection>> = { ...page, count: elementsJson.length };
+  delete head._embedded;
+  return `${JSON.stringify(head).slice(0, -1)},"_embedded":{"elements":[${elementsJson.join(',')}]}}`;
+}

@@ -19,25 +19,23 @@ export async function countProjects(db: Db, actor: Actor, filters: ParsedFilter<
   return Number(row?.total ?? 0);
 }
 
-/** The ids of one page, in order. The id tie-breaker keeps pages stable when sort values repeat. */
-export async function projectIdsPage(
+/**
+ * The rows of one page, in order. A project is one row, so the page query reads it whole; what hangs off it
+ * (ancestors, permissions) is then read for the whole page at once. The id tie-breaker keeps pages stable
+ * when sort values repeat.
+ */
+export async function projectPage(
   db: Db,
   actor: Actor,
   filters: ParsedFilter<ProjectsEB>[],
   sort: ParsedSort[],
   limit: number,
   offset: number,
-): Promise<number[]> {
-  let query = filteredProjects(db, actor, filters).select('projects.id');
+): Promise<ProjectRow[]> {
+  let query = filteredProjects(db, actor, filters).selectAll('projects');
   for (const entry of sort) query = query.orderBy(sortExpression(entry), entry.direction);
   if (!sort.some((entry) => entry.column === 'projects.id')) query = query.orderBy('projects.id', sort[0]?.direction ?? 'asc');
-  const rows = await query.limit(limit).offset(offset).execute();
-  return rows.map((row) => row.id);
-}
-
-export function findProjectsByIds(db: Db, ids: number[]): Promise<ProjectRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('projects').selectAll().where('id', 'in', ids).execute();
+  return query.limit(limit).offset(offset).execute();
 }
 
 /** One visible project plus whether the actor is a member of it (directly or through a group). */

@@ -16,17 +16,24 @@ export const PROJECT_STATUSES: Record<string, string> = {
 export interface ProjectContext {
   /** Ancestors from the root down to the parent. */
   ancestors: AncestorRow[];
-  permissions: Set<string>;
+  permissions: ReadonlySet<string>;
 }
 
 function ancestorLink(ancestor: AncestorRow): Link {
   return toBoolean(ancestor.visible) ? link(`/projects/${ancestor.ancestor_id}`, ancestor.name) : { href: UNDISCLOSED_HREF, title: 'Undisclosed' };
 }
 
+// The memberships link differs per project only by the id: build the encoded filter around it once.
+const [MEMBERSHIPS_HREF_HEAD, MEMBERSHIPS_HREF_TAIL] = `${API_PREFIX}/memberships${buildQueryString({
+  filters: JSON.stringify([{ project: { operator: '=', values: ['{id}'] } }]),
+})}`.split(encodeURIComponent('{id}'));
+
 export function projectMembershipsHref(projectId: number): string {
-  const filters = JSON.stringify([{ project: { operator: '=', values: [String(projectId)] } }]);
-  return `${API_PREFIX}/memberships${buildQueryString({ filters })}`;
+  return `${MEMBERSHIPS_HREF_HEAD}${projectId}${MEMBERSHIPS_HREF_TAIL}`;
 }
+
+/** The permissions that add action links to a project; a cached representation is keyed by them. */
+export const PROJECT_ACTION_PERMISSIONS = ['edit_project', 'delete_project', 'copy_projects'] as const;
 
 export function representProject(project: ProjectRow, context: ProjectContext) {
   const parent = context.ancestors.at(-1);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/authenticate.ts';
-import { collection } from '../../http/hal.ts';
+import { collection, HAL_CONTENT_TYPE, serializeCollection } from '../../http/hal.ts';
 import { parseFilters, parseSortBy, resolvePage, type CollectionQuery } from '../../http/query.ts';
 import { getProjectSchema, listProjectsSchema } from './schemas.ts';
 import * as service from './service.ts';
@@ -11,13 +11,14 @@ export const PROJECTS_MAX_PAGE_SIZE = 1000;
 export async function projectRoutes(app: FastifyInstance): Promise<void> {
   const filterDefinitions = service.projectFilters(() => app.clock.now());
 
-  app.get<{ Querystring: CollectionQuery }>('/projects', { schema: listProjectsSchema }, async (request) => {
+  app.get<{ Querystring: CollectionQuery }>('/projects', { schema: listProjectsSchema }, async (request, reply) => {
     const user = requireUser(request);
     const filters = parseFilters(request.query.filters, filterDefinitions);
     const sort = parseSortBy(request.query.sortBy, service.PROJECT_SORTS, service.DEFAULT_PROJECT_SORT);
     const page = resolvePage(request.query, { defaultPageSize: PROJECTS_DEFAULT_PAGE_SIZE, maxPageSize: PROJECTS_MAX_PAGE_SIZE });
-    const { total, elements } = await service.listProjects(app, user, filters, sort, page);
-    return collection('/projects', { elements, total, ...page }, { filters: request.query.filters, sortBy: request.query.sortBy });
+    const { total, elementsJson } = await service.listProjects(app, user, filters, sort, page);
+    const head = collection('/projects', { elements: [], total, ...page }, { filters: request.query.filters, sortBy: request.query.sortBy });
+    return reply.type(HAL_CONTENT_TYPE).send(serializeCollection(head, elementsJson));
   });
 
   app.get<{ Params: { id: number } }>('/projects/:id', { schema: getProjectSchema }, async (request) => {

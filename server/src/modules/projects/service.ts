@@ -2,16 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { permissionsInProjects, type Actor } from '../../auth/permissions.ts';
 import type { PrincipalRow, ProjectRow } from '../../db/schema.ts';
-import { toBoolean } from '../../db/values.ts';
+import { toBoolean, toIsoString } from '../../db/values.ts';
 import { notFound } from '../../http/errors.ts';
 import { dayRange, likePattern, type FilterDefinition, type FilterValue, type PageRequest, type ParsedFilter, type ParsedSort, type SortDefinition } from '../../http/query.ts';
 import { hydrateMemberships, representMembership } from '../memberships/representer.ts';
 import { findMembershipId, projectMembershipPage } from '../memberships/queries.ts';
 import * as queries from './queries.ts';
 import type { AncestorRow, ProjectsEB } from './queries.ts';
-import { representProject } from './representer.ts';
+import { PROJECT_ACTION_PERMISSIONS, representProject, type ProjectContext } from './representer.ts';
+import { JsonFragmentCache } from '../../http/json-fragment-cache.ts';
 
 /** The project page header shows the first members by name (docs/api.md). */
+const PROJECT_JSON_CACHE_SIZE = 20_000;
+const NO_PERMISSIONS: ReadonlySet<string> = new Set();
 export const EMBEDDED_MEMBERSHIPS_LIMIT = 10;
 const DAY_MS = 86_400_000;
 
@@ -148,25 +151,38 @@ function ancestorsByProject(rows: AncestorRow[]): Map<number, AncestorRow[]> {
   return result;
 }
 
+/** Serialized project representations; about 1.3 KB each, so the default holds a large instance's projects. */
+const projectJsonCache = new JsonFragmentCache(PROJECT_JSON_CACHE_SIZE);
+
+/** Everything a project's list representation depends on besides its row (whose updated_at moves on every write). */
+function projectJsonKey(row: ProjectRow, context: ProjectContext): string {
+  const ancestors = context.ancestors.map((a) => `${a.ancestor_id}:${toBoolean(a.visible) ? a.name : ''}`).join('/');
+  const actions = PROJECT_ACTION_PERMISSIONS.map((permission) => (context.permissions.has(permission) ? '1' : '0')).join('');
+  return `${row.id}|${toIsoString(row.updated_at)}|${actions}|${ancestors}`;
+}
+
 /**
- * A page of visible projects in a constant number of statements: count, ids, rows, ancestors, permissions.
+ * A page of visible projects, as JSON fragments, in a constant number of statements whatever the page size:
+ * count, the page's rows, their ancestors, and (for non-admins) the caller's permissions in them.
  */
 export async function listProjects(app: FastifyInstance, user: PrincipalRow, filters: ParsedFilter<ProjectsEB>[], sort: ParsedSort[], page: PageRequest) {
   const actor = actorOf(user);
   const total = await queries.countProjects(app.db, actor, filters);
-  if (page.pageSize === 0 || total === 0) return { total, elements: [] };
-  const ids = await queries.projectIdsPage(app.db, actor, filters, sort, page.pageSize, (page.offset - 1) * page.pageSize);
-  if (ids.length === 0) return { total, elements: [] };
-  const [rows, ancestorRows] = await Promise.all([queries.findProjectsByIds(app.db, ids), queries.findAncestors(app.db, actor, ids)]);
+  if (page.pageSize === 0 || total === 0) return { total, elementsJson: [] };
+  const rows = await queries.projectPage(app.db, actor, filters, sort, page.pageSize, (page.offset - 1) * page.pageSize);
+  if (rows.length === 0) return { total, elementsJson: [] };
+  const ids = rows.map((row) => row.id);
   const publicIds = rows.filter((row) => toBoolean(row.public)).map((row) => row.id);
-  const permissions = await permissionsInProjects(app.db, actor, ids, publicIds);
+  const [ancestorRows, permissions] = await Promise.all([
+    queries.findAncestors(app.db, actor, ids),
+    permissionsInProjects(app.db, actor, ids, publicIds),
+  ]);
   const ancestors = ancestorsByProject(ancestorRows);
-  const byId = new Map<number, ProjectRow>(rows.map((row) => [row.id, row]));
-  const elements = ids
-    .map((id) => byId.get(id))
-    .filter((row): row is ProjectRow => row !== undefined)
-    .map((row) => representProject(row, { ancestors: ancestors.get(row.id) ?? [], permissions: permissions.get(row.id) ?? new Set() }));
-  return { total, elements };
+  const elementsJson = rows.map((row) => {
+    const context: ProjectContext = { ancestors: ancestors.get(row.id) ?? [], permissions: permissions.get(row.id) ?? NO_PERMISSIONS };
+    return projectJsonCache.get(projectJsonKey(row, context), () => representProject(row, context));
+  });
+  return { total, elementsJson };
 }
 
 /** One project with its first memberships and the caller's own membership; 404 when invisible. */
