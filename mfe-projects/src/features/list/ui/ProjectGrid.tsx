@@ -1,0 +1,37 @@
+import { Col, Flex, Pagination, Row } from '@tessera/shared';
+import type { Project } from '@tessera/shared';
+import { GRID_PAGE_SIZE } from '../model/list-constants';
+import { ProjectCard } from './ProjectCard';
+
+interface ProjectGridProps {
+  projects: readonly Project[];
+  page: number;
+  onPageChange: (page: number) => void;
+  highlight: readonly string[];
+  onOpen: (project: Project) => void;
+}
+
+export function ProjectGrid({ projects, page, onPageChange, highlight, onOpen }: ProjectGridProps) {
+  const visible = projects.slice((page - 1) * GRID_PAGE_SIZE, page * GRID_PAGE_SIZE);
+  return (
+    <Flex vertical gap={16}>
+      <Row gutter={[16, 16]} data-testid="project-grid">
+        {visible.map((project) => (
+          <Col key={project.id} xs={24} sm={12} lg={8} xxl={6}>
+            <ProjectCard project={project} highlight={highlight} onOpen={onOpen} />
+          </Col>
+        ))}
+      </Row>
+      <Pagination
+        align="end"
+        current={page}
+        pageSize={GRID_PAGE_SIZE}
+        total={projects.length}
+        onChange={onPageChange}
+        showSizeChanger={false}
+        hideOnSinglePage
+        showTotal={(total, [from, to]) => `${from}-${to} of ${total} projects`}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,319 @@
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { AppProviders, setCurrentUser, type CurrentUser } from '@tessera/shared';
+import ProjectsPage from '../../../exposed/ProjectsPage';
+import { INITIAL_PROJECT_FILTERS } from '../../filters/model/project-filters';
+import { useProjectFiltersStore } from '../../filters/model/project-filters-store';
+import { useRecentSearchesStore } from '../../search/model/recent-searches-store';
+import { VIEW_MODE_STORAGE_KEY, useViewModeStore } from '../model/view-mode-store';
+import { ADMIN, MEMBER, apiError, collection, filtersOf, installFakeApi, projectHal, type FakeApi } from '../../../../test/fake-api';
+
+// Whole-page tests drive many antd components in jsdom; on a busy 2-core machine a few take over 15 s.
+jest.setTimeout(45_000);
+
+const apollo = projectHal({ id: 1, name: 'Apollo', updatedAt: '2026-06-14T10:00:00Z' });
+const gemini = projectHal({ id: 2, name: 'Gemini', updatedAt: '2026-06-13T10:00:00Z' }, { id: 1, name: 'Apollo' });
+const mercury = projectHal({ id: 3, name: 'Mercury', active: false, public: false, updatedAt: '2026-06-12T10:00:00Z' });
+const vostok = projectHal({ id: 4, name: 'Vostok template', templated: true, updatedAt: '2026-06-11T10:00:00Z' });
+const ALL = [apollo, gemini, mercury, vostok];
+
+function ProjectDetailProbe() {
+  const { projectId } = useParams();
+  return <div data-testid="detail-page">project {projectId}</div>;
+}
+
+function renderPage(user: CurrentUser | null = ADMIN) {
+  setCurrentUser(user);
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={['/projects']}>
+        <Routes>
+          <Route path="/projects" element={<ProjectsPage />} />
+          <Route path="/projects/:projectId" element={<ProjectDetailProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const cardIds = () => screen.queryAllByTestId('project-card').map((card) => card.getAttribute('data-project-id'));
+
+let api: FakeApi;
+
+beforeEach(() => {
+  localStorage.clear();
+  useProjectFiltersStore.setState({ filters: INITIAL_PROJECT_FILTERS });
+  useViewModeStore.setState({ viewMode: 'grid' });
+  useRecentSearchesStore.setState({ searches: [] });
+  api = installFakeApi(() => ({ body: collection(ALL) }));
+});
+
+describe('ProjectsPage', () => {
+  // Unmount before the shared setup resets the signed-in user, so no test sees the previous one's page react to it.
+  afterEach(() => cleanup());
+
+  it('shows the header, counters, tab counts and the active projects as cards', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Projects' })).toBeInTheDocument();
+    expect(screen.getByText('Manage and track your projects')).toBeInTheDocument();
+    await waitFor(() => expect(cardIds()).toEqual(['1', '2', '4']));
+
+    expect(within(screen.getByTestId('projects-counter-total')).getByText('4')).toBeInTheDocument();
+    expect(within(screen.getByTestId('projects-counter-active')).getByText('3')).toBeInTheDocument();
+    expect(within(screen.getByTestId('projects-counter-archived')).getByText('1')).toBeInTheDocument();
+    expect(screen.getByTestId('projects-tab-active')).toHaveTextContent('Active (3)');
+    expect(screen.getByTestId('projects-tab-archived')).toHaveTextContent('Archived (1)');
+
+    const gem = screen.getAllByTestId('project-card')[1];
+    expect(within(gem).getByText('Gemini')).toBeInTheDocument();
+    expect(within(gem).getByText('in Apollo')).toBeInTheDocument();
+    expect(within(gem).getByText('gemini')).toBeInTheDocument();
+    expect(within(gem).getByText('About Gemini')).toBeInTheDocument();
+    expect(within(gem).getByText('Active')).toBeInTheDocument();
+    expect(within(gem).getByText('Public')).toBeInTheDocument();
+    expect(within(gem).getByText('Jan 10, 2026')).toBeInTheDocument();
+    expect(within(gem).getByText('Jun 13, 2026')).toBeInTheDocument();
+    expect(within(screen.getAllByTestId('project-card')[2]).getByText('Template')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByTestId('projects-tab-archived'));
+    await waitFor(() => expect(cardIds()).toEqual(['3']));
+    const archived = screen.getByTestId('project-card');
+    expect(within(archived).getByText('Archived')).toBeInTheDocument();
+    expect(within(archived).getByText('Private')).toBeInTheDocument();
+  });
+
+  it('asks the server for all projects, newest first, 1000 per page', async () => {
+    renderPage(ADMIN);
+    await waitFor(() => expect(cardIds()).toHaveLength(3));
+    const [request] = api.projectRequests();
+    expect(request.searchParams.get('pageSize')).toBe('1000');
+    expect(request.searchParams.get('offset')).toBe('1');
+    expect(JSON.parse(request.searchParams.get('sortBy') ?? '')).toEqual([['updatedAt', 'desc']]);
+    expect(filtersOf(request)).toEqual([]);
+  });
+
+  it("sends the 'my projects' filter for non-admins, and drops it when switched off", async () => {
+    renderPage(MEMBER);
+    await waitFor(() => expect(cardIds()).toHaveLength(3));
+    expect(filtersOf(api.projectRequests()[0])).toEqual([{ principal: { operator: '=', values: ['me'] } }]);
+
+    await userEvent.click(screen.getByText('Filters'));
+    await userEvent.click(await screen.findByRole('switch', { name: 'My projects' }));
+    await waitFor(() => expect(api.projectRequests()).toHaveLength(2));
+    expect(filtersOf(api.projectRequests()[1])).toEqual([]);
+    expect(screen.getByTestId('active-filter-count')).toHaveTextContent('1');
+  });
+
+  it('loads the next pages until every project is in, showing the progress', async () => {
+    let releaseSecondPage: () => void = () => {};
+    const secondPageAnswered = new Promise<void>((resolve) => {
+      releaseSecondPage = resolve;
+    });
+    api = installFakeApi(async (url) => {
+      if (url.searchParams.get('offset') === '1') return { body: collection([apollo, gemini], { total: 4, offset: 1 }) };
+      await secondPageAnswered;
+      return { body: collection([mercury, vostok], { total: 4, offset: 2 }) };
+    });
+    renderPage();
+    expect(await screen.findByTestId('projects-load-progress')).toHaveTextContent('Loaded 2 of 4 projects');
+    expect(api.projectRequests().map((url) => url.searchParams.get('offset'))).toEqual(['1', '2']);
+    act(() => releaseSecondPage());
+    await waitFor(() => expect(cardIds()).toEqual(['1', '2', '4']));
+    expect(screen.queryByTestId('projects-load-progress')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('projects-counter-total')).getByText('4')).toBeInTheDocument();
+  });
+
+  it('filters the cards once typing pauses for 300 ms, ranking the best match first', async () => {
+    renderPage();
+    await waitFor(() => expect(cardIds()).toHaveLength(3));
+    const search = screen.getByTestId('project-search');
+    await userEvent.click(search);
+    await userEvent.paste('gemni');
+    // Debounced: the list has not changed yet.
+    expect(cardIds()).toEqual(['1', '2', '4']);
+    await waitFor(() => expect(cardIds()).toEqual(['2']));
+
+    await userEvent.clear(search);
+    await userEvent.type(search, 'identifier:vostok');
+    await waitFor(() => expect(cardIds()).toEqual(['4']));
+  });
+
+  it('shows the no-match empty state with a Clear search action', async () => {
+    renderPage();
+    await waitFor(() => expect(cardIds()).toHaveLength(3));
+    await userEvent.type(screen.getByTestId('project-search'), 'zzzzzz');
+    expect(await screen.findByText('No projects match your search criteria')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(cardIds()).toEqual(['1', '2', '4']));
+    expect(screen.getByTestId('project-search')).toHaveValue('');
+  });
+
+  it('shows the empty states of both tabs when there are no projects', async () => {
+    api = installFakeApi(() => ({ body: collection([]) }));
+    renderPage();
+    expect(await screen.findByText('No active projects yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('projects-tab-archived'));
+    expect(await screen.findByText('No archived projects')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /new project/i })).not.toBeInTheDocument();
+  });
+
+  it('focuses the search with Ctrl+K and Cmd+K, and Escape clears and leaves it', async () => {
+    renderPage();
+    await waitFor(() => expect(cardIds()).toHaveLength(3));
+    const search = screen.getByTestId('project-search');
+    expect(search).not.toHaveFocus();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    expect(search).toHaveFocus();
+    await userEvent.type(search, 'apollo');
+    await userEvent.keyboard('{Escape}');
+    expect(search).toHaveValue('');
+    expect(search).not.toHaveFocus();
+    await userEvent.keyboard('{Meta>}k{/Meta}');
+    expect(search).toHaveFocus();
+  });
+
+  it('switches to the list view, and remembers the choice', async () => {
+    const { unmount } = renderPage();
+    await waitFor(() => expect(cardIds()).toHaveLength(3));
+    await userEvent.click(screen.getByText('List'));
+    await waitFor(() => expect(screen.getAllByTestId('project-row')).toHaveLength(3));
+    expect(screen.queryByTestId('project-card')).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(VIEW_MODE_STORAGE_KEY) ?? '{}').state.viewMode).toBe('list');
+    unmount();
+
+    // A fresh load of the store (as after a reload) reads the persisted choice.
+    const persisted = localStorage.getItem(VIEW_MODE_STORAGE_KEY) ?? '';
+    useViewModeStore.setState({ viewMode: 'grid' });
+    localStorage.setItem(VIEW_MODE_STORAGE_KEY, persisted);
+    await act(() => useViewModeStore.persist.rehydrate());
+    renderPage();
+    await waitFor(() => expect(screen.getAllByTestId('project-row')).toHaveLength(3));
+    expect(screen.getAllByTestId('project-row').map((row) => row.getAttribute('data-project-id'))).toEqual(['1', '2', '4']);
+  });
+
+  it('opens the project page when a card or a row is clicked', async () => {
+    renderPage();
+    await waitFor(() => expect(cardIds()).toHaveLength(3));
+    await userEvent.click(within(screen.getAllByTestId('project-card')[1]).getByText('Gemini'));
+    expect(await screen.findByTestId('detail-page')).toHaveTextContent('project 2');
+  });
+
+  it('opens the project page from a list row', async () => {
+    useViewModeStore.setState({ viewMode: 'list' });
+    renderPage();
+    await waitFor(() => expect(screen.getAllByTestId('project-row')).toHaveLength(3));
+    await userEvent.click(within(screen.getAllByTestId('project-row')[2]).getByText('Vostok template'));
+    expect(await screen.findByTestId('detail-page')).toHaveTextContent('project 4');
+  });
+
+  it("shows the server's message and loads again on Retry", async () => {
+    let fail = true;
+    api = installFakeApi(() => (fail ? apiError(400, 'InvalidQuery', 'Unknown filter: principal') : { body: collection(ALL) }));
+    renderPage();
+    expect(await screen.findByText('Failed to load projects')).toBeInTheDocument();
+    expect(screen.getByText('Unknown filter: principal')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(cardIds()).toEqual(['1', '2', '4']));
+    expect(screen.queryByText('Failed to load projects')).not.toBeInTheDocument();
+  });
+
+  it('refetches on Refresh', async () => {
+    renderPage();
+    await waitFor(() => expect(cardIds()).toHaveLength(3));
+    api.fetch.mockClear();
+    const renamed = projectHal({ id: 1, name: 'Apollo renamed', updatedAt: '2026-06-14T10:00:00Z' });
+    installFakeApi(() => ({ body: collection([renamed, gemini, mercury, vostok]) }));
+    await userEvent.click(screen.getByTestId('projects-refresh'));
+    expect(await screen.findByText('Apollo renamed')).toBeInTheDocument();
+  });
+
+  it('paginates the grid 24 cards per page', async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      projectHal({ id: i + 1, name: `Project ${String(i + 1).padStart(2, '0')}`, updatedAt: `2026-06-${String(30 - i).padStart(2, '0')}T10:00:00Z` }),
+    );
+    api = installFakeApi(() => ({ body: collection(many) }));
+    renderPage();
+    await waitFor(() => expect(cardIds()).toHaveLength(24));
+    await userEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(cardIds()).toEqual(['25', '26', '27', '28', '29', '30']));
+  });
+
+  it('retries a server failure 3 times before showing the error', async () => {
+    jest.useFakeTimers();
+    try {
+      api = installFakeApi(() => apiError(500, 'InternalServerError', 'The database is not answering'));
+      renderPage();
+      // React Query waits 1 s, 2 s and 4 s between the tries.
+      await act(() => jest.advanceTimersByTimeAsync(8_000));
+      expect(api.projectRequests()).toHaveLength(4);
+      expect(screen.getByText('Failed to load projects')).toBeInTheDocument();
+      expect(screen.getByText('The database is not answering')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('reports a failed further page and loads it on Retry', async () => {
+    let failSecondPage = true;
+    api = installFakeApi((url) => {
+      if (url.searchParams.get('offset') === '1') return { body: collection([apollo, gemini], { total: 4, offset: 1 }) };
+      if (failSecondPage) return apiError(403, 'MissingPermission', 'You are not allowed to see these projects.');
+      return { body: collection([mercury, vostok], { total: 4, offset: 2 }) };
+    });
+    renderPage();
+    expect(await screen.findByText('Loaded 2 of 4 projects. You are not allowed to see these projects.')).toBeInTheDocument();
+    expect(cardIds()).toEqual(['1', '2']);
+    failSecondPage = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(cardIds()).toEqual(['1', '2', '4']));
+    expect(screen.queryByText(/Loaded 2 of 4/)).not.toBeInTheDocument();
+  });
+
+  it('counts active filters, filters the list, and clears them', async () => {
+    renderPage();
+    await waitFor(() => expect(cardIds()).toHaveLength(3));
+    await userEvent.click(screen.getByText('Filters'));
+    await userEvent.click(await screen.findByText('Last week'));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Archived' }));
+    expect(screen.getByTestId('active-filter-count')).toHaveTextContent('2');
+    expect(screen.getByTestId('projects-tab-active')).toHaveTextContent('Active (0)');
+    expect(screen.getByText('No projects match your search criteria')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]);
+    await waitFor(() => expect(cardIds()).toEqual(['1', '2', '4']));
+    expect(screen.getByTestId('projects-tab-archived')).toHaveTextContent('Archived (1)');
+  });
+
+  it('suggests project names and identifiers, and remembers chosen searches', async () => {
+    renderPage();
+    await waitFor(() => expect(cardIds()).toHaveLength(3));
+    const search = screen.getByTestId('project-search');
+    await userEvent.click(search);
+    await userEvent.paste('gem');
+    const suggestion = await waitFor(() => {
+      const item = document.querySelector('.ant-select-item-option[title="Gemini"]');
+      if (!item) throw new Error('no Gemini suggestion');
+      return item;
+    });
+    expect(document.querySelector('.ant-select-item-option[title="gemini"]')).toBeNull(); // same as the name: listed once
+    await userEvent.click(suggestion);
+    expect(search).toHaveValue('Gemini');
+    await waitFor(() => expect(cardIds()).toEqual(['2']));
+    expect(useRecentSearchesStore.getState().searches).toEqual(['Gemini']);
+
+    // With the box empty, the dropdown offers the recent searches.
+    await userEvent.clear(search);
+    await userEvent.click(document.body);
+    await userEvent.click(search);
+    expect(await screen.findByText('Recent searches')).toBeInTheDocument();
+    expect(document.querySelector('.ant-select-item-option[title="Gemini"]')).not.toBeNull();
+  });
+
+  it('shows the signed-out placeholder without loading projects', () => {
+    renderPage(null);
+    expect(screen.getByText('Projects Dashboard')).toBeInTheDocument();
+    expect(screen.getByText('Sign in to view and manage your projects')).toBeInTheDocument();
+    expect(api.projectRequests()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,117 @@
+// Loading the projects list: every project the caller may see, page after page (spec 000 sections 7 and 9).
+import { useEffect, useMemo } from 'react';
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import {
+  api,
+  elementsOf,
+  filtersParam,
+  isClientError,
+  mapProject,
+  queryKeys,
+  sortByParam,
+  type FilterSpec,
+  type Project,
+  type ProjectCollectionHal,
+} from '@tessera/shared';
+
+export const PROJECTS_PAGE_SIZE = 1000;
+export const PROJECTS_STALE_TIME_MS = 120_000;
+export const PROJECTS_REFETCH_INTERVAL_MS = 300_000;
+/** Failed loads are retried 3 times (never for 4xx answers: the same request fails the same way). */
+export const PROJECTS_RETRY_COUNT = 3;
+/** The server's default order, asked for explicitly so page boundaries are stable. */
+export const PROJECTS_SERVER_SORT = [['updatedAt', 'desc']] as const;
+/** 'My projects': projects the caller is a member of, directly or through a group. */
+export const MY_PROJECTS_FILTER: FilterSpec = { name: 'principal', operator: '=', values: ['me'] };
+
+export interface ProjectsPage {
+  projects: Project[];
+  /** All projects matching the query, on every page. */
+  total: number;
+  /** 1-based page number. */
+  offset: number;
+}
+
+export interface ProjectsListOptions {
+  myProjects: boolean;
+  enabled?: boolean;
+}
+
+export function projectsListQueryKey(myProjects: boolean) {
+  return queryKeys.projects({ list: 'all-pages', scope: myProjects ? 'mine' : 'all' });
+}
+
+export function projectsQuery(myProjects: boolean, offset: number) {
+  return {
+    pageSize: PROJECTS_PAGE_SIZE,
+    offset,
+    sortBy: sortByParam(PROJECTS_SERVER_SORT),
+    filters: myProjects ? filtersParam([MY_PROJECTS_FILTER]) : undefined,
+  };
+}
+
+export async function fetchProjectsPage(myProjects: boolean, offset: number, signal?: AbortSignal): Promise<ProjectsPage> {
+  const collection = await api.get<ProjectCollectionHal>('/projects', { query: projectsQuery(myProjects, offset), signal });
+  const projects = elementsOf(collection).map(mapProject);
+  return { projects, total: typeof collection.total === 'number' ? collection.total : projects.length, offset };
+}
+
+/** The page after the last one, while fewer projects than the server's total are loaded. */
+export function nextProjectsOffset(lastPage: ProjectsPage, pages: readonly ProjectsPage[]): number | undefined {
+  const loaded = pages.reduce((sum, page) => sum + page.projects.length, 0);
+  // An empty page means the list shrank while loading: stop rather than ask forever.
+  if (lastPage.projects.length === 0 || loaded >= lastPage.total) return undefined;
+  return lastPage.offset + 1;
+}
+
+export function shouldRetryProjectsLoad(failureCount: number, error: unknown): boolean {
+  return !isClientError(error) && failureCount < PROJECTS_RETRY_COUNT;
+}
+
+/** Pages may overlap when projects change between requests; the first (newest) copy wins. */
+export function mergeProjectPages(data: InfiniteData<ProjectsPage> | undefined): Project[] {
+  if (!data) return [];
+  const seen = new Set<number>();
+  const projects: Project[] = [];
+  for (const page of data.pages) {
+    for (const project of page.projects) {
+      if (seen.has(project.id)) continue;
+      seen.add(project.id);
+      projects.push(project);
+    }
+  }
+  return projects;
+}
+
+/**
+ * Every project the caller may see (or only theirs), loading further pages automatically until all are in.
+ * `loaded` and `total` drive the 'Loaded N of M projects' progress.
+ */
+export function useProjectsList({ myProjects, enabled = true }: ProjectsListOptions) {
+  const query = useInfiniteQuery({
+    queryKey: projectsListQueryKey(myProjects),
+    queryFn: ({ pageParam, signal }) => fetchProjectsPage(myProjects, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextProjectsOffset,
+    staleTime: PROJECTS_STALE_TIME_MS,
+    refetchInterval: PROJECTS_REFETCH_INTERVAL_MS,
+    retry: shouldRetryProjectsLoad,
+    enabled,
+  });
+
+  const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = query;
+  useEffect(() => {
+    // Keep loading until everything is in; after a failed page, wait for the user's Retry.
+    if (hasNextPage && !isFetching && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetching, isFetchNextPageError, fetchNextPage]);
+
+  const projects = useMemo(() => mergeProjectPages(query.data), [query.data]);
+  const lastPage = query.data?.pages[query.data.pages.length - 1];
+  return {
+    projects,
+    loaded: projects.length,
+    total: lastPage?.total ?? 0,
+    isLoadingMore: Boolean(hasNextPage) && !isFetchNextPageError,
+    query,
+  };
+}
