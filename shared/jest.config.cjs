@@ -1,1 +1,7 @@
-module.exports = require('../jest.preset.cjs')(__dirname);
+const preset = require('../jest.preset.cjs')(__dirname);
+// @ant-design/icons' CommonJS build requires @ant-design/colors' ES build, which jest cannot load as CommonJS
+// without --experimental-vm-modules; let swc transform those packages (until the root preset does it for everyone).
+module.exports = {
+  ...preset,
+  transformIgnorePatterns: preset.transformIgnorePatterns ?? ['/node_modules/(?!(@ant-design/colors|@ant-design/fast-color)/)'],
+};

@@ -3,9 +3,9 @@
 // with autocannon, measures the projects page in Chromium, and writes bench-report.json (also printed).
 // Options (env): BENCH_DURATION seconds per endpoint (10), BENCH_CONNECTIONS (10), BENCH_SKIP_BUILD=1, CHROMIUM_PATH.
 import { spawn, fork, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync, readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync, readdirSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir, cpus } from 'node:os';
-import { join, dirname } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';

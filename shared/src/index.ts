@@ -1,3 +1,18 @@
 // Public API of @tessera/shared. Every remote and the shell import from here only.
+export * from './api';
+export * from './auth';
+export * from './domain';
+export * from './query';
+export * from './format';
+export * from './routing';
+export * from './federation';
 export * from './ui/antd';
 export * from './ui/icons';
+// `theme` is the suite's ThemeConfig; it deliberately shadows antd's `theme` helpers from ui/antd
+// (available as `antdTheme` / `useThemeToken`).
+export { theme, antdTheme, useThemeToken } from './ui/theme';
+export * from './ui/AppProviders';
+export * from './ui/UserAvatar';
+export * from './ui/PageError';
+export * from './ui/LoginForm';
+export * from './ui/StandaloneApp';

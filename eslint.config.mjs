@@ -1,0 +1,96 @@
+// ESLint 9 flat config for the whole monorepo: `npm run lint` (= `eslint .`) from the root.
+// Besides the usual recommended sets it enforces the suite's boundaries:
+//  - antd and its icons reach browser code only through @tessera/shared (one copy, one theme, one style cache);
+//  - a browser package never imports another remote's source (remotes are deployed independently);
+//    the shell may only `import type` a remote's contract ('mfe-tasks/contract').
+import { defineConfig } from 'eslint/config';
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const REMOTES = ['mfe-projects', 'mfe-tasks', 'mfe-sprints', 'mfe-docs', 'mfe-forums', 'mfe-insights'];
+const BROWSER_PACKAGES = ['shared', 'shell', ...REMOTES];
+const SOURCE_FILES = '**/*.{ts,tsx,js,jsx,mjs,cjs}';
+
+// Value imports of antd are forbidden outside shared/src/ui; `import type { TableProps } from 'antd'` is fine.
+// Regexes rather than gitignore-style groups: a bare group like 'antd' would also match './ui/antd'.
+const ANTD_RESTRICTION = {
+  regex: '^(antd|@ant-design/icons)(/.*)?$',
+  allowTypeImports: true,
+  message: "Import antd components and icons from '@tessera/shared' (shared/src/ui re-exports them).",
+};
+const FEDERATION_ID_RESTRICTION = {
+  regex: '^mfe_[a-z]+/',
+  message: 'Remote modules are loaded at runtime through the shell, never imported statically.',
+};
+// By package name ('mfe-docs/...') or by a relative path into a remote's folder ('../../mfe-docs/src/...').
+const remoteSourceRegex = (remotes) => `^(\\.{1,2}/(.*/)?)?(${remotes.join('|')})(/.*)?$`;
+
+/** The no-restricted-imports patterns for one browser package (flat config replaces, not merges, rule options). */
+function browserPackagePatterns(pkg, { allowAntd }) {
+  const patterns = allowAntd ? [FEDERATION_ID_RESTRICTION] : [ANTD_RESTRICTION, FEDERATION_ID_RESTRICTION];
+  if (pkg === 'shell') {
+    patterns.push(
+      {
+        regex: '^mfe-[a-z]+/contract$',
+        allowTypeImports: true,
+        message: "The shell may only `import type` a remote's contract; it loads remotes at runtime (RemoteView).",
+      },
+      {
+        regex: '^((\\.{1,2}/(.*/)?)mfe-[a-z]+(/.*)?|mfe-[a-z]+(?!/contract$)(/.*)?)$',
+        message: "The shell must not import a remote's source; use `import type` from 'mfe-<name>/contract'.",
+      },
+    );
+  } else {
+    const others = REMOTES.filter((remote) => remote !== pkg);
+    patterns.push({
+      regex: remoteSourceRegex(others),
+      message: 'Remotes never import each other; move what two remotes need into @tessera/shared.',
+    });
+  }
+  return patterns;
+}
+
+export default defineConfig(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.turbo/**', '**/test-results/**', '**/playwright-report/**', 'data/**'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  // React code lives in the browser packages (the e2e fixtures' `use` callback is not React's `use`).
+  {
+    files: BROWSER_PACKAGES.map((pkg) => `${pkg}/**/*.{ts,tsx,jsx}`),
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: [SOURCE_FILES],
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.browser } },
+    rules: {
+      'no-console': 'warn',
+      // `_name` marks an intentionally unused parameter or binding.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+    },
+  },
+  // Node code: the server, scripts, the e2e harness, and build/test configuration files.
+  {
+    files: ['server/**', 'scripts/**', 'e2e/**', '**/*.config.{js,cjs,mjs,ts}', '**/*.cjs', 'shared/webpack/**', 'shared/test/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs', '**/webpack.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // Server and scripts report to the terminal on purpose.
+  { files: ['server/**', 'scripts/**'], rules: { 'no-console': 'off' } },
+  // Import boundaries of the browser packages.
+  ...BROWSER_PACKAGES.map((pkg) => ({
+    files: [`${pkg}/${SOURCE_FILES}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: browserPackagePatterns(pkg, { allowAntd: false }) }] },
+  })),
+  {
+    files: [`shared/src/ui/${SOURCE_FILES}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: browserPackagePatterns('shared', { allowAntd: true }) }] },
+  },
+);

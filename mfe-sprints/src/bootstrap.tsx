@@ -1,0 +1,10 @@
+import { createRoot } from 'react-dom/client';
+import { StandaloneApp } from '@tessera/shared';
+import { StandaloneRoutes } from './app/StandaloneRoutes';
+
+// Standalone entry (the suite loads only src/exposed/* through the shell).
+createRoot(document.getElementById('root')!).render(
+  <StandaloneApp title="Tessera · Sprints">
+    <StandaloneRoutes />
+  </StandaloneApp>,
+);

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { INVALID_PROJECT_MESSAGE, STANDALONE_HINT, StandaloneRoutes } from './StandaloneRoutes';
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <StandaloneRoutes />
+    </MemoryRouter>,
+  );
+}
+
+describe('mfe_tasks standalone routes', () => {
+  it('renders the tasks view of the project in the URL, in the mode the URL asks for', () => {
+    renderAt('/projects/3?mode=calendar');
+    const view = screen.getByTestId('remote-view-mfe_tasks');
+    expect(view).toHaveAttribute('data-project-id', '3');
+    expect(view).toHaveAttribute('data-mode', 'calendar');
+  });
+
+  it('defaults to the board and switches mode from the switcher', async () => {
+    renderAt('/projects/3?mode=nonsense');
+    expect(screen.getByTestId('remote-view-mfe_tasks')).toHaveAttribute('data-mode', 'kanban');
+    await userEvent.click(screen.getByText('List'));
+    expect(screen.getByTestId('remote-view-mfe_tasks')).toHaveAttribute('data-mode', 'list');
+  });
+
+  it('explains an invalid project id and, at the root, how to open a project', () => {
+    const { unmount } = renderAt('/projects/0');
+    expect(screen.getByText('Invalid Project')).toBeInTheDocument();
+    expect(screen.getByText(INVALID_PROJECT_MESSAGE)).toBeInTheDocument();
+    unmount();
+    renderAt('/');
+    expect(screen.getByText(STANDALONE_HINT)).toBeInTheDocument();
+  });
+});

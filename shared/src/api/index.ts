@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './client';
+export * from './hal';
+export * from './retry';
+export { onUnauthorized } from './unauthorized';

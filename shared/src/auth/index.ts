@@ -1,0 +1,3 @@
+export * from './current-user';
+export * from './permissions';
+export * from './auth-store';

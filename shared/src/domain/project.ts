@@ -1,0 +1,97 @@
+// Project, as the UI uses it, mapped from the API's HAL representation.
+import { type FormattableText, type HalCollection, type HalResource, elementsOf, hasAction, idFromHref, lastSegmentOfHref, linkOf } from '../api/hal';
+import { type MembershipHal, type ProjectMember, mapMembership } from './membership';
+
+export type ProjectStatus = 'active' | 'archived';
+
+/** Project status code that marks an archived project (sent as the status link). */
+export const ARCHIVED_STATUS_CODE = 'archived';
+
+export interface Project {
+  id: number;
+  name: string;
+  identifier: string;
+  /** Raw (markdown) text. */
+  description: string;
+  status: ProjectStatus;
+  isPublic: boolean;
+  isActive: boolean;
+  templated: boolean;
+  parentId: number | null;
+  parentName: string | null;
+  createdAt: string;
+  updatedAt: string;
+  canUpdate: boolean;
+  canDelete: boolean;
+}
+
+export interface ProjectHal extends HalResource {
+  id: number;
+  identifier: string;
+  name: string;
+  active: boolean;
+  public: boolean;
+  templated?: boolean;
+  description?: FormattableText | null;
+  statusExplanation?: FormattableText | null;
+  createdAt: string;
+  updatedAt: string;
+  _embedded?: {
+    memberships?: HalCollection<MembershipHal>;
+    currentUserMembership?: MembershipHal | null;
+  } & Record<string, unknown>;
+}
+
+export type ProjectCollectionHal = HalCollection<ProjectHal>;
+
+export interface ProjectDetail extends Project {
+  /** The first members by name (the server embeds up to 10). */
+  members: ProjectMember[];
+  /** All members of the project, including those not embedded. */
+  memberTotal: number;
+  currentUserMembership: ProjectMember | null;
+}
+
+export function mapProject(hal: ProjectHal): Project {
+  const parent = linkOf(hal, 'parent');
+  const statusCode = lastSegmentOfHref(linkOf(hal, 'status')?.href);
+  const isActive = hal.active !== false;
+  return {
+    id: hal.id,
+    name: hal.name,
+    identifier: hal.identifier,
+    description: hal.description?.raw ?? '',
+    // An inactive project is archived in OpenProject; the status link can also say so explicitly.
+    status: !isActive || statusCode === ARCHIVED_STATUS_CODE ? 'archived' : 'active',
+    isPublic: hal.public === true,
+    isActive,
+    templated: hal.templated === true,
+    parentId: idFromHref(parent?.href),
+    parentName: parent?.href ? (parent.title ?? null) : null,
+    createdAt: hal.createdAt,
+    updatedAt: hal.updatedAt,
+    canUpdate: hasAction(hal, 'updateImmediately') || hasAction(hal, 'update'),
+    canDelete: hasAction(hal, 'delete'),
+  };
+}
+
+export function mapProjectDetail(hal: ProjectHal): ProjectDetail {
+  const memberships = hal._embedded?.memberships;
+  const members = memberships ? elementsOf(memberships).map(mapMembership) : [];
+  const current = hal._embedded?.currentUserMembership;
+  return {
+    ...mapProject(hal),
+    members,
+    memberTotal: typeof memberships?.total === 'number' ? memberships.total : members.length,
+    currentUserMembership: current ? mapMembership(current) : null,
+  };
+}
+
+/** A project id from a route parameter: a positive integer, else null. */
+export function parseProjectId(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim();
+  if (!/^\d+$/.test(text)) return null;
+  const id = Number(text);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

@@ -1,0 +1,44 @@
+// Browser paths of the suite, so remotes link to each other without knowing the shell's route table.
+
+/** Views of the project detail page, in switcher order. */
+export const PROJECT_VIEW_KEYS = ['kanban', 'list', 'calendar', 'scrum', 'finance', 'github', 'documents', 'forums'] as const;
+export type ProjectViewKey = (typeof PROJECT_VIEW_KEYS)[number];
+export const DEFAULT_PROJECT_VIEW: ProjectViewKey = 'kanban';
+/** Query parameter that selects a project view once (the detail page consumes and removes it). */
+export const PROJECT_VIEW_PARAM = 'view';
+export const LOGIN_REDIRECT_PARAM = 'redirect';
+
+export function isProjectViewKey(value: unknown): value is ProjectViewKey {
+  return typeof value === 'string' && (PROJECT_VIEW_KEYS as readonly string[]).includes(value);
+}
+
+export interface DocContext {
+  projectId: number;
+  projectName: string;
+}
+
+export const paths = {
+  home: () => '/',
+  projects: () => '/projects',
+  project: (id: number) => `/projects/${id}`,
+  /** Forums has its own path; every other view is selected with ?view=. */
+  projectView: (id: number, view: ProjectViewKey) =>
+    view === 'forums' ? `/projects/${id}/forums` : `/projects/${id}?${PROJECT_VIEW_PARAM}=${view}`,
+  /** A document; opened from a project it carries the project for the way back. */
+  doc: (id: number, from?: DocContext) =>
+    from
+      ? `/docs/${id}?${new URLSearchParams({ from: 'project', projectId: String(from.projectId), projectName: from.projectName })}`
+      : `/docs/${id}`,
+  costs: (projectId?: number) => (projectId ? `/costs?project=${projectId}` : '/costs'),
+  login: (redirectTo?: string) =>
+    redirectTo ? `/login?${new URLSearchParams({ [LOGIN_REDIRECT_PARAM]: redirectTo })}` : '/login',
+  account: () => '/account',
+};
+
+/** A redirect target from a URL parameter, only if it stays on this site (no open redirect). */
+export function safeRedirectPath(value: string | null | undefined, fallback: string = paths.projects()): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // Back to the login page would loop.
+  if (value === '/login' || value.startsWith('/login?') || value.startsWith('/login/')) return fallback;
+  return value;
+}

@@ -1,0 +1,139 @@
+import {
+  ApiError, NETWORK_ERROR_MESSAGE, api, apiFetch, elementsOf, filtersParam, idFromHref, sortByParam,
+} from '../src/api';
+import { authStore, setCurrentUser } from '../src/auth/auth-store';
+import { mapCurrentUser } from '../src/auth/current-user';
+import { halError, jsonResponse, mockFetch, requestsOf } from './fetch-mock';
+import { userHal } from './fixtures';
+
+describe('apiFetch', () => {
+  it('prefixes /api/v3, sends the CSRF header, same-origin credentials and a JSON body', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(201, { _type: 'Project', id: 9 }));
+    const created = await api.post<{ id: number }>('/projects', { name: 'Apollo' });
+
+    expect(created.id).toBe(9);
+    const [request] = requestsOf(fetchMock);
+    expect(request.url).toBe('/api/v3/projects');
+    expect(request.method).toBe('POST');
+    expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(request.headers.get('Content-Type')).toBe('application/json');
+    expect(request.credentials).toBe('same-origin');
+    expect(request.body).toEqual({ name: 'Apollo' });
+  });
+
+  it('sends the CSRF header on reads too and encodes query parameters', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, { ok: true }));
+    await api.get('/projects', { query: { pageSize: 20, filters: filtersParam([{ name: 'active', operator: '=', values: [true] }]), skip: undefined } });
+
+    const [request] = requestsOf(fetchMock);
+    const url = new URL(request.url, 'http://localhost');
+    expect(url.pathname).toBe('/api/v3/projects');
+    expect(url.searchParams.get('pageSize')).toBe('20');
+    expect(JSON.parse(url.searchParams.get('filters')!)).toEqual([{ active: { operator: '=', values: ['t'] } }]);
+    expect(url.searchParams.has('skip')).toBe(false);
+    expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('uses HAL hrefs as they are', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, {}));
+    await api.get('/api/v3/projects/5');
+    expect(requestsOf(fetchMock)[0].url).toBe('/api/v3/projects/5');
+  });
+
+  it('resolves a 204 or an empty body to undefined', async () => {
+    mockFetch(() => jsonResponse(204));
+    await expect(api.del('/projects/5')).resolves.toBeUndefined();
+    mockFetch(() => jsonResponse(200, ''));
+    await expect(apiFetch('/session', { method: 'POST', body: {} })).resolves.toBeUndefined();
+  });
+
+  it('treats an unreadable body of a successful delete as success', async () => {
+    mockFetch(() => jsonResponse(200, '<html>ok</html>'));
+    await expect(api.del('/projects/5')).resolves.toBeUndefined();
+  });
+
+  it('turns a HAL error into an ApiError with the server message, identifier and attribute', async () => {
+    mockFetch(() => halError(422, 'PropertyConstraintViolation', 'Name can\'t be blank.', 'name'));
+    const error = await api.patch('/projects/5', { name: '' }).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.status).toBe(422);
+    expect(apiError.message).toBe('Name can\'t be blank.');
+    expect(apiError.errorIdentifier).toBe('urn:openproject-org:api:v3:errors:PropertyConstraintViolation');
+    expect(apiError.errorName).toBe('PropertyConstraintViolation');
+    expect(apiError.attribute).toBe('name');
+  });
+
+  it('takes the attribute of the first error of a MultipleErrors answer', async () => {
+    mockFetch(() => jsonResponse(422, {
+      _type: 'Error', errorIdentifier: 'urn:openproject-org:api:v3:errors:MultipleErrors', message: 'Multiple fields violated their constraints.',
+      _embedded: { errors: [{ _type: 'Error', message: 'Identifier is invalid.', _embedded: { details: { attribute: 'identifier' } } }] },
+    }));
+    await expect(api.post('/projects', {})).rejects.toMatchObject({ status: 422, attribute: 'identifier', message: 'Multiple fields violated their constraints.' });
+  });
+
+  it('gives a clear fallback message when the error body is not a HAL error', async () => {
+    mockFetch(() => jsonResponse(502, '<html>Bad gateway</html>'));
+    await expect(api.get('/projects')).rejects.toMatchObject({ status: 502, message: 'The server ran into a problem. Please try again later.' });
+    mockFetch(() => jsonResponse(404));
+    await expect(api.get('/projects/99')).rejects.toMatchObject({ status: 404, message: 'The requested resource was not found.' });
+  });
+
+  it('reports a network failure with a clear message', async () => {
+    globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(api.get('/projects')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+  });
+
+  it('lets a cancellation through unchanged', async () => {
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    globalThis.fetch = jest.fn().mockRejectedValue(abort);
+    await expect(api.get('/projects')).rejects.toBe(abort);
+  });
+
+  it('rejects an unreadable success body with a clear message', async () => {
+    mockFetch(() => jsonResponse(200, '{not json'));
+    await expect(api.get('/projects')).rejects.toMatchObject({ message: 'The server sent a response that could not be read. Please try again.' });
+  });
+
+  it('clears the current user on a 401', async () => {
+    setCurrentUser(mapCurrentUser(userHal()));
+    expect(authStore.getState().status).toBe('authenticated');
+    mockFetch(() => halError(401, 'Unauthenticated', 'You need to be authenticated to access this resource.'));
+
+    await expect(api.get('/projects')).rejects.toMatchObject({ status: 401 });
+    expect(authStore.getState()).toMatchObject({ user: null, status: 'anonymous' });
+  });
+});
+
+describe('query parameter helpers', () => {
+  it('builds the filters JSON the API expects', () => {
+    expect(JSON.parse(filtersParam([
+      { name: 'active', operator: '=', values: ['t'] },
+      { name: 'parent_id', operator: '=', values: [2, 3] },
+    ]))).toEqual([{ active: { operator: '=', values: ['t'] } }, { parent_id: { operator: '=', values: ['2', '3'] } }]);
+  });
+
+  it('builds the sortBy JSON', () => {
+    expect(sortByParam([['updatedAt', 'desc'], ['name', 'asc']])).toBe('[["updatedAt","desc"],["name","asc"]]');
+  });
+});
+
+describe('HAL helpers', () => {
+  it('returns the elements of a collection', () => {
+    expect(elementsOf({ _type: 'Collection', total: 1, count: 1, _embedded: { elements: [1] } })).toEqual([1]);
+  });
+
+  it('throws when a collection has no elements', () => {
+    expect(() => elementsOf({ _type: 'Collection', total: 0, count: 0 } as never)).toThrow('Invalid API response: missing elements');
+    expect(() => elementsOf(undefined)).toThrow('Invalid API response: missing elements');
+  });
+
+  it('reads the numeric id at the end of an href', () => {
+    expect(idFromHref('/api/v3/projects/5')).toBe(5);
+    expect(idFromHref('/api/v3/users/42/')).toBe(42);
+    expect(idFromHref('/api/v3/project_statuses/on_track')).toBeNull();
+    expect(idFromHref(null)).toBeNull();
+    expect(idFromHref(undefined)).toBeNull();
+  });
+});

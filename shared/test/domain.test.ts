@@ -1,0 +1,93 @@
+import { mapMembership, mapProject, mapProjectDetail, parseProjectId } from '../src/domain';
+import { membershipHal, projectDetailHal, projectHal } from './fixtures';
+
+describe('mapProject', () => {
+  it('maps the HAL project to the UI model', () => {
+    expect(mapProject(projectHal())).toEqual({
+      id: 5,
+      name: 'Apollo',
+      identifier: 'apollo',
+      description: 'Moon landing programme',
+      status: 'active',
+      isPublic: true,
+      isActive: true,
+      templated: false,
+      parentId: 2,
+      parentName: 'Space programme',
+      createdAt: '2026-01-02T10:00:00Z',
+      updatedAt: '2026-03-04T12:30:00Z',
+      canUpdate: true,
+      canDelete: true,
+    });
+  });
+
+  it('reads archived, private, templated, no parent and no permitted actions', () => {
+    const project = mapProject(projectHal({
+      active: false, public: false, templated: true, description: null,
+      _links: { self: { href: '/api/v3/projects/5' }, parent: { href: null } },
+    }));
+    expect(project).toMatchObject({
+      status: 'archived', isActive: false, isPublic: false, templated: true, description: '',
+      parentId: null, parentName: null, canUpdate: false, canDelete: false,
+    });
+  });
+
+  it('treats the archived status link as archived', () => {
+    const project = mapProject(projectHal({
+      _links: { self: { href: '/api/v3/projects/5' }, status: { href: '/api/v3/project_statuses/archived' } },
+    }));
+    expect(project.status).toBe('archived');
+  });
+});
+
+describe('mapMembership', () => {
+  it('maps principal, roles and the union of permissions', () => {
+    const membership = mapMembership(membershipHal(40, { id: 7, name: 'Grace Hopper' }, [
+      { id: 4, name: 'Team Leader', permissions: ['view_members', 'edit_project'] },
+      { id: 3, name: 'Member', permissions: ['view_members', 'view_work_packages'] },
+    ]));
+    expect(membership).toEqual({
+      id: 40, principalId: 7, principalType: 'User', principalName: 'Grace Hopper', avatarUrl: null,
+      roles: [{ id: 4, name: 'Team Leader' }, { id: 3, name: 'Member' }],
+      permissions: ['view_members', 'edit_project', 'view_work_packages'],
+    });
+  });
+
+  it('recognises groups and falls back to links when nothing is embedded', () => {
+    const hal = membershipHal(41, { id: 9, name: 'Designers', type: 'Group' }, [{ id: 5, name: 'Reviewer' }]);
+    delete hal._embedded;
+    expect(mapMembership(hal)).toEqual({
+      id: 41, principalId: 9, principalType: 'Group', principalName: 'Designers', avatarUrl: null,
+      roles: [{ id: 5, name: 'Reviewer' }], permissions: [],
+    });
+  });
+});
+
+describe('mapProjectDetail', () => {
+  it('adds embedded members, the member total and the caller\'s membership', () => {
+    const current = membershipHal(200, { id: 1, name: 'Ada Admin' }, [{ id: 4, name: 'Team Leader', permissions: [] }]);
+    const detail = mapProjectDetail(projectDetailHal(12, {}, current));
+    expect(detail.name).toBe('Apollo');
+    expect(detail.members).toHaveLength(10);
+    expect(detail.members[0]).toMatchObject({ principalName: 'Alan Turing', principalId: 10 });
+    expect(detail.memberTotal).toBe(12);
+    expect(detail.currentUserMembership).toMatchObject({ principalId: 1, roles: [{ id: 4, name: 'Team Leader' }] });
+  });
+
+  it('works without embedded members', () => {
+    const detail = mapProjectDetail(projectHal());
+    expect(detail).toMatchObject({ members: [], memberTotal: 0, currentUserMembership: null });
+  });
+
+  it('rejects an embedded member collection without elements', () => {
+    const hal = projectHal({ _embedded: { memberships: { _type: 'Collection', total: 3, count: 3 } as never } });
+    expect(() => mapProjectDetail(hal)).toThrow('Invalid API response: missing elements');
+  });
+});
+
+describe('parseProjectId', () => {
+  it.each([['5', 5], ['42', 42], [7, 7]])('accepts %p', (value, id) => expect(parseProjectId(value)).toBe(id));
+  it.each(['0', '-3', 'abc', '1.5', '', '5abc', undefined, '99999999999999999999'])('rejects %p', (value) => {
+    expect(parseProjectId(value)).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+// The shell's route table. Remotes own what is inside their slots (and may add descendant routes there).
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { paths } from '@tessera/shared';
+import type { ProjectsPageProps } from 'mfe-projects/contract';
+import { ShellLayout } from '../features/layout/ShellLayout';
+import { RequireAuth } from '../features/auth/RequireAuth';
+import { LoginPage } from '../features/auth/LoginPage';
+import { AccountPage } from '../features/account/ui/AccountPage';
+import { ProjectDetailPage } from '../features/project-detail/ui/ProjectDetailPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { RemoteView } from '../federation/RemoteView';
+
+const NO_PROPS: ProjectsPageProps = {};
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route element={<ShellLayout />}>
+        <Route index element={<Navigate to={paths.projects()} replace />} />
+        <Route
+          path="projects"
+          element={
+            <RequireAuth>
+              <div data-testid="page-projects">
+                <RemoteView<ProjectsPageProps> id="mfe_projects/ProjectsPage" props={NO_PROPS} />
+              </div>
+            </RequireAuth>
+          }
+        />
+        {/* The detail page shows its own logged-out state (spec), so it is not behind RequireAuth. */}
+        <Route path="projects/:projectId" element={<ProjectDetailPage />} />
+        <Route path="projects/:projectId/forums/*" element={<ProjectDetailPage forceView="forums" />} />
+        <Route
+          path="account"
+          element={
+            <RequireAuth>
+              <AccountPage />
+            </RequireAuth>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,61 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
+import { halError, jsonResponse } from '@tessera/shared/test/fetch-mock';
+import { registerRemoteEntries } from '../federation/load-remote-module';
+import { getRemoteEntry, isRemoteConfigLoaded, resetRemoteEntries } from '../federation/remote-entries';
+import { startShell } from './start-shell';
+
+jest.mock('../federation/load-remote-module', () => ({ loadRemoteModule: jest.fn(), registerRemoteEntries: jest.fn() }));
+
+let root: Root | null = null;
+
+/** Starts the shell as bootstrap.tsx does, with the given answer for /config/remotes.json. */
+async function boot(configAnswer: () => Promise<unknown>) {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  globalThis.fetch = jest.fn((input: RequestInfo | URL) =>
+    String(input) === '/config/remotes.json'
+      ? configAnswer()
+      : Promise.resolve(halError(401, 'Unauthenticated', 'Authentication required.'))) as unknown as typeof fetch;
+  await act(async () => {
+    root = await startShell(container, 'http://localhost:3000');
+  });
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  resetRemoteEntries();
+  jest.mocked(registerRemoteEntries).mockReset();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('startShell', () => {
+  it('registers the remotes from /config/remotes.json, resolving relative entries, then renders', async () => {
+    await boot(() => Promise.resolve(jsonResponse(200, {
+      mfe_projects: '/remotes/mfe-projects/mf-manifest.json',
+      mfe_docs: 'https://cdn.example.com/mfe-docs/mf-manifest.json',
+    })));
+    expect(globalThis.fetch).toHaveBeenCalledWith('/config/remotes.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(registerRemoteEntries).toHaveBeenCalledWith({
+      mfe_projects: 'http://localhost:3000/remotes/mfe-projects/mf-manifest.json',
+      mfe_docs: 'https://cdn.example.com/mfe-docs/mf-manifest.json',
+    });
+    expect(getRemoteEntry('mfe_projects')).toBe('http://localhost:3000/remotes/mfe-projects/mf-manifest.json');
+    // Signed out (the API answers 401), so the app lands on the login page.
+    expect(await screen.findByTestId('login-page')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+  });
+
+  it('still renders the shell when the remote configuration cannot be loaded', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await boot(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await screen.findByTestId('login-page')).toBeInTheDocument();
+    expect(registerRemoteEntries).not.toHaveBeenCalled();
+    expect(isRemoteConfigLoaded()).toBe(false);
+  });
+
+  it('refuses to start without a container', async () => {
+    await expect(startShell(null)).rejects.toThrow('The page has no #root element.');
+  });
+});

@@ -1,0 +1,28 @@
+// /login: the sign-in form; afterwards back to ?redirect= (same-site paths only) or the projects list.
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Card, Flex, LOGIN_REDIRECT_PARAM, LoginForm, Typography, paths, safeRedirectPath, useCurrentUser } from '@tessera/shared';
+import { AuthLoading } from './AuthLoading';
+
+export const LOGIN_CARD_WIDTH = 400;
+
+export function LoginPage() {
+  const { status } = useCurrentUser();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const target = safeRedirectPath(searchParams.get(LOGIN_REDIRECT_PARAM), paths.projects());
+
+  if (status === 'loading') return <AuthLoading />;
+  if (status === 'authenticated') return <Navigate to={target} replace />;
+
+  return (
+    <Flex justify="center" align="center" style={{ minHeight: '100vh', background: '#f5f7fb' }}>
+      <Card style={{ width: LOGIN_CARD_WIDTH }} data-testid="login-page">
+        <Typography.Title level={2} style={{ marginTop: 0 }}>
+          Tessera
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">Log in to your account</Typography.Paragraph>
+        <LoginForm onSuccess={() => navigate(target, { replace: true })} />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,146 @@
+// /projects/:projectId (and /projects/:projectId/forums): project header plus a view switcher whose views
+// are mounted from the remotes. Spec 000 section 2 'Project detail page'.
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  ApiError, DEFAULT_PROJECT_VIEW, PROJECT_VIEW_PARAM, PageError, Result, Segmented, Skeleton,
+  isProjectViewKey, loadCurrentUser, parseProjectId, paths, useCurrentUser, type ProjectDetail, type ProjectViewKey,
+} from '@tessera/shared';
+import { AuthLoading } from '../../auth/AuthLoading';
+import { useProjectDetail } from '../api/project-detail';
+import { PROJECT_VIEW_OPTIONS } from '../model/project-views';
+import { ProjectHeader } from './ProjectHeader';
+import { ProjectViewSlot } from './ProjectViewSlot';
+
+export const INVALID_PROJECT_TITLE = 'Invalid Project';
+export const INVALID_PROJECT_MESSAGE = 'The project address is not valid. Taking you back to the projects list…';
+/** How long 'Invalid Project' stays before the redirect to /projects. */
+export const INVALID_PROJECT_REDIRECT_MS = 1500;
+export const LOAD_ERROR_TITLE = 'Error';
+export const LOAD_ERROR_FALLBACK = 'Failed to load project details. Please try again later.';
+export const LOGGED_OUT_TITLE = 'Project Details';
+export const LOGGED_OUT_MESSAGE = 'Please log in to view project details.';
+
+function InvalidProject() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(paths.projects(), { replace: true }), INVALID_PROJECT_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <div data-testid="invalid-project">
+      <Result status="warning" title={INVALID_PROJECT_TITLE} subTitle={INVALID_PROJECT_MESSAGE} />
+    </div>
+  );
+}
+
+function LoggedOut() {
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <div data-testid="project-logged-out">
+      <Result
+        status="info"
+        title={LOGGED_OUT_TITLE}
+        subTitle={LOGGED_OUT_MESSAGE}
+        extra={<Link to={paths.login(here)}>Log in</Link>}
+      />
+    </div>
+  );
+}
+
+/** 404 (and other refusals) carry the server's message; anything else gets the spec's fallback. */
+function loadErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.isClientError) return error.message;
+  return LOAD_ERROR_FALLBACK;
+}
+
+function ProjectLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const retryable = !(error instanceof ApiError && error.isClientError);
+  return (
+    <PageError
+      title={LOAD_ERROR_TITLE}
+      message={loadErrorMessage(error)}
+      onRetry={retryable ? onRetry : undefined}
+      retryLabel="Try again"
+      extra={<Link to={paths.projects()}>Back to projects</Link>}
+    />
+  );
+}
+
+/** The view to show first: a valid ?view= wins over the default. */
+function initialView(requested: string | null): ProjectViewKey {
+  return isProjectViewKey(requested) ? requested : DEFAULT_PROJECT_VIEW;
+}
+
+function ProjectDetailView({ projectId, forceView }: { projectId: number; forceView?: ProjectViewKey }) {
+  const query = useProjectDetail(projectId);
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedView = searchParams.get(PROJECT_VIEW_PARAM);
+  const [selectedView, setSelectedView] = useState<ProjectViewKey>(() => initialView(requestedView));
+
+  // ?view=<key> selects a view once (state adjusted during render, so the first paint already shows it)...
+  if (isProjectViewKey(requestedView) && requestedView !== selectedView) setSelectedView(requestedView);
+  // ...and is then removed from the address (replace, so Back skips it).
+  useEffect(() => {
+    if (requestedView === null) return;
+    const next = new URLSearchParams(searchParams);
+    next.delete(PROJECT_VIEW_PARAM);
+    setSearchParams(next, { replace: true });
+  }, [requestedView, searchParams, setSearchParams]);
+
+  const activeView = forceView ?? selectedView;
+
+  const selectView = (view: ProjectViewKey) => {
+    // On the /forums path the view is forced by the address, so leave it for the chosen view.
+    if (forceView && view !== forceView) {
+      navigate(paths.projectView(projectId, view));
+      return;
+    }
+    setSelectedView(view);
+  };
+
+  if (query.isPending) {
+    return (
+      <div data-testid="project-loading">
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </div>
+    );
+  }
+  if (query.isError) return <ProjectLoadError error={query.error} onRetry={() => void query.refetch()} />;
+
+  const project: ProjectDetail = query.data;
+  return (
+    <div data-testid="project-detail">
+      <ProjectHeader project={project} />
+      {/* Scrolls sideways on narrow screens instead of squeezing eight options. */}
+      <div style={{ overflowX: 'auto', marginBottom: 16 }}>
+        <Segmented<ProjectViewKey>
+          value={activeView}
+          onChange={selectView}
+          options={PROJECT_VIEW_OPTIONS.map(({ key, label, icon }) => ({ value: key, label, icon }))}
+          aria-label="Project view"
+          data-testid="view-switcher"
+        />
+      </div>
+      <section data-testid={`view-slot-${activeView}`} aria-label={`${activeView} view`}>
+        <ProjectViewSlot view={activeView} project={project} />
+      </section>
+    </div>
+  );
+}
+
+export function ProjectDetailPage({ forceView }: { forceView?: ProjectViewKey }) {
+  const { projectId: rawId } = useParams();
+  const projectId = parseProjectId(rawId);
+  const { status, error } = useCurrentUser();
+
+  if (projectId === null) return <InvalidProject />;
+  if (status === 'loading') return <AuthLoading />;
+  if (status === 'anonymous' && error) {
+    return <PageError title="Could not load your account" message={error.message} onRetry={() => void loadCurrentUser()} />;
+  }
+  if (status === 'anonymous') return <LoggedOut />;
+  return <ProjectDetailView key={projectId} projectId={projectId} forceView={forceView} />;
+}

@@ -1,0 +1,48 @@
+// Name, description, members, status, dates, identifier and parent of a project.
+import { Link } from 'react-router-dom';
+import { Badge, Flex, Space, Typography, formatDate, paths, type ProjectDetail } from '@tessera/shared';
+import { MemberAvatars } from './MemberAvatars';
+
+export function ProjectHeader({ project }: { project: ProjectDetail }) {
+  return (
+    <header data-testid="project-header" style={{ marginBottom: 16 }}>
+      <Flex justify="space-between" align="flex-start" gap={16} wrap>
+        <div style={{ minWidth: 0, flex: 1 }}>
+          <Space align="center" wrap>
+            <Typography.Title level={2} style={{ margin: 0 }} data-testid="project-name">
+              {project.name}
+            </Typography.Title>
+            <Badge
+              status={project.isActive ? 'success' : 'default'}
+              text={project.isActive ? 'Active' : 'Inactive'}
+              data-testid="project-status"
+            />
+          </Space>
+          {project.description ? (
+            <Typography.Paragraph
+              type="secondary"
+              style={{ marginTop: 8, marginBottom: 8, whiteSpace: 'pre-line' }}
+              ellipsis={{ rows: 3, expandable: true, symbol: 'more' }}
+              data-testid="project-description"
+            >
+              {project.description}
+            </Typography.Paragraph>
+          ) : null}
+          <Space size="large" wrap style={{ color: 'rgba(0,0,0,0.55)' }}>
+            <span>
+              Identifier: <Typography.Text code data-testid="project-identifier">{project.identifier}</Typography.Text>
+            </span>
+            {project.parentId !== null ? (
+              <span data-testid="project-parent">
+                Parent: <Link to={paths.project(project.parentId)}>{project.parentName ?? `#${project.parentId}`}</Link>
+              </span>
+            ) : null}
+            <span data-testid="project-created">Created {formatDate(project.createdAt)}</span>
+            <span data-testid="project-updated">Updated {formatDate(project.updatedAt)}</span>
+          </Space>
+        </div>
+        <MemberAvatars members={project.members} memberTotal={project.memberTotal} />
+      </Flex>
+    </header>
+  );
+}

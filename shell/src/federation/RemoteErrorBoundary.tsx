@@ -1,0 +1,56 @@
+// Catches a remote that fails to load or to render, so only its own slot degrades.
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button, Result } from '@tessera/shared';
+import { REMOTE_VIEW_FALLBACK_TITLE, describeRemoteError } from './remote-errors';
+
+interface Props {
+  remoteId: string;
+  onRetry: () => Promise<void> | void;
+  children: ReactNode;
+}
+
+interface State {
+  error: unknown;
+  hasError: boolean;
+  retrying: boolean;
+}
+
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, hasError: false, retrying: false };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error, hasError: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // Kept in the console for whoever investigates; the user sees one readable line.
+    // eslint-disable-next-line no-console -- deliberate diagnostics
+    console.warn(`[remote] ${this.props.remoteId} failed`, error, info.componentStack);
+  }
+
+  private retry = async () => {
+    this.setState({ retrying: true });
+    try {
+      await this.props.onRetry();
+    } finally {
+      // The parent remounts this boundary on success; this only matters when retrying itself failed.
+      this.setState({ retrying: false });
+    }
+  };
+
+  override render() {
+    if (!this.state.hasError) return this.props.children;
+    return (
+      <Result
+        status="warning"
+        title={REMOTE_VIEW_FALLBACK_TITLE}
+        subTitle={describeRemoteError(this.state.error)}
+        extra={
+          <Button type="primary" onClick={() => void this.retry()} loading={this.state.retrying}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+}

@@ -1,0 +1,110 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { setupUser } from '@tessera/shared/test/user';
+import { AppProviders } from '@tessera/shared';
+import { RemoteView } from './RemoteView';
+import { loadRemoteModule, registerRemoteEntries } from './load-remote-module';
+import { resetRemoteEntries, setRemoteEntries } from './remote-entries';
+import { stubRemoteModule } from '../../test/remote-stubs';
+
+jest.mock('./load-remote-module', () => ({ loadRemoteModule: jest.fn(), registerRemoteEntries: jest.fn() }));
+const loadMock = jest.mocked(loadRemoteModule);
+const registerMock = jest.mocked(registerRemoteEntries);
+
+const TASKS_ENTRY = 'http://localhost/remotes/mfe-tasks/mf-manifest.json';
+
+function renderViews() {
+  return render(
+    <AppProviders>
+      <div data-testid="slot-tasks">
+        <RemoteView id="mfe_tasks/ProjectTasksView" props={{ projectId: 5, mode: 'kanban' }} />
+      </div>
+      <div data-testid="slot-docs">
+        <RemoteView id="mfe_docs/ProjectDocumentsView" props={{ projectId: 5, projectName: 'Apollo' }} />
+      </div>
+    </AppProviders>,
+  );
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  setRemoteEntries({ mfe_tasks: TASKS_ENTRY, mfe_docs: 'http://localhost/remotes/mfe-docs/mf-manifest.json' });
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  loadMock.mockReset();
+  registerMock.mockReset();
+  resetRemoteEntries();
+});
+
+describe('RemoteView', () => {
+  it('mounts the remote view with its props', async () => {
+    loadMock.mockImplementation(async (id) => stubRemoteModule(id) as never);
+    renderViews();
+    expect(await screen.findByTestId('remote:mfe_tasks/ProjectTasksView')).toHaveAttribute('data-props', JSON.stringify({ projectId: 5, mode: 'kanban' }));
+    expect(loadMock).toHaveBeenCalledWith('mfe_tasks/ProjectTasksView');
+  });
+
+  it('degrades only the failing slot, and Retry re-registers the remote and recovers', async () => {
+    let tasksDown = true;
+    loadMock.mockImplementation(async (id) => {
+      if (id.startsWith('mfe_tasks/') && tasksDown) {
+        throw new Error('[ Federation Runtime ]: Failed to get manifestJson for mfe_tasks. #RUNTIME-003 args: {"x":1}');
+      }
+      return stubRemoteModule(id) as never;
+    });
+    renderViews();
+
+    expect(await screen.findByText('This view is temporarily unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Failed to get manifestJson for mfe_tasks.')).toBeInTheDocument();
+    // The other remote is unaffected.
+    expect(await screen.findByTestId('remote:mfe_docs/ProjectDocumentsView')).toBeInTheDocument();
+
+    tasksDown = false;
+    await setupUser().click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByTestId('remote:mfe_tasks/ProjectTasksView')).toBeInTheDocument();
+    expect(screen.queryByText('This view is temporarily unavailable')).not.toBeInTheDocument();
+    expect(registerMock).toHaveBeenCalledWith({ mfe_tasks: TASKS_ENTRY }, { force: true });
+  });
+
+  it('catches a remote that crashes while rendering', async () => {
+    loadMock.mockImplementation(async (id) => {
+      if (id.startsWith('mfe_docs/')) {
+        return { default: () => { throw new Error('Documents exploded'); } } as never;
+      }
+      return stubRemoteModule(id) as never;
+    });
+    renderViews();
+    expect(await screen.findByText('Documents exploded')).toBeInTheDocument();
+    expect(await screen.findByTestId('remote:mfe_tasks/ProjectTasksView')).toBeInTheDocument();
+  });
+
+  it('says so when a remote has no configured deployment', async () => {
+    setRemoteEntries({ mfe_docs: 'http://localhost/remotes/mfe-docs/mf-manifest.json' });
+    loadMock.mockImplementation(async (id) => stubRemoteModule(id) as never);
+    renderViews();
+    expect(await screen.findByText('No deployment is configured for mfe_tasks.')).toBeInTheDocument();
+    expect(loadMock).not.toHaveBeenCalledWith('mfe_tasks/ProjectTasksView');
+  });
+
+  it('re-reads the remote configuration on Retry when it could not be loaded at startup', async () => {
+    resetRemoteEntries();
+    loadMock.mockRejectedValueOnce(new Error('Failed to locate remote mfe_tasks.'));
+    loadMock.mockImplementation(async (id) => stubRemoteModule(id) as never);
+    render(
+      <AppProviders>
+        <RemoteView id="mfe_tasks/ProjectTasksView" props={{ projectId: 5, mode: 'list' }} />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('Failed to locate remote mfe_tasks.')).toBeInTheDocument();
+
+    globalThis.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => ({ mfe_tasks: '/remotes/mfe-tasks/mf-manifest.json' }) });
+    await setupUser().click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByTestId('remote:mfe_tasks/ProjectTasksView')).toBeInTheDocument();
+    expect(globalThis.fetch).toHaveBeenCalledWith('/config/remotes.json', expect.objectContaining({ cache: 'no-store' }));
+    await waitFor(() => expect(registerMock).toHaveBeenCalledWith({ mfe_tasks: 'http://localhost/remotes/mfe-tasks/mf-manifest.json' }));
+  });
+});

@@ -1,0 +1,79 @@
+// Mounts an exposed view of a remote by id ('mfe_tasks/ProjectTasksView'), with a skeleton while it loads
+// and a Retry fallback when it cannot load or crashes.
+import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Skeleton, remoteNameOf } from '@tessera/shared';
+import { loadRemoteModule, registerRemoteEntries } from './load-remote-module';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { REMOTE_NOT_CONFIGURED_MESSAGE, fetchRemoteEntries, getRemoteEntry, isRemoteConfigLoaded, setRemoteEntries } from './remote-entries';
+
+export interface RemoteViewProps<P extends object> {
+  id: `mfe_${string}/${string}`;
+  props: P;
+}
+
+/** Before loading: a remote without a configured entry fails with a readable message, not a runtime code. */
+async function loadView<P extends object>(id: string): Promise<{ default: ComponentType<P> }> {
+  const name = remoteNameOf(id);
+  if (isRemoteConfigLoaded() && !getRemoteEntry(name)) throw new Error(REMOTE_NOT_CONFIGURED_MESSAGE(name));
+  const loaded = await loadRemoteModule<{ default?: ComponentType<P> }>(id);
+  if (typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
+    throw new Error(`The view ${id} has no default export.`);
+  }
+  return loaded as { default: ComponentType<P> };
+}
+
+/** Before a retry: re-read the config if it never loaded, then re-register the remote so the runtime drops its failed entry. */
+async function prepareRetry(name: string): Promise<void> {
+  if (!isRemoteConfigLoaded()) {
+    try {
+      const entries = await fetchRemoteEntries();
+      setRemoteEntries(entries);
+      registerRemoteEntries(entries);
+    } catch {
+      // Still unavailable: the next attempt fails again and shows the fallback.
+      return;
+    }
+  }
+  const entry = getRemoteEntry(name);
+  if (entry) registerRemoteEntries({ [name]: entry }, { force: true });
+}
+
+interface LoadAttempt<P extends object> {
+  id: string;
+  attempt: number;
+  View: LazyExoticComponent<ComponentType<P>>;
+}
+
+function newAttempt<P extends object>(id: string, attempt: number): LoadAttempt<P> {
+  // A fresh lazy component per attempt: React.lazy caches a rejection forever.
+  return { id, attempt, View: lazy(() => loadView<P>(id)) };
+}
+
+export function RemoteView<P extends object>({ id, props }: RemoteViewProps<P>) {
+  const [state, setState] = useState<LoadAttempt<P>>(() => newAttempt<P>(id, 0));
+  let current = state;
+  if (state.id !== id) {
+    // Another view was asked for: start over (state adjusted during render, not in an effect).
+    current = newAttempt<P>(id, 0);
+    setState(current);
+  }
+  const retry = useCallback(async () => {
+    await prepareRetry(remoteNameOf(id));
+    setState((previous) => newAttempt<P>(id, previous.attempt + 1));
+  }, [id]);
+
+  const { View } = current;
+  return (
+    <RemoteErrorBoundary key={`${current.id}#${current.attempt}`} remoteId={id} onRetry={retry}>
+      <Suspense
+        fallback={
+          <div data-testid="remote-view-loading">
+            <Skeleton active paragraph={{ rows: 6 }} />
+          </div>
+        }
+      >
+        <View {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
