@@ -1,6 +1,7 @@
 // ESLint 9 flat config for the whole monorepo: `npm run lint` (= `eslint .`) from the root.
 // Besides the usual recommended sets it enforces the suite's boundaries:
-//  - antd and its icons reach browser code only through @tessera/shared (one copy, one theme, one style cache);
+//  - antd, its icons and react-router reach browser code only through @tessera/shared (one copy of each, tree-shaken:
+//    one theme, one style cache, one router context);
 //  - a browser package never imports another remote's source (remotes are deployed independently);
 //    the shell may only `import type` a remote's contract ('mfe-tasks/contract').
 import { defineConfig } from 'eslint/config';
@@ -13,12 +14,12 @@ const REMOTES = ['mfe-projects', 'mfe-tasks', 'mfe-sprints', 'mfe-docs', 'mfe-fo
 const BROWSER_PACKAGES = ['shared', 'shell', ...REMOTES];
 const SOURCE_FILES = '**/*.{ts,tsx,js,jsx,mjs,cjs}';
 
-// Value imports of antd are forbidden outside shared/src/ui; `import type { TableProps } from 'antd'` is fine.
+// Value imports of antd and the router are forbidden outside shared/src/{ui,routing}; `import type` is fine.
 // Regexes rather than gitignore-style groups: a bare group like 'antd' would also match './ui/antd'.
 const ANTD_RESTRICTION = {
-  regex: '^(antd|@ant-design/icons)(/.*)?$',
+  regex: '^(antd|@ant-design/icons|react-router|react-router-dom)(/.*)?$',
   allowTypeImports: true,
-  message: "Import antd components and icons from '@tessera/shared' (shared/src/ui re-exports them).",
+  message: "Import antd components, icons and router APIs from '@tessera/shared' (shared/src/ui and shared/src/routing re-export them).",
 };
 const FEDERATION_ID_RESTRICTION = {
   regex: '^mfe_[a-z]+/',
@@ -90,7 +91,7 @@ export default defineConfig(
     rules: { 'no-restricted-imports': ['error', { patterns: browserPackagePatterns(pkg, { allowAntd: false }) }] },
   })),
   {
-    files: [`shared/src/ui/${SOURCE_FILES}`],
+    files: [`shared/src/ui/${SOURCE_FILES}`, `shared/src/routing/${SOURCE_FILES}`],
     rules: { 'no-restricted-imports': ['error', { patterns: browserPackagePatterns('shared', { allowAntd: true }) }] },
   },
 );

@@ -13,7 +13,8 @@ module.exports = (rootDir) => ({
   },
   // @ant-design/icons' CommonJS build requires the ES builds of these two packages: let swc transform them.
   transformIgnorePatterns: ['/node_modules/(?!(@ant-design/colors|@ant-design/fast-color)/)'],
-  moduleNameMapper: { '\\.(css|less)$': 'identity-obj-proxy' },
+  // antd's ES subpaths (lazy-loaded components in shared/src/ui) resolve to its CommonJS build under jest.
+  moduleNameMapper: { '\\.(css|less)$': 'identity-obj-proxy', '^antd/es/(.*)$': 'antd/lib/$1' },
   setupFiles: [path.join(__dirname, 'shared/test/polyfills.ts')],
   setupFilesAfterEnv: [path.join(__dirname, 'shared/test/after-env.ts')],
   testTimeout: 15000,

@@ -1,7 +1,8 @@
 // The one Module Federation sharing config, used by the shell and every remote.
-// Singletons: one React, one router context, one QueryClient, one @tessera/shared.
-// antd and its icons are deliberately absent: shared modules cannot be tree-shaken, so they reach every
-// package through @tessera/shared (src/ui), which holds the one copy of the components the suite uses.
+// Singletons: one React, one QueryClient, one @tessera/shared.
+// antd, its icons and react-router are deliberately absent: shared modules cannot be tree-shaken, so they reach
+// every package through @tessera/shared (src/ui, src/routing), which holds the one copy of what the suite uses
+// (and so the one router context).
 // strictVersion on the libraries whose duplication breaks the app: a mismatched remote fails into its
 // error boundary instead of running with a second copy.
 const sharedPkg = require('./package.json');
@@ -14,8 +15,6 @@ module.exports = function sharedModules(deps) {
     'react/': strict(deps.react),
     'react-dom': strict(deps['react-dom']),
     'react-dom/': strict(deps['react-dom']),
-    'react-router': strict(deps['react-router']),
-    'react-router-dom': strict(deps['react-router-dom']),
     '@tanstack/react-query': strict(deps['@tanstack/react-query']),
     '@tanstack/query-core': single(false),
     dayjs: single(deps.dayjs),

@@ -1,6 +1,6 @@
 // Standalone mode: this remote on its own, with its own providers, router and login.
 import { createRoot } from 'react-dom/client';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@tessera/shared';
 import { StandaloneApp } from '@tessera/shared';
 import ProjectsPage from './exposed/ProjectsPage';
 import { OpenInSuiteNote } from './features/standalone/OpenInSuiteNote';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../src/routing';
 import { AVATAR_COLORS, UserAvatar, avatarColorOf, initialsOf } from '../src/ui/UserAvatar';
 import { PageError } from '../src/ui/PageError';
 import { StandaloneApp } from '../src/ui/StandaloneApp';

@@ -1,6 +1,6 @@
 // Renders the shell's routes at a path, with the real providers, and exposes the current location.
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@tessera/shared';
 import { AppProviders } from '@tessera/shared';
 import { AppRoutes } from '../src/app/AppRoutes';
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@tessera/shared';
 import { AppProviders } from '@tessera/shared';
 import { StandaloneRoutes } from './StandaloneRoutes';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from '@tessera/shared';
 import { api, mapProject, parseProjectId, Result, Skeleton, type ProjectHal } from '@tessera/shared';
 import ProjectDocumentsView from '../exposed/ProjectDocumentsView';
 

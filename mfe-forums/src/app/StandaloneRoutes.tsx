@@ -1,4 +1,4 @@
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from '@tessera/shared';
 import { parseProjectId, Result } from '@tessera/shared';
 import ProjectForumsView from '../exposed/ProjectForumsView';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@tessera/shared';
 import { INVALID_PROJECT_MESSAGE, STANDALONE_HINT, StandaloneRoutes } from './StandaloneRoutes';
 
 function renderAt(url: string) {

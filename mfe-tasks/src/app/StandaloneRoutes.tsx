@@ -1,4 +1,4 @@
-import { Route, Routes, useParams, useSearchParams } from 'react-router-dom';
+import { Route, Routes, useParams, useSearchParams } from '@tessera/shared';
 import { parseProjectId, Result, Segmented } from '@tessera/shared';
 import ProjectTasksView, { TASK_VIEW_MODE_LABELS } from '../exposed/ProjectTasksView';
 import type { TaskViewMode } from '../exposed/contract';

@@ -1,7 +1,7 @@
 // Bootstrap wrapper for a remote running on its own: providers, a router, and a login gate.
 // Inside the shell, remotes are mounted without this (the shell provides all of it once).
 import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '../routing';
 import { Card, Flex, Spin, Typography } from './antd';
 import { AppProviders } from './AppProviders';
 import { LoginForm } from './LoginForm';

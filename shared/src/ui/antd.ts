@@ -2,13 +2,15 @@
 // antd itself is not a federation shared module: shared modules cannot be tree-shaken, and antd whole is
 // several hundred KB. Importing antd only here keeps one copy (one theme, one style cache) holding only what
 // we use. Add a component here before using it in a remote (and bump this package's minor version).
+// Table and RangePicker are in lazy-antd.tsx: they load on first use.
 export {
-  Alert, App, Avatar, Badge, Button, Card, Checkbox, Col, Collapse, ConfigProvider, DatePicker, Descriptions,
-  Divider, Drawer, Dropdown, Empty, Flex, Form, Input, InputNumber, Layout, List, Menu, Modal, Pagination, Popconfirm,
-  Popover, Progress, Radio, Result, Row, Segmented, Select, Skeleton, Space, Spin, Statistic, Switch, Table, Tabs,
-  Tag, Tooltip, Typography, AutoComplete, theme,
+  Alert, App, Avatar, Badge, Button, Card, Checkbox, Col, Collapse, ConfigProvider, Descriptions, Dropdown, Empty,
+  Flex, Form, Input, Layout, List, Menu, Modal, Pagination, Popconfirm, Progress, Radio, Result, Row, Segmented,
+  Select, Skeleton, Space, Spin, Statistic, Switch, Tabs, Tag, Tooltip, Typography, AutoComplete, theme,
 } from 'antd';
+export { Table, RangePicker } from './lazy-antd';
 export type {
   AvatarProps, ButtonProps, CardProps, FormInstance, FormProps, InputRef, MenuProps, ModalProps, SelectProps,
   TableColumnsType, TableProps, TabsProps, ThemeConfig,
 } from 'antd';
+export type { RangePickerProps } from 'antd/es/date-picker';

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@tessera/shared';
 import { AppProviders } from '@tessera/shared';
 import { AppRoutes } from './AppRoutes';
 

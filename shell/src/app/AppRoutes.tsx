@@ -1,5 +1,5 @@
 // The shell's route table. Remotes own what is inside their slots (and may add descendant routes there).
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@tessera/shared';
 import { paths } from '@tessera/shared';
 import type { ProjectsPageProps } from 'mfe-projects/contract';
 import { ShellLayout } from '../features/layout/ShellLayout';

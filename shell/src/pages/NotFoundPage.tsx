@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@tessera/shared';
 import { Result, paths } from '@tessera/shared';
 
 export const NOT_FOUND_TITLE = 'Page not found';

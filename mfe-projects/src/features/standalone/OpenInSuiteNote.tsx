@@ -1,5 +1,5 @@
 // Standalone mode only: the project page belongs to the shell, so say where to find it.
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@tessera/shared';
 import { Result, paths } from '@tessera/shared';
 
 export function OpenInSuiteNote() {

@@ -1,5 +1,5 @@
 // /login: the sign-in form; afterwards back to ?redirect= (same-site paths only) or the projects list.
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from '@tessera/shared';
 import { Card, Flex, LOGIN_REDIRECT_PARAM, LoginForm, Typography, paths, safeRedirectPath, useCurrentUser } from '@tessera/shared';
 import { AuthLoading } from './AuthLoading';
 

@@ -1,6 +1,6 @@
 // Protected routes: signed-out visitors go to /login?redirect=<where they were going>.
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@tessera/shared';
 import { PageError, loadCurrentUser, paths, useCurrentUser } from '@tessera/shared';
 import { AuthLoading } from './AuthLoading';
 

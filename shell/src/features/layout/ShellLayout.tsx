@@ -1,5 +1,5 @@
 // The frame around every page: product name, navigation, and the signed-in user's menu.
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigate } from '@tessera/shared';
 import {
   App, Button, Dropdown, Flex, Layout, Menu, Space, Tag, Typography, UserAvatar, UserOutlined, LogoutOutlined,
   ProjectOutlined, errorMessage, logout, paths, useCurrentUser, type MenuProps,

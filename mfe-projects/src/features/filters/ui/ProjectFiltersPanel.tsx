@@ -6,9 +6,9 @@ import {
   Checkbox,
   Col,
   Collapse,
-  DatePicker,
   FilterOutlined,
   Radio,
+  RangePicker,
   Row,
   Select,
   Space,
@@ -203,7 +203,7 @@ export function ProjectFiltersPanel({ isAdmin, parents }: ProjectFiltersPanelPro
       </Col>
       <Col xs={24} md={12} lg={8}>
         <Field label="Created between">
-          <DatePicker.RangePicker
+          <RangePicker
             aria-label="Created between"
             style={{ width: '100%' }}
             allowEmpty={[true, true]}
@@ -214,7 +214,7 @@ export function ProjectFiltersPanel({ isAdmin, parents }: ProjectFiltersPanelPro
       </Col>
       <Col xs={24} md={12} lg={8}>
         <Field label="Updated between">
-          <DatePicker.RangePicker
+          <RangePicker
             aria-label="Updated between"
             style={{ width: '100%' }}
             allowEmpty={[true, true]}

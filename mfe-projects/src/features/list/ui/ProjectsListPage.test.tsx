@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useParams } from '@tessera/shared';
 import { AppProviders, setCurrentUser, type CurrentUser } from '@tessera/shared';
 import ProjectsPage from '../../../exposed/ProjectsPage';
 import { INITIAL_PROJECT_FILTERS } from '../../filters/model/project-filters';

@@ -1,6 +1,6 @@
 // The projects list screen (spec 000 section 2): header, counters, search, filters, tabs, grid or list.
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@tessera/shared';
 import {
   Alert,
   AppstoreOutlined,

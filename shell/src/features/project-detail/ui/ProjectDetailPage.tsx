@@ -1,7 +1,7 @@
 // /projects/:projectId (and /projects/:projectId/forums): project header plus a view switcher whose views
 // are mounted from the remotes. Spec 000 section 2 'Project detail page'.
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from '@tessera/shared';
 import {
   ApiError, DEFAULT_PROJECT_VIEW, PROJECT_VIEW_PARAM, PageError, Result, Segmented, Skeleton,
   isProjectViewKey, loadCurrentUser, parseProjectId, paths, useCurrentUser, type ProjectDetail, type ProjectViewKey,

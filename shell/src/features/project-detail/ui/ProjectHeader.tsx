@@ -1,5 +1,5 @@
 // Name, description, members, status, dates, identifier and parent of a project.
-import { Link } from 'react-router-dom';
+import { Link } from '@tessera/shared';
 import { Badge, Flex, Space, Typography, formatDate, paths, type ProjectDetail } from '@tessera/shared';
 import { MemberAvatars } from './MemberAvatars';
 
