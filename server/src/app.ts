@@ -78,12 +78,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   // HAL media type on every API JSON answer (the OpenAPI document stays application/json).
-  app.addHook('onSend', async (request, reply, payload) => {
+  // (A callback hook: it runs on every answer, and an async one costs a promise each time.)
+  app.addHook('onSend', (request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
     if (request.url.startsWith(API_PREFIX) && typeof type === 'string' && type.startsWith('application/json') && !request.url.startsWith(`${API_PREFIX}/openapi.json`)) {
       reply.header('content-type', HAL_CONTENT_TYPE);
     }
-    return payload;
+    done(null, payload);
   });
 
   await app.register(

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { insertMemberships, insertRowsReturningIds } from '../src/seed/bulk.ts';
 import { createTestContext, DEMO_PASSWORD, expectError, login, type TestContext } from './helpers.ts';
 
@@ -259,5 +260,46 @@ describe('statement count per list request is constant', () => {
     const large = await measure(500);
     expect(large).toBe(small);
     expect(small).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('cached list representations never go stale', () => {
+  test('a project changed since the last list shows its new state, and so do its children', async () => {
+    const byIds = (ids: number[]) => list(`&filters=${q([{ id: { operator: '=', values: ids.map(String) } }])}&sortBy=${q([['id', 'asc']])}`, 'admin');
+    const ids = [projectIds.website_relaunch, projectIds.design_system];
+    const [parentBefore, childBefore] = (await byIds(ids))._embedded.elements;
+    expect(parentBefore.name).toBe('Website relaunch');
+    expect(childBefore._links.parent.title).toBe('Website relaunch');
+
+    // Only the parent's row changes (as every write does, with its updated_at).
+    const later = new Date(ctx.clock.now().getTime() + 60_000).toISOString();
+    await ctx.db.updateTable('projects').set({ name: 'Website relaunch 2027', updated_at: later }).where('id', '=', projectIds.website_relaunch).execute();
+
+    const [parentAfter, childAfter] = (await byIds(ids))._embedded.elements;
+    expect(parentAfter.name).toBe('Website relaunch 2027');
+    // The child's own row did not change, yet its parent link carries the new name.
+    expect(childAfter.updatedAt).toBe(childBefore.updatedAt);
+    expect(childAfter._links.parent.title).toBe('Website relaunch 2027');
+  });
+
+  test('action links follow the caller: the same project is represented with and without them', async () => {
+    const adminView = (await list(`&filters=${q([{ id: { operator: '=', values: [String(projectIds.onboarding_handbook)] } }])}`, 'admin'))._embedded.elements[0];
+    const memberView = (await list(`&filters=${q([{ id: { operator: '=', values: [String(projectIds.onboarding_handbook)] } }])}`, 'member'))._embedded.elements[0];
+    expect(adminView._links.updateImmediately).toBeDefined();
+    expect(memberView._links.updateImmediately).toBeUndefined();
+  });
+});
+
+describe('compression', () => {
+  test('a large answer is compressed for clients that accept it', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v3/projects?pageSize=100', headers: { cookie: cookies.admin, 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('application/hal+json');
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString()).count).toBeGreaterThan(0);
+    const gzipped = await ctx.app.inject({ method: 'GET', url: '/api/v3/projects?pageSize=100', headers: { cookie: cookies.admin, 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString()).total).toBe(JSON.parse(brotliDecompressSync(response.rawPayload).toString()).total);
+    const plain = await ctx.app.inject({ method: 'GET', url: '/api/v3/projects?pageSize=100', headers: { cookie: cookies.admin } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { createTestContext, type TestContext } from './helpers.ts';
 import { NOT_BUILT_MESSAGE } from '../src/modules/static/routes.ts';
@@ -24,6 +25,10 @@ beforeAll(async () => {
   write(path.join(apps, 'mfe-tasks/dist/remoteEntry.js'), 'var mfe_tasks;');
   write(path.join(apps, 'mfe-tasks/dist/main.3fa2b91c.js'), 'console.log(1)');
   write(path.join(apps, 'mfe-tasks/dist/assets/logo.svg'), '<svg/>');
+  // What the production build writes beside a chunk (see shared/webpack/create-config.cjs).
+  write(path.join(apps, 'mfe-tasks/dist/chunk.0badc0de.js'), 'plain();');
+  writeFileSync(path.join(apps, 'mfe-tasks/dist/chunk.0badc0de.js.br'), brotliCompressSync('plain();'));
+  writeFileSync(path.join(apps, 'mfe-tasks/dist/chunk.0badc0de.js.gz'), gzipSync('plain();'));
 });
 afterAll(async () => {
   await ctx.close();
@@ -60,6 +65,19 @@ describe('remote builds', () => {
   test('content-hashed chunks are immutable; unhashed assets revalidate', async () => {
     expect((await get('/remotes/mfe-tasks/main.3fa2b91c.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/remotes/mfe-tasks/assets/logo.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  test('precompressed files go to browsers that accept them, cached like the file they stand for', async () => {
+    const brotli = await get('/remotes/mfe-tasks/chunk.0badc0de.js', { 'accept-encoding': 'br, gzip' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('plain();');
+    const gzip = await get('/remotes/mfe-tasks/chunk.0badc0de.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('plain();');
+    const identity = await get('/remotes/mfe-tasks/chunk.0badc0de.js');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe('plain();');
   });
 });
 

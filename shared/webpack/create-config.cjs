@@ -7,6 +7,31 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const sharedModules = require('../mf-shared.cjs');
 
 /**
+ * Writes a .gz and a .br beside every text asset of a production build, so the server (or any static host)
+ * sends compressed files without compressing on each request.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    const zlib = require('node:zlib');
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, (assets) => {
+        for (const [name, asset] of Object.entries(assets)) {
+          if (!/\.(js|json|html|css|svg|txt)$/.test(name)) continue;
+          const body = asset.buffer();
+          if (body.length < PRECOMPRESS_MIN_BYTES) continue;
+          compilation.emitAsset(`${name}.gz`, new sources.RawSource(zlib.gzipSync(body, { level: 9 })));
+          compilation.emitAsset(`${name}.br`, new sources.RawSource(zlib.brotliCompressSync(body, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          })));
+        }
+      });
+    });
+  }
+}
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
  * @param {object} o
  * @param {string} o.dir        package folder (__dirname of its webpack.config.js)
  * @param {string} o.name       federation name, identifier-safe (mfe_tasks)
@@ -76,6 +101,7 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
           title: isHost ? 'Tessera' : `Tessera · ${name}`,
           publicPath: '/',
         }),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       devServer: {
         port,

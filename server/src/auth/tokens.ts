@@ -7,7 +7,17 @@ export function generateToken(prefix = ''): string {
   return `${prefix}${randomBytes(TOKEN_BYTES).toString('base64url')}`;
 }
 
+/** Recent token -> hash results: every authenticated request hashes its token, and hashing dominates the lookup. */
+const recentHashes = new Map<string, string>();
+const RECENT_HASHES_MAX = 10_000;
+
 /** Only hashes are stored: a leaked table cannot be replayed. sha256 suffices for 256-bit random tokens. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  let hash = recentHashes.get(token);
+  if (hash === undefined) {
+    hash = createHash('sha256').update(token).digest('hex');
+    if (recentHashes.size >= RECENT_HASHES_MAX) recentHashes.delete(recentHashes.keys().next().value as string);
+    recentHashes.set(token, hash);
+  }
+  return hash;
 }

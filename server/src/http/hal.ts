@@ -1,5 +1,10 @@
+import { compressLargeAnswer } from './compression.ts';
+
 export const API_PREFIX = '/api/v3';
 export const HAL_CONTENT_TYPE = 'application/hal+json; charset=utf-8';
+
+/** Route options for collection endpoints: their answers are compressed for clients that accept it. */
+export const COMPRESS_COLLECTION = { onSend: compressLargeAnswer };
 
 export interface Link {
   href: string | null;

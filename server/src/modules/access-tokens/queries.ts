@@ -1,15 +1,21 @@
 import type { Db } from '../../db/index.ts';
+import { preparedQuery } from '../../db/prepared.ts';
+import { activeUserById } from '../session/queries.ts';
 
-export function findTokenWithUser(db: Db, tokenHash: string, now: string) {
-  return db
+const liveTokenByHash = preparedQuery((db, tokenHash: string, now: string) =>
+  db
     .selectFrom('access_tokens')
-    .innerJoin('principals', 'principals.id', 'access_tokens.user_id')
-    .selectAll('principals')
-    .select(['access_tokens.id as token_id', 'access_tokens.last_used_at as token_last_used_at'])
-    .where('access_tokens.token_hash', '=', tokenHash)
-    .where('principals.status', '=', 'active')
-    .where((eb) => eb.or([eb('access_tokens.expires_at', 'is', null), eb('access_tokens.expires_at', '>', now)]))
-    .executeTakeFirst();
+    .select(['id', 'user_id', 'last_used_at'])
+    .where('token_hash', '=', tokenHash)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)])),
+);
+
+/** The live token with its (active) user: two indexed reads, compiled once (see findActiveSession). */
+export async function findTokenWithUser(db: Db, tokenHash: string, now: string) {
+  const [token] = await liveTokenByHash(db, tokenHash, now);
+  if (!token) return undefined;
+  const [user] = await activeUserById(db, token.user_id);
+  return user ? { user, token } : undefined;
 }
 
 export function markTokenUsed(db: Db, tokenId: number, now: string) {

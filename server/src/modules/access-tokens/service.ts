@@ -13,11 +13,11 @@ export const ACCESS_TOKEN_NAME_MAX_LENGTH = 100;
 
 export async function authenticateToken(app: FastifyInstance, rawToken: string): Promise<PrincipalRow | null> {
   const now = app.clock.now();
-  const row = await queries.findTokenWithUser(app.db, hashToken(rawToken), now.toISOString());
-  if (!row) return null;
-  const { token_id, token_last_used_at, ...user } = row;
-  if (!token_last_used_at || now.getTime() - new Date(token_last_used_at).getTime() >= TOKEN_USAGE_WRITE_INTERVAL_MS) {
-    await queries.markTokenUsed(app.db, token_id, now.toISOString());
+  const found = await queries.findTokenWithUser(app.db, hashToken(rawToken), now.toISOString());
+  if (!found) return null;
+  const { user, token } = found;
+  if (!token.last_used_at || now.getTime() - new Date(token.last_used_at).getTime() >= TOKEN_USAGE_WRITE_INTERVAL_MS) {
+    await queries.markTokenUsed(app.db, token.id, now.toISOString());
   }
   return user;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/authenticate.ts';
-import { collection, HAL_CONTENT_TYPE, serializeCollection } from '../../http/hal.ts';
+import { collection, HAL_CONTENT_TYPE, serializeCollection, COMPRESS_COLLECTION } from '../../http/hal.ts';
 import { parseFilters, parseSortBy, resolvePage, type CollectionQuery } from '../../http/query.ts';
 import { getProjectSchema, listProjectsSchema } from './schemas.ts';
 import * as service from './service.ts';
@@ -11,7 +11,7 @@ export const PROJECTS_MAX_PAGE_SIZE = 1000;
 export async function projectRoutes(app: FastifyInstance): Promise<void> {
   const filterDefinitions = service.projectFilters(() => app.clock.now());
 
-  app.get<{ Querystring: CollectionQuery }>('/projects', { schema: listProjectsSchema }, async (request, reply) => {
+  app.get<{ Querystring: CollectionQuery }>('/projects', { schema: listProjectsSchema, ...COMPRESS_COLLECTION }, async (request, reply) => {
     const user = requireUser(request);
     const filters = parseFilters(request.query.filters, filterDefinitions);
     const sort = parseSortBy(request.query.sortBy, service.PROJECT_SORTS, service.DEFAULT_PROJECT_SORT);

@@ -79,17 +79,17 @@ export interface ResolvedSession {
 export async function resolveSession(app: FastifyInstance, token: string): Promise<ResolvedSession | null> {
   const now = app.clock.now();
   const sessionId = hashToken(token);
-  const row = await queries.findActiveSession(app.db, sessionId, now.toISOString());
-  if (!row) return null;
-  const { session_id, session_created_at, session_last_seen_at, ...user } = row;
+  const found = await queries.findActiveSession(app.db, sessionId, now.toISOString());
+  if (!found) return null;
+  const { user, session } = found;
   let extended = false;
-  if (now.getTime() - new Date(session_last_seen_at).getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-    const hardLimit = new Date(session_created_at).getTime() + SESSION_MAX_LIFETIME_MS;
+  if (now.getTime() - new Date(session.last_seen_at).getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    const hardLimit = new Date(session.created_at).getTime() + SESSION_MAX_LIFETIME_MS;
     const expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_TIMEOUT_MS, hardLimit));
-    await queries.touchSession(app.db, session_id, now.toISOString(), toIsoString(expiresAt));
+    await queries.touchSession(app.db, session.id, now.toISOString(), toIsoString(expiresAt));
     extended = true;
   }
-  return { user, sessionId: session_id, extended };
+  return { user, sessionId: session.id, extended };
 }
 
 export async function logout(app: FastifyInstance, sessionId: string): Promise<void> {

@@ -16,7 +16,8 @@ const CONTENT_HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 
 export function cacheControlFor(filePath: string): string {
-  const base = path.basename(filePath);
+  // A precompressed sibling (main.1a2b3c4d.js.br) is cached like the file it stands for.
+  const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (ALWAYS_REVALIDATE.has(base)) return REVALIDATE_CACHE_CONTROL;
   return CONTENT_HASHED_FILE.test(base) ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL;
 }
@@ -50,6 +51,8 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
     root: shellDist,
     prefix: '/',
     index: ['index.html'],
+    // Builds write .br and .gz beside each file; they are sent to browsers that accept them.
+    preCompressed: true,
     cacheControl: false,
     etag: true,
     lastModified: true,
@@ -66,6 +69,7 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
       prefix: `/remotes/${packageName}/`,
       decorateReply: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       etag: true,
       lastModified: true,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { RoleType } from '../../db/schema.ts';
-import { collection } from '../../http/hal.ts';
+import { collection, COMPRESS_COLLECTION } from '../../http/hal.ts';
 import { parseFilters, parseSortBy, resolvePage, type CollectionQuery } from '../../http/query.ts';
 import { representUser } from './representer.ts';
 import { changePasswordSchema, createUserSchema, getCurrentUserSchema, getUserSchema, listUsersSchema } from './schemas.ts';
@@ -23,7 +23,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return representUser(await service.getUser(app, request.params.id), viewerOf(viewer));
   });
 
-  app.get<{ Querystring: CollectionQuery }>('/users', { schema: listUsersSchema }, async (request) => {
+  app.get<{ Querystring: CollectionQuery }>('/users', { schema: listUsersSchema, ...COMPRESS_COLLECTION }, async (request) => {
     const viewer = requireUser(request);
     const filters = parseFilters(request.query.filters, service.USER_FILTERS);
     const sort = parseSortBy(request.query.sortBy, service.USER_SORTS, service.DEFAULT_USER_SORT);
