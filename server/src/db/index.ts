@@ -3,7 +3,6 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent, type Sqlite
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import pg from 'pg';
 import type { Database } from './schema.ts';
-import { SqliteBooleanPlugin } from './sqlite-booleans.ts';
 import { isPostgres } from './dialect.ts';
 import * as initial from './migrations/0001_initial.ts';
 
@@ -39,27 +38,39 @@ export function createDatabase(options: DatabaseOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new SqliteBooleanPlugin()], log });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteDatabase(sqlite) }), log });
 }
 
 /** Prepared statements kept per SQL text; preparing costs more than running most of our reads. */
-const STATEMENT_CACHE_SIZE = 500;
+const STATEMENT_CACHE_SIZE = 1000;
 
-function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
-  const cache = new Map<string, BetterSqlite3.Statement>();
+/** better-sqlite3 refuses to bind JS booleans; queries use true/false on both databases. */
+const toSqliteValue = (value: unknown): unknown => (typeof value === 'boolean' ? (value ? 1 : 0) : value);
+const toSqliteParameters = (parameters: readonly unknown[]) => (parameters.some((value) => typeof value === 'boolean') ? parameters.map(toSqliteValue) : parameters);
+
+/**
+ * The database as Kysely's SQLite dialect sees it: statements are cached by SQL text (the oldest dropped first
+ * when full) and their boolean parameters bound as 0/1. Doing that here, at binding, costs far less than a
+ * Kysely plugin rewriting every query's tree.
+ */
+function sqliteDatabase(sqlite: BetterSqlite3.Database): SqliteDatabase {
+  const cache = new Map<string, SqliteStatement>();
+  const wrap = (statement: BetterSqlite3.Statement): SqliteStatement => ({
+    reader: statement.reader,
+    all: (parameters) => statement.all(...toSqliteParameters(parameters)),
+    run: (parameters) => statement.run(...toSqliteParameters(parameters)),
+    iterate: (parameters) => statement.iterate(...toSqliteParameters(parameters)),
+  });
   return {
     close: () => sqlite.close(),
     prepare: (sqlText: string) => {
       let statement = cache.get(sqlText);
-      if (statement) {
-        // Re-insert: the Map's order then makes the first key the least recently used.
-        cache.delete(sqlText);
-      } else {
-        statement = sqlite.prepare(sqlText);
+      if (!statement) {
+        statement = wrap(sqlite.prepare(sqlText));
         if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+        cache.set(sqlText, statement);
       }
-      cache.set(sqlText, statement);
-      return statement as unknown as SqliteStatement;
+      return statement;
     },
   };
 }

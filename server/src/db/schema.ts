@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
-/** PostgreSQL returns booleans, SQLite returns 0/1; writes always take booleans (see sqlite-booleans.ts). */
+/** PostgreSQL returns booleans, SQLite returns 0/1; writes always take booleans (index.ts binds them as 0/1 on SQLite). */
 export type DbBoolean = ColumnType<boolean | number, boolean, boolean>;
 /** Stored as timestamptz on PostgreSQL (read as Date) and ISO 8601 text on SQLite; always written as ISO strings. */
 export type DbTimestamp = ColumnType<Date | string, string, string>;

@@ -29,7 +29,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'g
  * Only those routes carry it, so the many small answers pay nothing. Built assets are compressed on disk.
  */
 export async function compressLargeAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (typeof payload !== 'string' || payload.length < COMPRESS_THRESHOLD_BYTES) return payload;
+  if (!(typeof payload === 'string' || Buffer.isBuffer(payload)) || payload.length < COMPRESS_THRESHOLD_BYTES) return payload;
   reply.header('vary', 'accept-encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;

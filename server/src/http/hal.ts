@@ -89,9 +89,17 @@ export function collection<T>(path: string, page: CollectionPage<T>, queryParams
   };
 }
 
-/** A collection whose elements are already JSON (see JsonFragmentCache), serialized without re-parsing them. */
-export function serializeCollection(page: ReturnType<typeof collection>, elementsJson: string[]): string {
+/** A collection whose elements are already UTF-8 JSON (see JsonFragmentCache), assembled without re-encoding them. */
+export function serializeCollection(page: ReturnType<typeof collection>, elementsJson: Buffer[]): Buffer {
   const head: Partial<ReturnType<typeof collection>> = { ...page, count: elementsJson.length };
   delete head._embedded;
-  return `${JSON.stringify(head).slice(0, -1)},"_embedded":{"elements":[${elementsJson.join(',')}]}}`;
+  const parts: Buffer[] = [Buffer.from(`${JSON.stringify(head).slice(0, -1)},"_embedded":{"elements":[`)];
+  elementsJson.forEach((element, index) => {
+    if (index > 0) parts.push(COMMA);
+    parts.push(element);
+  });
+  parts.push(CLOSE_COLLECTION);
+  return Buffer.concat(parts);
 }
+const COMMA = Buffer.from(',');
+const CLOSE_COLLECTION = Buffer.from(']}}');

@@ -63,24 +63,17 @@ export async function findPermissionsOfRoles(db: Db, roleIds: number[]): Promise
   return result;
 }
 
-/** First `limit` membership ids of a project ordered by principal name, plus the total. */
+/** First `limit` membership ids of a project ordered by principal name, plus the total, in one statement. */
 export async function projectMembershipPage(db: Db, projectId: number, limit: number): Promise<{ ids: number[]; total: number }> {
-  const [countRow, rows] = await Promise.all([
-    db.selectFrom('memberships').select((eb) => eb.fn.countAll<string | number>().as('total')).where('project_id', '=', projectId).executeTakeFirst(),
-    db
-      .selectFrom('memberships')
-      .innerJoin('principals', 'principals.id', 'memberships.principal_id')
-      .select('memberships.id')
-      .where('memberships.project_id', '=', projectId)
-      .orderBy('principals.name')
-      .orderBy('memberships.id')
-      .limit(limit)
-      .execute(),
-  ]);
-  return { ids: rows.map((row) => row.id), total: Number(countRow?.total ?? 0) };
-}
-
-export async function findMembershipId(db: Db, projectId: number, principalId: number): Promise<number | null> {
-  const row = await db.selectFrom('memberships').select('id').where('project_id', '=', projectId).where('principal_id', '=', principalId).executeTakeFirst();
-  return row?.id ?? null;
+  const rows = await db
+    .selectFrom('memberships')
+    .innerJoin('principals', 'principals.id', 'memberships.principal_id')
+    .select('memberships.id')
+    .select((eb) => eb.fn.countAll<string | number>().over().as('total'))
+    .where('memberships.project_id', '=', projectId)
+    .orderBy('principals.name')
+    .orderBy('memberships.id')
+    .limit(limit)
+    .execute();
+  return { ids: rows.map((row) => row.id), total: Number(rows[0]?.total ?? 0) };
 }

@@ -19,11 +19,10 @@ export async function countProjects(db: Db, actor: Actor, filters: ParsedFilter<
   return Number(row?.total ?? 0);
 }
 
-/**
- * The rows of one page, in order. A project is one row, so the page query reads it whole; what hangs off it
- * (ancestors, permissions) is then read for the whole page at once. The id tie-breaker keeps pages stable
- * when sort values repeat.
- */
+/** What a list page needs of each project before its (usually cached) representation: see listProjects. */
+export type ProjectPageRow = Pick<ProjectRow, 'id' | 'updated_at' | 'parent_id' | 'public'>;
+
+/** One page of visible projects, in order. The id tie-breaker keeps pages stable when sort values repeat. */
 export async function projectPage(
   db: Db,
   actor: Actor,
@@ -31,19 +30,35 @@ export async function projectPage(
   sort: ParsedSort[],
   limit: number,
   offset: number,
-): Promise<ProjectRow[]> {
-  let query = filteredProjects(db, actor, filters).selectAll('projects');
+): Promise<ProjectPageRow[]> {
+  let query = filteredProjects(db, actor, filters).select(['projects.id', 'projects.updated_at', 'projects.parent_id', 'projects.public']);
   for (const entry of sort) query = query.orderBy(sortExpression(entry), entry.direction);
   if (!sort.some((entry) => entry.column === 'projects.id')) query = query.orderBy('projects.id', sort[0]?.direction ?? 'asc');
   return query.limit(limit).offset(offset).execute();
 }
 
-/** One visible project plus whether the actor is a member of it (directly or through a group). */
+export function findProjectsByIds(db: Db, ids: number[]): Promise<ProjectRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('projects').selectAll().where('id', 'in', ids).execute();
+}
+
+/**
+ * One visible project, whether the actor is a member of it (directly or through a group), and the actor's own
+ * (direct) membership id.
+ */
 export function findVisibleProject(db: Db, actor: Actor, id: number) {
   return db
     .selectFrom('projects')
     .selectAll('projects')
     .select((eb) => eb.case().when('projects.id', 'in', memberProjectIds(eb, actor.id)).then(1).else(0).end().as('is_member'))
+    .select((eb) =>
+      eb
+        .selectFrom('memberships as own')
+        .select('own.id')
+        .whereRef('own.project_id', '=', 'projects.id')
+        .where('own.principal_id', '=', actor.id)
+        .as('own_membership_id'),
+    )
     .where('projects.id', '=', id)
     .where((eb) => visibleProjectCondition(eb, actor))
     .executeTakeFirst();

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { permissionsInProjects, type Actor } from '../../auth/permissions.ts';
-import type { PrincipalRow, ProjectRow } from '../../db/schema.ts';
+import type { PrincipalRow } from '../../db/schema.ts';
 import { toBoolean, toIsoString } from '../../db/values.ts';
 import { notFound } from '../../http/errors.ts';
 import { dayRange, likePattern, type FilterDefinition, type FilterValue, type PageRequest, type ParsedFilter, type ParsedSort, type SortDefinition } from '../../http/query.ts';
 import { hydrateMemberships, representMembership } from '../memberships/representer.ts';
-import { findMembershipId, projectMembershipPage } from '../memberships/queries.ts';
+import { projectMembershipPage } from '../memberships/queries.ts';
 import * as queries from './queries.ts';
-import type { AncestorRow, ProjectsEB } from './queries.ts';
+import type { AncestorRow, ProjectPageRow, ProjectsEB } from './queries.ts';
 import { PROJECT_ACTION_PERMISSIONS, representProject, type ProjectContext } from './representer.ts';
 import { JsonFragmentCache } from '../../http/json-fragment-cache.ts';
 
@@ -155,7 +155,7 @@ function ancestorsByProject(rows: AncestorRow[]): Map<number, AncestorRow[]> {
 const projectJsonCache = new JsonFragmentCache(PROJECT_JSON_CACHE_SIZE);
 
 /** Everything a project's list representation depends on besides its row (whose updated_at moves on every write). */
-function projectJsonKey(row: ProjectRow, context: ProjectContext): string {
+function projectJsonKey(row: ProjectPageRow, context: ProjectContext): string {
   const ancestors = context.ancestors.map((a) => `${a.ancestor_id}:${toBoolean(a.visible) ? a.name : ''}`).join('/');
   const actions = PROJECT_ACTION_PERMISSIONS.map((permission) => (context.permissions.has(permission) ? '1' : '0')).join('');
   return `${row.id}|${toIsoString(row.updated_at)}|${actions}|${ancestors}`;
@@ -163,7 +163,8 @@ function projectJsonKey(row: ProjectRow, context: ProjectContext): string {
 
 /**
  * A page of visible projects, as JSON fragments, in a constant number of statements whatever the page size:
- * count, the page's rows, their ancestors, and (for non-admins) the caller's permissions in them.
+ * count, the page (only what the cache keys need), ancestors of the page's sub-projects, the caller's
+ * permissions (non-admins), and the full rows of the projects whose representation is not cached.
  */
 export async function listProjects(app: FastifyInstance, user: PrincipalRow, filters: ParsedFilter<ProjectsEB>[], sort: ParsedSort[], page: PageRequest) {
   const actor = actorOf(user);
@@ -173,15 +174,27 @@ export async function listProjects(app: FastifyInstance, user: PrincipalRow, fil
   if (rows.length === 0) return { total, elementsJson: [] };
   const ids = rows.map((row) => row.id);
   const publicIds = rows.filter((row) => toBoolean(row.public)).map((row) => row.id);
+  const withParent = rows.filter((row) => row.parent_id !== null).map((row) => row.id);
   const [ancestorRows, permissions] = await Promise.all([
-    queries.findAncestors(app.db, actor, ids),
+    queries.findAncestors(app.db, actor, withParent),
     permissionsInProjects(app.db, actor, ids, publicIds),
   ]);
   const ancestors = ancestorsByProject(ancestorRows);
-  const elementsJson = rows.map((row) => {
+  const entries = rows.map((row) => {
     const context: ProjectContext = { ancestors: ancestors.get(row.id) ?? [], permissions: permissions.get(row.id) ?? NO_PERMISSIONS };
-    return projectJsonCache.get(projectJsonKey(row, context), () => representProject(row, context));
+    const key = projectJsonKey(row, context);
+    return { id: row.id, key, context, json: projectJsonCache.get(key) };
   });
+  const missing = entries.filter((entry) => entry.json === undefined);
+  if (missing.length > 0) {
+    const fullRows = new Map((await queries.findProjectsByIds(app.db, missing.map((entry) => entry.id))).map((row) => [row.id, row]));
+    for (const entry of missing) {
+      const row = fullRows.get(entry.id);
+      if (row) entry.json = projectJsonCache.set(entry.key, representProject(row, entry.context));
+    }
+  }
+  // A project deleted between the two reads is left out.
+  const elementsJson = entries.flatMap((entry) => (entry.json ? [entry.json] : []));
   return { total, elementsJson };
 }
 
@@ -190,11 +203,10 @@ export async function getProject(app: FastifyInstance, user: PrincipalRow, id: n
   const actor = actorOf(user);
   const found = await queries.findVisibleProject(app.db, actor, id);
   if (!found) throw notFound();
-  const { is_member, ...project } = found;
-  const [ancestorRows, permissions, ownMembershipId] = await Promise.all([
-    queries.findAncestors(app.db, actor, [id]),
+  const { is_member, own_membership_id: ownMembershipId, ...project } = found;
+  const [ancestorRows, permissions] = await Promise.all([
+    project.parent_id === null ? [] : queries.findAncestors(app.db, actor, [id]),
     permissionsInProjects(app.db, actor, [id], toBoolean(project.public) ? [id] : []),
-    findMembershipId(app.db, id, user.id),
   ]);
   const projectPermissions = permissions.get(id) ?? new Set<string>();
   // Members see their teammates; outside viewers need view_members.
