@@ -16,3 +16,4 @@ export * from './ui/UserAvatar';
 export * from './ui/PageError';
 export * from './ui/LoginForm';
 export * from './ui/StandaloneApp';
+export * from './ui/StandaloneProjectRoutes';

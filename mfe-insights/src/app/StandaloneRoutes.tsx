@@ -1,33 +1,19 @@
-import { Route, Routes, useParams } from '@tessera/shared';
-import { parseProjectId, Result } from '@tessera/shared';
+import { StandaloneProjectRoutes } from '@tessera/shared';
 import ProjectFinanceView from '../exposed/ProjectFinanceView';
 import ProjectGithubView from '../exposed/ProjectGithubView';
 
-// Standalone mode: the suite mounts these views inside the shell; these routes let the remote run on its own.
 export const STANDALONE_HINT =
   'This is the insights remote running on its own. Open /projects/<id> to see the finance and GitHub views of that project.';
-export const INVALID_PROJECT_MESSAGE = 'A project id is a positive whole number, for example /projects/1.';
-
-function StandaloneHome() {
-  return <Result status="info" title="Tessera · Insights" subTitle={STANDALONE_HINT} />;
-}
-
-function StandaloneProjectView() {
-  const projectId = parseProjectId(useParams().projectId);
-  if (projectId === null) return <Result status="warning" title="Invalid Project" subTitle={INVALID_PROJECT_MESSAGE} />;
-  return (
-    <>
-      <ProjectFinanceView projectId={projectId} />
-      <ProjectGithubView projectId={projectId} />
-    </>
-  );
-}
 
 export function StandaloneRoutes() {
   return (
-    <Routes>
-      <Route path="/projects/:projectId" element={<StandaloneProjectView />} />
-      <Route path="*" element={<StandaloneHome />} />
-    </Routes>
+    <StandaloneProjectRoutes area="Insights" hint={STANDALONE_HINT}>
+      {(projectId) => (
+        <>
+          <ProjectFinanceView projectId={projectId} />
+          <ProjectGithubView projectId={projectId} />
+        </>
+      )}
+    </StandaloneProjectRoutes>
   );
 }

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@tessera/shared';
-import { INVALID_PROJECT_MESSAGE, STANDALONE_HINT, StandaloneRoutes } from './StandaloneRoutes';
+import { STANDALONE_INVALID_PROJECT_MESSAGE } from '@tessera/shared';
+import { STANDALONE_HINT, StandaloneRoutes } from './StandaloneRoutes';
 
 function renderAt(url: string) {
   return render(
@@ -29,7 +30,7 @@ describe('mfe_tasks standalone routes', () => {
   it('explains an invalid project id and, at the root, how to open a project', () => {
     const { unmount } = renderAt('/projects/0');
     expect(screen.getByText('Invalid Project')).toBeInTheDocument();
-    expect(screen.getByText(INVALID_PROJECT_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(STANDALONE_INVALID_PROJECT_MESSAGE)).toBeInTheDocument();
     unmount();
     renderAt('/');
     expect(screen.getByText(STANDALONE_HINT)).toBeInTheDocument();

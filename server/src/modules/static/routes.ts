@@ -47,40 +47,27 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
     return resolveRemotes(app.config, request.log);
   });
 
-  await app.register(fastifyStatic, {
-    root: shellDist,
-    prefix: '/',
-    index: ['index.html'],
-    // Builds write .br and .gz beside each file; they are sent to browsers that accept them.
+  // Builds write .br and .gz beside each file; they are sent to browsers that accept them.
+  const builtFiles = (root: string, prefix: string, headers: Record<string, string> = {}) => ({
+    root,
+    prefix,
     preCompressed: true,
     cacheControl: false,
     etag: true,
     lastModified: true,
-    dotfiles: 'ignore',
+    dotfiles: 'ignore' as const,
     suppressWarning: true,
-    setHeaders: (reply, filePath) => {
+    setHeaders: (reply: FastifyReply, filePath: string) => {
       reply.header('Cache-Control', cacheControlFor(filePath));
+      for (const [name, value] of Object.entries(headers)) reply.header(name, value);
     },
   });
 
+  await app.register(fastifyStatic, { ...builtFiles(shellDist, '/'), index: ['index.html'] });
   for (const packageName of Object.values(REMOTE_PACKAGES)) {
-    await app.register(fastifyStatic, {
-      root: path.join(app.config.appsDir, packageName, 'dist'),
-      prefix: `/remotes/${packageName}/`,
-      decorateReply: false,
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      etag: true,
-      lastModified: true,
-      dotfiles: 'ignore',
-      suppressWarning: true,
-      setHeaders: (reply, filePath) => {
-        reply.header('Cache-Control', cacheControlFor(filePath));
-        // Manifests are fetched with fetch(): a shell on another origin needs CORS to read them.
-        reply.header('Access-Control-Allow-Origin', '*');
-      },
-    });
+    // Manifests are fetched with fetch(): a shell on another origin needs CORS to read them.
+    const remoteFiles = builtFiles(path.join(app.config.appsDir, packageName, 'dist'), `/remotes/${packageName}/`, { 'Access-Control-Allow-Origin': '*' });
+    await app.register(fastifyStatic, { ...remoteFiles, decorateReply: false, index: false });
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
