@@ -75,6 +75,21 @@ describe('DELETE /session', () => {
   });
 });
 
+describe('session cookies are signed', () => {
+  test('a cookie whose token or signature was altered is refused, even after the real one was used', async () => {
+    const cookie = await login(ctx.app, 'member@tessera.local', DEMO_PASSWORD);
+    const me = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/v3/users/me', headers });
+    expect((await me({ cookie })).statusCode).toBe(200);
+    // cookie = tessera_session=<token>.<signature>
+    const [name, value] = cookie.split('=');
+    const dot = value.lastIndexOf('.');
+    const flip = (text: string, at: number) => text.slice(0, at) + (text[at] === 'A' ? 'B' : 'A') + text.slice(at + 1);
+    expect((await me({ cookie: `${name}=${flip(value, 3)}` })).statusCode).toBe(401);
+    expect((await me({ cookie: `${name}=${flip(value, dot + 3)}` })).statusCode).toBe(401);
+    expect((await me({ cookie: `${name}=${value.slice(0, dot)}` })).statusCode).toBe(401);
+  });
+});
+
 describe('sessions expire when idle', () => {
   test('a session unused for longer than the idle timeout is refused; use slides it', async () => {
     const cookie = await login(ctx.app, 'mei.chen@tessera.local', DEMO_PASSWORD);

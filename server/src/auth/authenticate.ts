@@ -41,6 +41,21 @@ export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): v
   reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(app));
 }
 
+/** Session cookies whose signature was already verified (the secret does not change while the server runs). */
+const verifiedCookies = new Map<string, string>();
+const VERIFIED_COOKIES_MAX = 10_000;
+
+/** The token inside a signed session cookie, or null when the signature is wrong; remembers good ones. */
+function unsignedSessionToken(request: FastifyRequest, cookie: string): string | null {
+  const known = verifiedCookies.get(cookie);
+  if (known !== undefined) return known;
+  const unsigned = request.unsignCookie(cookie);
+  if (!unsigned.valid || !unsigned.value) return null;
+  if (verifiedCookies.size >= VERIFIED_COOKIES_MAX) verifiedCookies.delete(verifiedCookies.keys().next().value as string);
+  verifiedCookies.set(cookie, unsigned.value);
+  return unsigned.value;
+}
+
 async function identify(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const authorization = request.headers.authorization;
   if (authorization) {
@@ -54,16 +69,16 @@ async function identify(app: FastifyInstance, request: FastifyRequest, reply: Fa
   }
   const cookie = request.cookies[SESSION_COOKIE];
   if (!cookie) return;
-  const unsigned = request.unsignCookie(cookie);
-  const session = unsigned.valid && unsigned.value ? await resolveSession(app, unsigned.value) : null;
-  if (!session) {
+  const token = unsignedSessionToken(request, cookie);
+  const session = token === null ? null : await resolveSession(app, token);
+  if (token === null || !session) {
     clearSessionCookie(app, reply);
     return;
   }
   request.currentUser = session.user;
   request.authMethod = 'session';
   request.sessionId = session.sessionId;
-  if (session.extended && unsigned.value) setSessionCookie(app, reply, unsigned.value);
+  if (session.extended) setSessionCookie(app, reply, token);
 }
 
 /** The authenticated user; routes behind the auth hook can rely on it. */

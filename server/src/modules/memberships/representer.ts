@@ -1,5 +1,5 @@
 import { toIsoString } from '../../db/values.ts';
-import { link } from '../../http/hal.ts';
+import { API_PREFIX, buildQueryString, link } from '../../http/hal.ts';
 import { findMembershipsByIds, findPermissionsOfRoles, findRolesOfMemberships, type MembershipRecord, type MembershipRoleRecord } from './queries.ts';
 import type { Db } from '../../db/index.ts';
 
@@ -23,6 +23,17 @@ export async function hydrateMemberships(db: Db, ids: number[]): Promise<Map<num
     });
   }
   return result;
+}
+
+/**
+ * The memberships collection filtered by one project or one principal, as linked from every project and user:
+ * the encoded filter is built once around the id.
+ */
+export function membershipsHrefFor(filter: 'project' | 'principal'): (id: number) => string {
+  const placeholder = '{id}';
+  const template = `${API_PREFIX}/memberships${buildQueryString({ filters: JSON.stringify([{ [filter]: { operator: '=', values: [placeholder] } }]) })}`;
+  const [head, tail] = template.split(encodeURIComponent(placeholder));
+  return (id) => `${head}${id}${tail}`;
 }
 
 export function principalPath(type: 'User' | 'Group', id: number): string {

@@ -1,7 +1,8 @@
 import type { ProjectRow } from '../../db/schema.ts';
 import { toBoolean, toIsoString } from '../../db/values.ts';
-import { actionLink, API_PREFIX, buildQueryString, formattable, link, UNDISCLOSED_HREF, type Link } from '../../http/hal.ts';
+import { actionLink, formattable, link, UNDISCLOSED_HREF, type Link } from '../../http/hal.ts';
 import type { AncestorRow } from './queries.ts';
+import { membershipsHrefFor } from '../memberships/representer.ts';
 
 /** OpenProject's project status codes and their labels. */
 export const PROJECT_STATUSES: Record<string, string> = {
@@ -23,14 +24,8 @@ function ancestorLink(ancestor: AncestorRow): Link {
   return toBoolean(ancestor.visible) ? link(`/projects/${ancestor.ancestor_id}`, ancestor.name) : { href: UNDISCLOSED_HREF, title: 'Undisclosed' };
 }
 
-// The memberships link differs per project only by the id: build the encoded filter around it once.
-const [MEMBERSHIPS_HREF_HEAD, MEMBERSHIPS_HREF_TAIL] = `${API_PREFIX}/memberships${buildQueryString({
-  filters: JSON.stringify([{ project: { operator: '=', values: ['{id}'] } }]),
-})}`.split(encodeURIComponent('{id}'));
-
-export function projectMembershipsHref(projectId: number): string {
-  return `${MEMBERSHIPS_HREF_HEAD}${projectId}${MEMBERSHIPS_HREF_TAIL}`;
-}
+/** The project's memberships collection (filtered by the project). */
+export const projectMembershipsHref = membershipsHrefFor('project');
 
 /** The permissions that add action links to a project; a cached representation is keyed by them. */
 export const PROJECT_ACTION_PERMISSIONS = ['edit_project', 'delete_project', 'copy_projects'] as const;

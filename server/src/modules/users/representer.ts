@@ -1,17 +1,16 @@
 import { GLOBAL_ROLE_NAMES } from '../../auth/permissions.ts';
 import type { PrincipalRow, RoleType } from '../../db/schema.ts';
 import { toIsoString } from '../../db/values.ts';
-import { API_PREFIX, buildQueryString, link } from '../../http/hal.ts';
+import { link } from '../../http/hal.ts';
+import { membershipsHrefFor } from '../memberships/representer.ts';
 
 export interface UserViewer {
   viewerId: number;
   viewerIsAdmin: boolean;
 }
 
-export function userMembershipsHref(userId: number): string {
-  const filters = JSON.stringify([{ principal: { operator: '=', values: [String(userId)] } }]);
-  return `${API_PREFIX}/memberships${buildQueryString({ filters })}`;
-}
+/** The user's memberships collection (filtered by the principal). */
+export const userMembershipsHref = membershipsHrefFor('principal');
 
 export function representUser(user: PrincipalRow, viewer: UserViewer) {
   const roleType: RoleType = user.role_type ?? 'member';
