@@ -10,7 +10,11 @@ import { createDatabase, type Db } from './db/index.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { API_PREFIX, HAL_CONTENT_TYPE } from './http/hal.ts';
 import { accessTokenRoutes } from './modules/access-tokens/routes.ts';
+import { groupRoutes } from './modules/groups/routes.ts';
+import { membershipRoutes } from './modules/memberships/routes.ts';
+import { principalRoutes } from './modules/principals/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
+import { roleRoutes } from './modules/roles/routes.ts';
 import { CORE_VERSION, rootRoutes } from './modules/root/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { staticRoutes } from './modules/static/routes.ts';
@@ -95,6 +99,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(accessTokenRoutes);
       await api.register(userRoutes);
       await api.register(projectRoutes);
+      await api.register(membershipRoutes);
+      await api.register(roleRoutes);
+      await api.register(principalRoutes);
+      await api.register(groupRoutes);
     },
     { prefix: API_PREFIX },
   );

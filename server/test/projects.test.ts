@@ -303,3 +303,16 @@ describe('compression', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe('ids beyond what an id column can hold', () => {
+  test('are a 404 in the path, a 400 in a filter and a 422 as a parent link, never a 500', async () => {
+    expectError(await get('/api/v3/projects/99999999999', 'admin'), 404, 'NotFound');
+    expectError(await get(`/api/v3/projects?filters=${q([{ id: { operator: '=', values: ['99999999999'] } }])}`, 'admin'), 400, 'InvalidQuery');
+    expectError(await get(`/api/v3/projects?filters=${q([{ parent_id: { operator: '=', values: ['99999999999'] } }])}`, 'admin'), 400, 'InvalidQuery');
+    const created = await ctx.app.inject({
+      method: 'POST', url: '/api/v3/projects', headers: { cookie: cookies.admin, 'x-requested-with': 'XMLHttpRequest' },
+      payload: { name: 'Far away', _links: { parent: { href: '/api/v3/projects/9999999999' } } },
+    });
+    expectError(created, 422, 'PropertyConstraintViolation');
+  });
+});

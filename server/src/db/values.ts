@@ -19,3 +19,11 @@ export function toIsoStringOrNull(value: Date | string | null | undefined): stri
 export function toCount(value: string | number | bigint | null | undefined): number {
   return Number(value ?? 0);
 }
+
+/**
+ * The largest id an integer column holds (PostgreSQL `integer`/`serial`). A bigger number in a path, link or filter
+ * cannot name a row; passing it to PostgreSQL would be an out-of-range error (a 500), so it is treated as no match.
+ */
+export const MAX_ROW_ID = 2_147_483_647;
+
+export const isStorableId = (id: number): boolean => Number.isSafeInteger(id) && id >= 1 && id <= MAX_ROW_ID;

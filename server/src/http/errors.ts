@@ -9,6 +9,7 @@ export type ErrorIdentifier =
   | 'UpdateConflict'
   | 'TypeNotSupported'
   | 'PropertyConstraintViolation'
+  | 'PropertyIsReadOnly'
   | 'TooManyRequests'
   | 'InternalServerError';
 
@@ -59,4 +60,5 @@ export const missingPermission = (message = MISSING_PERMISSION_MESSAGE) => new A
 export const notFound = (message = NOT_FOUND_MESSAGE) => new ApiError(404, 'NotFound', message);
 export const constraintViolation = (attribute: string, message: string) =>
   new ApiError(422, 'PropertyConstraintViolation', message, attribute);
+export const propertyIsReadOnly = (attribute: string, message: string) => new ApiError(422, 'PropertyIsReadOnly', message, attribute);
 export const tooManyRequests = (message: string) => new ApiError(429, 'TooManyRequests', message);

@@ -1,3 +1,4 @@
+import { isStorableId, MAX_ROW_ID } from '../db/values.ts';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { invalidQuery } from './errors.ts';
 
@@ -47,11 +48,11 @@ function parseValue(filterName: string, type: FilterValueType, raw: string, allo
       if (raw === 'f' || raw === 'false') return false;
       throw invalidQuery(`Filter ${filterName}: "${raw}" is not a boolean (use "t" or "f").`);
     case 'integer':
-      if (/^[1-9]\d{0,15}$/.test(raw)) return Number(raw);
+      if (/^[1-9]\d{0,15}$/.test(raw) && isStorableId(Number(raw))) return Number(raw);
       throw invalidQuery(`Filter ${filterName}: "${raw}" is not a valid id.`);
     case 'principal':
       if (raw === 'me') return 'me';
-      if (/^[1-9]\d{0,15}$/.test(raw)) return Number(raw);
+      if (/^[1-9]\d{0,15}$/.test(raw) && isStorableId(Number(raw))) return Number(raw);
       throw invalidQuery(`Filter ${filterName}: "${raw}" is not a user id or "me".`);
     case 'days':
       if (/^\d{1,6}$/.test(raw)) return Number(raw);
@@ -211,3 +212,6 @@ export function dayRange(values: FilterValue[]): { from: string | null; toExclus
 export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+/** Path parameters of a resource addressed by id: a positive integer that a database id column can hold. */
+export const ID_PARAMS = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: MAX_ROW_ID } } } as const;

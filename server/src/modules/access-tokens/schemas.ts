@@ -1,3 +1,4 @@
+import { ID_PARAMS } from '../../http/query.ts';
 import { collectionQuerySchema } from '../../http/query.ts';
 
 export const listAccessTokensSchema = {
@@ -20,11 +21,7 @@ export const createAccessTokenSchema = {
   },
 } as const;
 
-export const accessTokenIdParamsSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-} as const;
+export const accessTokenIdParamsSchema = ID_PARAMS;
 
 export const deleteAccessTokenSchema = {
   tags: ['Access tokens'],

@@ -1,4 +1,9 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { memberProjectIds, projectIdsWithPermission, visibleProjectCondition, type Actor } from '../../auth/permissions.ts';
 import type { Db } from '../../db/index.ts';
+import type { Database } from '../../db/schema.ts';
+import { toCount } from '../../db/values.ts';
+import { sortExpression, type ParsedFilter, type ParsedSort, type QueryContext } from '../../http/query.ts';
 
 export interface MembershipRecord {
   id: number;
@@ -76,4 +81,143 @@ export async function projectMembershipPage(db: Db, projectId: number, limit: nu
     .limit(limit)
     .execute();
   return { ids: rows.map((row) => row.id), total: Number(rows[0]?.total ?? 0) };
+}
+
+export type MembershipsEB = ExpressionBuilder<Database, 'memberships' | 'principals'>;
+
+/**
+ * The memberships the actor may see: admins all; others those of projects where they are a member (directly or
+ * through a group) or hold view_members. (view_members only comes with a role, so today it implies membership;
+ * the second condition keeps the rule right if a non-member role ever carries it.)
+ */
+function visibleMembershipCondition(eb: MembershipsEB, actor: Actor): Expression<SqlBool> {
+  if (actor.admin) return sql<SqlBool>`1 = 1`;
+  return eb.or([
+    eb('memberships.project_id', 'in', memberProjectIds(eb, actor.id)),
+    eb('memberships.project_id', 'in', projectIdsWithPermission(eb, actor.id, 'view_members')),
+  ]);
+}
+
+function filteredMemberships(db: Db, actor: Actor, filters: ParsedFilter<MembershipsEB>[], context: QueryContext) {
+  let query = db
+    .selectFrom('memberships')
+    .innerJoin('principals', 'principals.id', 'memberships.principal_id')
+    .where((eb) => visibleMembershipCondition(eb, actor));
+  for (const filter of filters) query = query.where((eb) => filter.definition.build(eb, filter.operator, filter.values, context));
+  return query;
+}
+
+export async function countMemberships(db: Db, actor: Actor, filters: ParsedFilter<MembershipsEB>[], context: QueryContext): Promise<number> {
+  const row = await filteredMemberships(db, actor, filters, context).select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst();
+  return toCount(row?.total);
+}
+
+/** One page of visible membership ids, in order; the id tie-breaker keeps pages stable. */
+export async function membershipPageIds(
+  db: Db,
+  actor: Actor,
+  filters: ParsedFilter<MembershipsEB>[],
+  context: QueryContext,
+  sort: ParsedSort[],
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  let query = filteredMemberships(db, actor, filters, context).select('memberships.id');
+  for (const entry of sort) query = query.orderBy(sortExpression(entry), entry.direction);
+  if (!sort.some((entry) => entry.column === 'memberships.id')) query = query.orderBy('memberships.id', 'asc');
+  const rows = await query.limit(limit).offset(offset).execute();
+  return rows.map((row) => row.id);
+}
+
+/** What authorising a membership or project read/write needs, in one statement. */
+export interface AccessRow {
+  visible: number | boolean;
+  may_view_members: number | boolean;
+  may_manage_members: number | boolean;
+}
+
+function accessColumns(eb: ExpressionBuilder<Database, 'projects'>, actor: Actor) {
+  if (actor.admin) return [sql<number>`1`.as('visible'), sql<number>`1`.as('may_view_members'), sql<number>`1`.as('may_manage_members')] as const;
+  const flag = (condition: Expression<SqlBool>) => eb.case().when(condition).then(1).else(0).end();
+  return [
+    flag(visibleProjectCondition(eb, actor)).as('visible'),
+    flag(
+      eb.or([
+        eb('projects.id', 'in', memberProjectIds(eb, actor.id)),
+        eb('projects.id', 'in', projectIdsWithPermission(eb, actor.id, 'view_members')),
+      ]),
+    ).as('may_view_members'),
+    flag(eb('projects.id', 'in', projectIdsWithPermission(eb, actor.id, 'manage_members'))).as('may_manage_members'),
+  ] as const;
+}
+
+/** A project (visible or not) with the actor's access to its members; undefined when it does not exist. */
+export function findProjectAccess(db: Db, actor: Actor, projectId: number) {
+  return db
+    .selectFrom('projects')
+    .select(['projects.id', 'projects.name'])
+    .select((eb) => accessColumns(eb, actor))
+    .where('projects.id', '=', projectId)
+    .executeTakeFirst();
+}
+
+/** A membership with the actor's access to its project's members; undefined when it does not exist. */
+export function findMembershipAccess(db: Db, actor: Actor, membershipId: number) {
+  return db
+    .selectFrom('memberships')
+    .innerJoin('projects', 'projects.id', 'memberships.project_id')
+    .select(['memberships.id', 'memberships.project_id', 'memberships.principal_id'])
+    .select((eb) => accessColumns(eb, actor))
+    .where('memberships.id', '=', membershipId)
+    .executeTakeFirst();
+}
+
+export function findPrincipal(db: Db, id: number) {
+  return db.selectFrom('principals').select(['id', 'type', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+export function findRoles(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('roles').select(['id', 'name', 'scope']).where('id', 'in', ids).execute();
+}
+
+export async function insertMembership(db: Db, projectId: number, principalId: number, now: string): Promise<number> {
+  const row = await db
+    .insertInto('memberships')
+    .values({ project_id: projectId, principal_id: principalId, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertMemberRoles(db: Db, membershipId: number, roleIds: number[]): Promise<void> {
+  if (roleIds.length === 0) return;
+  await db
+    .insertInto('member_roles')
+    .values(roleIds.map((roleId) => ({ membership_id: membershipId, role_id: roleId, inherited_from_membership_id: null })))
+    .execute();
+}
+
+/** Removes the membership's own roles (not those inherited from a group's membership). */
+export async function deleteOwnMemberRoles(db: Db, membershipId: number): Promise<void> {
+  await db.deleteFrom('member_roles').where('membership_id', '=', membershipId).where('inherited_from_membership_id', 'is', null).execute();
+}
+
+export async function touchMembership(db: Db, membershipId: number, now: string): Promise<void> {
+  await db.updateTable('memberships').set({ updated_at: now }).where('id', '=', membershipId).execute();
+}
+
+/** The membership, its member roles and any roles granted through it (group inheritance). */
+export async function deleteMembership(db: Db, membershipId: number): Promise<void> {
+  await db
+    .deleteFrom('member_roles')
+    .where((eb) => eb.or([eb('membership_id', '=', membershipId), eb('inherited_from_membership_id', '=', membershipId)]))
+    .execute();
+  await db.deleteFrom('memberships').where('id', '=', membershipId).execute();
+}
+
+/** A unique-constraint violation from either driver (the principal is already a member of the project). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

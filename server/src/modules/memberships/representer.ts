@@ -1,5 +1,5 @@
 import { toIsoString } from '../../db/values.ts';
-import { API_PREFIX, buildQueryString, link } from '../../http/hal.ts';
+import { actionLink, API_PREFIX, buildQueryString, link, type Link } from '../../http/hal.ts';
 import { findMembershipsByIds, findPermissionsOfRoles, findRolesOfMemberships, type MembershipRecord, type MembershipRoleRecord } from './queries.ts';
 import type { Db } from '../../db/index.ts';
 
@@ -40,8 +40,19 @@ export function principalPath(type: 'User' | 'Group', id: number): string {
   return type === 'Group' ? `/groups/${id}` : `/users/${id}`;
 }
 
-export function representMembership({ membership, roles }: HydratedMembership) {
+/** Which action links a membership carries: only those the caller may perform (none unless given). */
+export interface MembershipActions {
+  update: boolean;
+  delete: boolean;
+}
+
+const NO_ACTIONS: MembershipActions = { update: false, delete: false };
+
+export function representMembership({ membership, roles }: HydratedMembership, actions: MembershipActions = NO_ACTIONS) {
   const principalLink = link(principalPath(membership.principal_type, membership.principal_id), membership.principal_name);
+  const actionLinks: Record<string, Link> = {};
+  if (actions.update) actionLinks.updateImmediately = actionLink(`/memberships/${membership.id}`, 'patch');
+  if (actions.delete) actionLinks.delete = actionLink(`/memberships/${membership.id}`, 'delete');
   return {
     _type: 'Membership',
     id: membership.id,
@@ -52,6 +63,7 @@ export function representMembership({ membership, roles }: HydratedMembership) {
       project: link(`/projects/${membership.project_id}`, membership.project_name),
       principal: principalLink,
       roles: roles.map((role) => link(`/roles/${role.id}`, role.name)),
+      ...actionLinks,
     },
     _embedded: {
       principal: {

@@ -1,7 +1,8 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { memberProjectIds, visibleProjectCondition, type Actor } from '../../auth/permissions.ts';
 import type { Db } from '../../db/index.ts';
-import type { Database, ProjectRow } from '../../db/schema.ts';
+import type { Updateable } from 'kysely';
+import type { Database, NewProject, ProjectRow, ProjectsTable } from '../../db/schema.ts';
 import { sortExpression, type ParsedFilter, type ParsedSort, type QueryContext } from '../../http/query.ts';
 
 export type ProjectsEB = ExpressionBuilder<Database, 'projects'>;
@@ -95,4 +96,49 @@ export async function findAncestors(db: Db, actor: Actor, projectIds: number[]):
     select anc.project_id, anc.ancestor_id, anc.depth, p.name, ${visible} as visible
     from anc join projects p on p.id = anc.ancestor_id`.execute(db);
   return result.rows;
+}
+
+export async function identifierTaken(db: Db, identifier: string): Promise<boolean> {
+  const row = await db.selectFrom('projects').select('id').where('identifier', '=', identifier).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertProject(db: Db, row: NewProject): Promise<number> {
+  const inserted = await db.insertInto('projects').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function updateProject(db: Db, id: number, changes: Updateable<ProjectsTable>): Promise<void> {
+  await db.updateTable('projects').set(changes).where('id', '=', id).execute();
+}
+
+export async function findProjectRoleId(db: Db, name: string): Promise<number | undefined> {
+  const row = await db.selectFrom('roles').select('id').where('name', '=', name).where('scope', '=', 'project').executeTakeFirst();
+  return row?.id;
+}
+
+/** The project and all its descendants, in one recursive statement. */
+export async function projectWithDescendantIds(db: Db, id: number): Promise<number[]> {
+  const result = await sql<{ id: number }>`
+    with recursive tree (id, depth) as (
+      select id, 0 from projects where id = ${id}
+      union all
+      select p.id, tree.depth + 1 from projects p join tree on p.parent_id = tree.id where tree.depth < ${MAX_PROJECT_DEPTH}
+    )
+    select id from tree`.execute(db);
+  return result.rows.map((row) => Number(row.id));
+}
+
+/**
+ * Deletes projects with their memberships and member roles. parent_id is ON DELETE RESTRICT (checked row by row),
+ * so the links inside the deleted set are cut first; member roles and memberships go explicitly rather than
+ * relying on the cascades.
+ */
+export async function deleteProjects(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const memberships = db.selectFrom('memberships').select('id').where('project_id', 'in', ids);
+  await db.deleteFrom('member_roles').where((eb) => eb.or([eb('membership_id', 'in', memberships), eb('inherited_from_membership_id', 'in', memberships)])).execute();
+  await db.deleteFrom('memberships').where('project_id', 'in', ids).execute();
+  await db.updateTable('projects').set({ parent_id: null }).where('id', 'in', ids).where('parent_id', 'is not', null).execute();
+  await db.deleteFrom('projects').where('id', 'in', ids).execute();
 }

@@ -1,12 +1,34 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth/authenticate.ts';
 import { collection, HAL_CONTENT_TYPE, serializeCollection, COMPRESS_COLLECTION } from '../../http/hal.ts';
 import { parseFilters, parseSortBy, resolvePage, type CollectionQuery } from '../../http/query.ts';
-import { getProjectSchema, listProjectsSchema } from './schemas.ts';
+import { invalidRequestBody } from '../../http/errors.ts';
+import {
+  createProjectSchema,
+  deleteProjectSchema,
+  findTypeMismatch,
+  getProjectSchema,
+  listProjectsSchema,
+  projectBodySchema,
+  projectFormSchema,
+  updateProjectSchema,
+} from './schemas.ts';
 import * as service from './service.ts';
 
 export const PROJECTS_DEFAULT_PAGE_SIZE = 20;
 export const PROJECTS_MAX_PAGE_SIZE = 1000;
+
+/** Runs before schema validation (which coerces types): a write body must be a JSON object of exact types. */
+async function exactBodyTypes(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined || request.body === null || typeof request.body !== 'object' || Array.isArray(request.body)) {
+    throw invalidRequestBody('The request body must be a JSON object.');
+  }
+  const mismatch = findTypeMismatch(request.body, projectBodySchema);
+  if (mismatch) {
+    const [path, expected] = mismatch;
+    throw invalidRequestBody(`Invalid request body: ${path.join('.')} must be ${expected}.`, path[0] ?? null);
+  }
+}
 
 export async function projectRoutes(app: FastifyInstance): Promise<void> {
   const filterDefinitions = service.projectFilters(() => app.clock.now());
@@ -24,5 +46,27 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: number } }>('/projects/:id', { schema: getProjectSchema }, async (request) => {
     const user = requireUser(request);
     return service.getProject(app, user, request.params.id);
+  });
+
+  app.post<{ Body: service.ProjectInput }>('/projects', { schema: createProjectSchema, preValidation: exactBodyTypes }, async (request, reply) => {
+    const user = requireUser(request);
+    return reply.code(201).send(await service.createProject(app, user, request.body));
+  });
+
+  app.patch<{ Params: { id: number }; Body: service.ProjectInput }>(
+    '/projects/:id',
+    { schema: updateProjectSchema, preValidation: exactBodyTypes },
+    async (request) => service.updateProject(app, requireUser(request), request.params.id, request.body),
+  );
+
+  app.post<{ Params: { id: number }; Body: service.ProjectInput }>(
+    '/projects/:id/form',
+    { schema: projectFormSchema, preValidation: exactBodyTypes },
+    async (request) => service.projectForm(app, requireUser(request), request.params.id, request.body),
+  );
+
+  app.delete<{ Params: { id: number } }>('/projects/:id', { schema: deleteProjectSchema }, async (request, reply) => {
+    await service.deleteProject(app, requireUser(request), request.params.id);
+    return reply.code(204).send();
   });
 }

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { permissionsInProjects, type Actor } from '../../auth/permissions.ts';
-import type { PrincipalRow } from '../../db/schema.ts';
-import { toBoolean, toIsoString } from '../../db/values.ts';
-import { notFound } from '../../http/errors.ts';
+import { sql, type Updateable } from 'kysely';
+import { allowedTo, permissionsInProjects, type Actor } from '../../auth/permissions.ts';
+import type { Db } from '../../db/index.ts';
+import type { NewProject, PrincipalRow, ProjectsTable } from '../../db/schema.ts';
+import { isStorableId, toBoolean, toIsoString } from '../../db/values.ts';
+import { constraintViolation, missingPermission, notFound, propertyIsReadOnly, type ApiError, type ErrorBody } from '../../http/errors.ts';
+import { actionLink, link, UNDISCLOSED_HREF, type Link } from '../../http/hal.ts';
 import { dayRange, likePattern, type FilterDefinition, type FilterValue, type PageRequest, type ParsedFilter, type ParsedSort, type SortDefinition } from '../../http/query.ts';
 import { hydrateMemberships, representMembership } from '../memberships/representer.ts';
-import { projectMembershipPage } from '../memberships/queries.ts';
+import { insertMemberRoles, insertMembership, projectMembershipPage } from '../memberships/queries.ts';
 import * as queries from './queries.ts';
 import type { AncestorRow, ProjectPageRow, ProjectsEB } from './queries.ts';
-import { PROJECT_ACTION_PERMISSIONS, representProject, type ProjectContext } from './representer.ts';
+import { PROJECT_ACTION_PERMISSIONS, PROJECT_STATUSES, representProject, type ProjectContext } from './representer.ts';
 import { JsonFragmentCache } from '../../http/json-fragment-cache.ts';
 
 /** The project page header shows the first members by name (docs/api.md). */
@@ -230,4 +232,275 @@ export async function getProject(app: FastifyInstance, user: PrincipalRow, id: n
     ...representation,
     _embedded: { ...embeddedMemberships, currentUserMembership: ownMembership ? representMembership(ownMembership) : null },
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writes: POST /projects, PATCH /projects/{id}, POST /projects/{id}/form, DELETE /projects/{id}
+
+export const PROJECT_NAME_MAX_LENGTH = 255;
+export const PROJECT_IDENTIFIER_MAX_LENGTH = 100;
+/** The role a project's creator receives, so managers can manage what they create (seeded; found by name). */
+export const CREATOR_ROLE_NAME = 'Project admin';
+const IDENTIFIER_PATTERN = /^[a-z0-9_]+$/;
+const PARENT_HREF = /^\/api\/v3\/projects\/([1-9]\d{0,9})$/;
+const STATUS_HREF = /^\/api\/v3\/project_statuses\/([a-z_]+)$/;
+
+/** Messages as spec 000 section 5 words them where it does. */
+export const PROJECT_MESSAGES = {
+  nameRequired: 'Project name is required',
+  nameTooLong: `Name is too long (maximum is ${PROJECT_NAME_MAX_LENGTH} characters).`,
+  identifierFormat: 'Identifier can only contain lowercase letters, numbers, and underscores',
+  identifierTooLong: `Identifier is too long (maximum is ${PROJECT_IDENTIFIER_MAX_LENGTH} characters).`,
+  identifierUnderivable: "Identifier can't be blank: the name has no letters or digits to derive one from.",
+  identifierTaken: 'Identifier has already been taken.',
+  identifierReadOnly: 'Identifier cannot be changed after the project is created.',
+  parentFormat: 'Parent must be a project link (/api/v3/projects/{id}) or null.',
+  parentNotFound: 'Parent does not exist.',
+  parentCycle: 'A project cannot be its own ancestor.',
+  statusInvalid: `Status must be a project status link (/api/v3/project_statuses/{code}) with one of: ${Object.keys(PROJECT_STATUSES).join(', ')}.`,
+  topLevelForbidden: 'Only administrators and managers can create top-level projects.',
+  subprojectForbidden: 'You are not allowed to add sub-projects to the parent project.',
+  editForbidden: 'You are not allowed to edit this project.',
+  archiveForbidden: 'You are not allowed to archive or unarchive this project.',
+  deleteForbidden: 'You are not allowed to delete this project.',
+} as const;
+
+export interface ProjectInput {
+  name?: string;
+  identifier?: string;
+  description?: { raw: string };
+  statusExplanation?: { raw: string };
+  public?: boolean;
+  active?: boolean;
+  templated?: boolean;
+  _links?: { parent?: { href: string | null }; status?: { href: string | null } };
+}
+
+/** The identifier derived from a name: lowercased, other characters to '_', trimmed of '_', at most 100 characters. */
+export function deriveIdentifier(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, PROJECT_IDENTIFIER_MAX_LENGTH)
+    .replace(/_+$/, '');
+}
+
+const mayCreateTopLevel = (user: PrincipalRow) => user.role_type === 'admin' || user.role_type === 'manager';
+
+/**
+ * The parent a body asks for: undefined = not given (or the undisclosed link sent back, which keeps the old
+ * value as in OpenProject), null = top level, or a project id. A malformed href is a 422 naming parent.
+ */
+function requestedParent(input: ProjectInput): number | null | undefined {
+  const parent = input._links?.parent;
+  if (parent === undefined || parent.href === UNDISCLOSED_HREF) return undefined;
+  if (parent.href === null) return null;
+  const match = PARENT_HREF.exec(parent.href);
+  if (!match) throw constraintViolation('parent', PROJECT_MESSAGES.parentFormat);
+  // An id no row can have (beyond the id column's range) is simply not an existing project.
+  if (!isStorableId(Number(match[1]))) throw constraintViolation('parent', PROJECT_MESSAGES.parentNotFound);
+  return Number(match[1]);
+}
+
+/** Checks a new parent: visible to the caller (else 422, not leaking existence) and not the project or below it. */
+async function checkParent(app: FastifyInstance, actor: Actor, parentId: number, movingProjectId: number | null): Promise<ApiError | null> {
+  const parent = await queries.findVisibleProject(app.db, actor, parentId);
+  if (!parent) return constraintViolation('parent', PROJECT_MESSAGES.parentNotFound);
+  if (movingProjectId !== null) {
+    if (parentId === movingProjectId) return constraintViolation('parent', PROJECT_MESSAGES.parentCycle);
+    // Unfiltered by visibility: a hidden ancestor still closes a cycle.
+    const ancestors = await queries.findAncestors(app.db, { id: actor.id, admin: true }, [parentId]);
+    if (ancestors.some((ancestor) => ancestor.ancestor_id === movingProjectId)) return constraintViolation('parent', PROJECT_MESSAGES.parentCycle);
+  }
+  return null;
+}
+
+/** Attribute rules shared by create, update and the form; collects every violation (the form reports them all). */
+function validateAttributes(input: ProjectInput, creating: boolean): { changes: Updateable<ProjectsTable>; errors: ApiError[] } {
+  const changes: Updateable<ProjectsTable> = {};
+  const errors: ApiError[] = [];
+  if (creating || input.name !== undefined) {
+    const name = (input.name ?? '').trim();
+    if (name === '') errors.push(constraintViolation('name', PROJECT_MESSAGES.nameRequired));
+    else if (name.length > PROJECT_NAME_MAX_LENGTH) errors.push(constraintViolation('name', PROJECT_MESSAGES.nameTooLong));
+    else changes.name = name;
+  }
+  if (creating) {
+    const given = (input.identifier ?? '').trim();
+    const identifier = given === '' ? deriveIdentifier((input.name ?? '').trim()) : given;
+    if (identifier === '') {
+      if (changes.name !== undefined) errors.push(constraintViolation('identifier', PROJECT_MESSAGES.identifierUnderivable));
+    } else if (!IDENTIFIER_PATTERN.test(identifier)) errors.push(constraintViolation('identifier', PROJECT_MESSAGES.identifierFormat));
+    else if (identifier.length > PROJECT_IDENTIFIER_MAX_LENGTH) errors.push(constraintViolation('identifier', PROJECT_MESSAGES.identifierTooLong));
+    else changes.identifier = identifier;
+  }
+  if (input.description !== undefined) changes.description = input.description.raw;
+  if (input.statusExplanation !== undefined) changes.status_explanation = input.statusExplanation.raw;
+  if (input.public !== undefined) changes.public = input.public;
+  if (input.active !== undefined) changes.active = input.active;
+  if (input.templated !== undefined) changes.templated = input.templated;
+  const status = input._links?.status;
+  if (status !== undefined) {
+    if (status.href === null) changes.status_code = null;
+    else {
+      const code = STATUS_HREF.exec(status.href)?.[1];
+      if (code === undefined || !Object.hasOwn(PROJECT_STATUSES, code)) errors.push(constraintViolation('status', PROJECT_MESSAGES.statusInvalid));
+      else changes.status_code = code;
+    }
+  }
+  return { changes, errors };
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505') && typeof message === 'string' && message.includes('identifier');
+};
+
+/** Inserts a project row; a unique-identifier race lost to another request is the same 422 as the check before it. */
+export async function insertProjectOrConflict(db: Db, row: NewProject): Promise<number> {
+  try {
+    return await queries.insertProject(db, row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw constraintViolation('identifier', PROJECT_MESSAGES.identifierTaken);
+    throw error;
+  }
+}
+
+/** POST /projects: validate, authorise, insert the project and the creator's 'Project admin' membership in one transaction. */
+export async function createProject(app: FastifyInstance, user: PrincipalRow, input: ProjectInput) {
+  const actor = actorOf(user);
+  // The undisclosed href means "keep the current parent", which a new project does not have.
+  if (input._links?.parent?.href === UNDISCLOSED_HREF) throw constraintViolation('parent', PROJECT_MESSAGES.parentFormat);
+  const parentId = requestedParent(input) ?? null;
+  if (parentId !== null) {
+    const parentError = await checkParent(app, actor, parentId, null);
+    if (parentError) throw parentError;
+    if (!(await allowedTo(app.db, actor, 'add_subprojects', parentId))) throw missingPermission(PROJECT_MESSAGES.subprojectForbidden);
+  } else if (!mayCreateTopLevel(user)) {
+    throw missingPermission(PROJECT_MESSAGES.topLevelForbidden);
+  }
+  const { changes, errors } = validateAttributes(input, true);
+  if (errors.length > 0) throw errors[0];
+  const identifier = changes.identifier as string;
+  if (await queries.identifierTaken(app.db, identifier)) throw constraintViolation('identifier', PROJECT_MESSAGES.identifierTaken);
+  const now = app.clock.now().toISOString();
+  const id = await app.db.transaction().execute(async (trx) => {
+    const projectId = await insertProjectOrConflict(trx, {
+      identifier,
+      name: changes.name as string,
+      description: changes.description ?? '',
+      status_explanation: changes.status_explanation ?? '',
+      public: changes.public ?? true,
+      active: changes.active ?? true,
+      templated: changes.templated ?? false,
+      parent_id: parentId,
+      status_code: changes.status_code ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+    const roleId = await queries.findProjectRoleId(trx, CREATOR_ROLE_NAME);
+    if (roleId === undefined) throw new Error(`the '${CREATOR_ROLE_NAME}' role is missing`);
+    await insertMemberRoles(trx, await insertMembership(trx, projectId, user.id, now), [roleId]);
+    return projectId;
+  });
+  return getProject(app, user, id);
+}
+
+/** The next updated_at: now, but always later than the previous value, because list caches are keyed by it. */
+function nextUpdatedAt(previous: Date | string, now: Date): string {
+  const before = new Date(previous).getTime();
+  return new Date(Math.max(now.getTime(), before + 1)).toISOString();
+}
+
+/** What a PATCH (or its form) would change, after the 404/403 checks; 422s are collected, not thrown. */
+async function planUpdate(app: FastifyInstance, user: PrincipalRow, id: number, input: ProjectInput) {
+  const actor = actorOf(user);
+  const project = await queries.findVisibleProject(app.db, actor, id);
+  if (!project) throw notFound();
+  const permissions = (await permissionsInProjects(app.db, actor, [id], toBoolean(project.public) ? [id] : [])).get(id) ?? NO_PERMISSIONS;
+  const { active, identifier, ...rest } = input;
+  const changesActive = active !== undefined && active !== toBoolean(project.active);
+  const editsOther = Object.keys(rest).length > 0 || identifier !== undefined;
+  if (changesActive && !permissions.has('archive_project')) throw missingPermission(PROJECT_MESSAGES.archiveForbidden);
+  if (editsOther && !permissions.has('edit_project')) throw missingPermission(PROJECT_MESSAGES.editForbidden);
+  if (!changesActive && !editsOther && !permissions.has('edit_project') && !permissions.has('archive_project')) {
+    throw missingPermission(PROJECT_MESSAGES.editForbidden);
+  }
+  const errors: ApiError[] = [];
+  if (identifier !== undefined && identifier !== project.identifier) errors.push(propertyIsReadOnly('identifier', PROJECT_MESSAGES.identifierReadOnly));
+  let parentId: number | null | undefined;
+  try {
+    parentId = requestedParent(input);
+  } catch (error) {
+    errors.push(error as ApiError);
+  }
+  const validated = validateAttributes(input, false);
+  errors.push(...validated.errors);
+  const changes = validated.changes;
+  if (parentId !== undefined && parentId !== project.parent_id) {
+    if (parentId === null) {
+      if (!mayCreateTopLevel(user)) throw missingPermission(PROJECT_MESSAGES.topLevelForbidden);
+    } else {
+      const parentError = await checkParent(app, actor, parentId, id);
+      if (parentError) errors.push(parentError);
+      else if (!(await allowedTo(app.db, actor, 'add_subprojects', parentId))) throw missingPermission(PROJECT_MESSAGES.subprojectForbidden);
+    }
+    changes.parent_id = parentId;
+  }
+  return { project, changes, errors };
+}
+
+/** PATCH /projects/{id}: the first violation is the answer; updated_at always moves. */
+export async function updateProject(app: FastifyInstance, user: PrincipalRow, id: number, input: ProjectInput) {
+  const { project, changes, errors } = await planUpdate(app, user, id, input);
+  if (errors.length > 0) throw errors[0];
+  await queries.updateProject(app.db, id, { ...changes, updated_at: nextUpdatedAt(project.updated_at, app.clock.now()) });
+  return getProject(app, user, id);
+}
+
+/** POST /projects/{id}/form: OpenProject's form answer (200 even when invalid); nothing is saved. */
+export async function projectForm(app: FastifyInstance, user: PrincipalRow, id: number, input: ProjectInput) {
+  const { project, changes, errors } = await planUpdate(app, user, id, input);
+  const merged = { ...project, ...changes };
+  const validationErrors: Record<string, ErrorBody> = {};
+  for (const error of errors) if (error.attribute && !validationErrors[error.attribute]) validationErrors[error.attribute] = error.toBody();
+  const statusCode = merged.status_code ?? null;
+  const links: Record<string, Link> = {
+    self: actionLink(`/projects/${id}/form`, 'post'),
+    validate: actionLink(`/projects/${id}/form`, 'post'),
+  };
+  if (errors.length === 0) links.commit = actionLink(`/projects/${id}`, 'patch');
+  return {
+    _type: 'Form',
+    _embedded: {
+      payload: {
+        name: merged.name,
+        identifier: merged.identifier,
+        description: { raw: merged.description },
+        statusExplanation: { raw: merged.status_explanation },
+        public: toBoolean(merged.public as boolean | number),
+        active: toBoolean(merged.active as boolean | number),
+        templated: toBoolean(merged.templated as boolean | number),
+        _links: {
+          parent: merged.parent_id === null || merged.parent_id === undefined ? { href: null } : link(`/projects/${merged.parent_id}`),
+          status: statusCode === null ? { href: null } : link(`/project_statuses/${statusCode}`, PROJECT_STATUSES[statusCode]),
+        },
+      },
+      validationErrors,
+    },
+    _links: links,
+  };
+}
+
+/** DELETE /projects/{id}: the project, its sub-projects (recursively) and their memberships, in one transaction. */
+export async function deleteProject(app: FastifyInstance, user: PrincipalRow, id: number): Promise<void> {
+  const actor = actorOf(user);
+  const project = await queries.findVisibleProject(app.db, actor, id);
+  if (!project) throw notFound();
+  if (!(await allowedTo(app.db, actor, 'delete_project', id))) throw missingPermission(PROJECT_MESSAGES.deleteForbidden);
+  await app.db.transaction().execute(async (trx) => {
+    const ids = await queries.projectWithDescendantIds(trx, id);
+    await queries.deleteProjects(trx, ids);
+  });
 }

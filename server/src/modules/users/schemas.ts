@@ -1,11 +1,11 @@
-import { collectionQuerySchema } from '../../http/query.ts';
+import { collectionQuerySchema, ID_PARAMS } from '../../http/query.ts';
 
 export const getCurrentUserSchema = { tags: ['Users'], summary: 'The signed-in user' } as const;
 
 export const getUserSchema = {
   tags: ['Users'],
   summary: 'A user',
-  params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+  params: ID_PARAMS,
 } as const;
 
 export const listUsersSchema = {

@@ -1,0 +1,63 @@
+import { collectionQuerySchema, ID_PARAMS } from '../../http/query.ts';
+
+
+/**
+ * A link sent back by a client: only href is read, other link fields (title, ...) are ignored as in OpenProject.
+ * href is checked by the service, so a missing or malformed one is a 422 naming the link rather than `_links`.
+ */
+const writableLink = { type: 'object', properties: { href: { type: ['string', 'null'], maxLength: 2048 } } } as const;
+
+/** The most roles one membership can be given in one request (there are only a handful of project roles). */
+const MAX_ROLES_PER_REQUEST = 50;
+
+const membershipBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    _links: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        principal: writableLink,
+        project: writableLink,
+        roles: { type: 'array', maxItems: MAX_ROLES_PER_REQUEST, items: writableLink },
+      },
+    },
+    // OpenProject's notification options; accepted and ignored (no mail is sent).
+    _meta: { type: 'object' },
+  },
+} as const;
+
+export const listMembershipsSchema = {
+  tags: ['Memberships'],
+  summary: 'Visible memberships (filters: project, principal; sortBy: id, name, createdAt, updatedAt)',
+  querystring: collectionQuerySchema,
+} as const;
+
+export const listProjectMembershipsSchema = {
+  tags: ['Memberships'],
+  summary: "A project's memberships (404 for an invisible project; empty when its members are not visible)",
+  params: ID_PARAMS,
+  querystring: collectionQuerySchema,
+} as const;
+
+export const getMembershipSchema = { tags: ['Memberships'], summary: 'A membership', params: ID_PARAMS } as const;
+
+export const createMembershipSchema = {
+  tags: ['Memberships'],
+  summary: 'Add a user or group to a project with roles (manage_members)',
+  body: membershipBody,
+} as const;
+
+export const updateMembershipSchema = {
+  tags: ['Memberships'],
+  summary: "Replace a membership's roles (manage_members; not one's own membership)",
+  params: ID_PARAMS,
+  body: membershipBody,
+} as const;
+
+export const deleteMembershipSchema = {
+  tags: ['Memberships'],
+  summary: 'Remove a membership and its roles (manage_members; not one\'s own membership)',
+  params: ID_PARAMS,
+} as const;

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type SqlBool } from 'kysely';
+import type { PrincipalType, UserStatus } from '../../db/schema.ts';
+import { invalidQuery } from '../../http/errors.ts';
+import { likePattern, type FilterDefinition, type PageRequest, type ParsedFilter, type ParsedSort, type SortDefinition } from '../../http/query.ts';
+import * as queries from './queries.ts';
+import type { PrincipalsEB } from './queries.ts';
+
+const PRINCIPAL_TYPES: readonly string[] = ['User', 'Group'] satisfies PrincipalType[];
+
+export const PRINCIPAL_FILTERS: FilterDefinition<PrincipalsEB>[] = [
+  {
+    name: 'type',
+    operators: ['=', '!'],
+    valueType: 'string',
+    build: (eb, operator, values) => {
+      const unknown = values.find((value) => !PRINCIPAL_TYPES.includes(String(value)));
+      if (unknown !== undefined) throw invalidQuery(`Filter type: "${String(unknown)}" is not a principal type (use "User" or "Group").`);
+      return eb('principals.type', operator === '=' ? 'in' : 'not in', values as PrincipalType[]);
+    },
+  },
+  {
+    name: 'name',
+    aliases: ['any_name_attribute'],
+    operators: ['~', '='],
+    valueType: 'string',
+    build: (eb, operator, values) => {
+      const text = String(values[0]);
+      if (operator === '=') return eb(eb.fn('lower', ['principals.name']), '=', text.toLowerCase());
+      const pattern = likePattern(text);
+      // Name, login and email, like the users filter (groups have only a name).
+      return eb.or(
+        (['principals.name', 'principals.login', 'principals.email'] as const).map((column) =>
+          eb(eb.fn('lower', [column]), 'like', eb.val(pattern)).$castTo<boolean>(),
+        ),
+      );
+    },
+  },
+  {
+    name: 'status',
+    operators: ['=', '!'],
+    valueType: 'string',
+    build: (eb, operator, values) => eb('principals.status', operator === '=' ? 'in' : 'not in', values as UserStatus[]),
+  },
+  {
+    // Direct members of the projects ("!" leaves them out: the Add Member dialog's candidates).
+    name: 'member',
+    operators: ['=', '!'],
+    valueType: 'integer',
+    build: (eb, operator, values) => {
+      const projectIds = values as number[];
+      if (projectIds.length === 0) return operator === '=' ? sql<SqlBool>`1 = 0` : sql<SqlBool>`1 = 1`;
+      const members = eb.selectFrom('memberships as pm').select('pm.principal_id').where('pm.project_id', 'in', projectIds);
+      return eb('principals.id', operator === '=' ? 'in' : 'not in', members);
+    },
+  },
+];
+
+export const PRINCIPAL_SORTS: SortDefinition[] = [
+  { name: 'id', column: 'principals.id' },
+  { name: 'name', column: 'principals.name', caseInsensitive: true },
+];
+
+export const DEFAULT_PRINCIPAL_SORT: ParsedSort[] = [{ column: 'principals.name', direction: 'asc', caseInsensitive: true }];
+
+/** Users and groups: count and one page, two statements. Any signed-in user may list them, as users. */
+export async function listPrincipals(app: FastifyInstance, viewerId: number, filters: ParsedFilter<PrincipalsEB>[], sort: ParsedSort[], page: PageRequest) {
+  const context = { currentUserId: viewerId };
+  const total = await queries.countPrincipals(app.db, filters, context);
+  const rows = page.pageSize > 0 && total > 0 ? await queries.listPrincipals(app.db, filters, context, sort, page.pageSize, (page.offset - 1) * page.pageSize) : [];
+  return { total, rows };
+}

@@ -1,0 +1,12 @@
+import { ID_PARAMS } from '../../http/query.ts';
+export const listRolesSchema = {
+  tags: ['Roles'],
+  summary: 'Roles (project roles unless filtered by unit; filters: unit = project|system, grantable = t|f)',
+  querystring: { type: 'object', properties: { filters: { type: 'string', description: 'JSON array of {"name": {"operator", "values"}} filters, AND-ed.' } } },
+} as const;
+
+export const getRoleSchema = {
+  tags: ['Roles'],
+  summary: 'A role',
+  params: ID_PARAMS,
+} as const;
