@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
-import type { PrincipalType, UserStatus } from '../../db/schema.ts';
+import type { PrincipalType } from '../../db/schema.ts';
 import { invalidQuery } from '../../http/errors.ts';
-import { likePattern, type FilterDefinition, type PageRequest, type ParsedFilter, type ParsedSort, type SortDefinition } from '../../http/query.ts';
+import { type FilterDefinition, type PageRequest, type ParsedFilter, type ParsedSort, type SortDefinition } from '../../http/query.ts';
 import * as queries from './queries.ts';
+import { PRINCIPAL_NAME_FILTER, PRINCIPAL_STATUS_FILTER } from '../users/service.ts';
 import type { PrincipalsEB } from './queries.ts';
 
 const PRINCIPAL_TYPES: readonly string[] = ['User', 'Group'] satisfies PrincipalType[];
@@ -19,29 +20,8 @@ export const PRINCIPAL_FILTERS: FilterDefinition<PrincipalsEB>[] = [
       return eb('principals.type', operator === '=' ? 'in' : 'not in', values as PrincipalType[]);
     },
   },
-  {
-    name: 'name',
-    aliases: ['any_name_attribute'],
-    operators: ['~', '='],
-    valueType: 'string',
-    build: (eb, operator, values) => {
-      const text = String(values[0]);
-      if (operator === '=') return eb(eb.fn('lower', ['principals.name']), '=', text.toLowerCase());
-      const pattern = likePattern(text);
-      // Name, login and email, like the users filter (groups have only a name).
-      return eb.or(
-        (['principals.name', 'principals.login', 'principals.email'] as const).map((column) =>
-          eb(eb.fn('lower', [column]), 'like', eb.val(pattern)).$castTo<boolean>(),
-        ),
-      );
-    },
-  },
-  {
-    name: 'status',
-    operators: ['=', '!'],
-    valueType: 'string',
-    build: (eb, operator, values) => eb('principals.status', operator === '=' ? 'in' : 'not in', values as UserStatus[]),
-  },
+  { ...PRINCIPAL_NAME_FILTER, aliases: ['any_name_attribute'] },
+  PRINCIPAL_STATUS_FILTER,
   {
     // Direct members of the projects ("!" leaves them out: the Add Member dialog's candidates).
     name: 'member',

@@ -11,30 +11,32 @@ import { deleteOtherSessions } from '../session/queries.ts';
 import * as queries from './queries.ts';
 import type { UsersEB } from './queries.ts';
 
-export const USER_FILTERS: FilterDefinition<UsersEB>[] = [
-  {
-    name: 'status',
-    operators: ['=', '!'],
-    valueType: 'string',
-    build: (eb, operator, values) => eb('principals.status', operator === '=' ? 'in' : 'not in', values as UserStatus[]),
+/** Filters over the principals table, shared by /users and /principals. */
+export const PRINCIPAL_STATUS_FILTER: FilterDefinition<UsersEB> = {
+  name: 'status',
+  operators: ['=', '!'],
+  valueType: 'string',
+  build: (eb, operator, values) => eb('principals.status', operator === '=' ? 'in' : 'not in', values as UserStatus[]),
+};
+
+export const PRINCIPAL_NAME_FILTER: FilterDefinition<UsersEB> = {
+  name: 'name',
+  operators: ['~', '='],
+  valueType: 'string',
+  build: (eb, operator, values) => {
+    const text = String(values[0]);
+    if (operator === '=') return eb(eb.fn('lower', ['principals.name']), '=', text.toLowerCase());
+    const pattern = likePattern(text);
+    // Matches the display name, login and email, like OpenProject's name filter (groups have only a name).
+    return eb.or(
+      (['principals.name', 'principals.login', 'principals.email'] as const).map((column) =>
+        eb(eb.fn('lower', [column]), 'like', eb.val(pattern)).$castTo<boolean>(),
+      ),
+    );
   },
-  {
-    name: 'name',
-    operators: ['~', '='],
-    valueType: 'string',
-    build: (eb, operator, values) => {
-      const text = String(values[0]);
-      if (operator === '=') return eb(eb.fn('lower', ['principals.name']), '=', text.toLowerCase());
-      const pattern = likePattern(text);
-      // Matches the display name, login and email, like OpenProject's name filter.
-      return eb.or(
-        (['principals.name', 'principals.login', 'principals.email'] as const).map((column) =>
-          eb(eb.fn('lower', [column]), 'like', eb.val(pattern)).$castTo<boolean>(),
-        ),
-      );
-    },
-  },
-];
+};
+
+export const USER_FILTERS: FilterDefinition<UsersEB>[] = [PRINCIPAL_STATUS_FILTER, PRINCIPAL_NAME_FILTER];
 
 export const USER_SORTS: SortDefinition[] = [
   { name: 'id', column: 'principals.id' },
