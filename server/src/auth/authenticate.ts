@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PrincipalRow } from '../db/schema.ts';
+import { BoundedCache } from '../bounded-cache.ts';
 import { unauthenticated } from '../http/errors.ts';
 import { isApiPath } from '../http/error-handler.ts';
 import { API_PREFIX } from '../http/hal.ts';
@@ -42,8 +43,7 @@ export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): v
 }
 
 /** Session cookies whose signature was already verified (the secret does not change while the server runs). */
-const verifiedCookies = new Map<string, string>();
-const VERIFIED_COOKIES_MAX = 10_000;
+const verifiedCookies = new BoundedCache<string, string>(10_000);
 
 /** The token inside a signed session cookie, or null when the signature is wrong; remembers good ones. */
 function unsignedSessionToken(request: FastifyRequest, cookie: string): string | null {
@@ -51,9 +51,7 @@ function unsignedSessionToken(request: FastifyRequest, cookie: string): string |
   if (known !== undefined) return known;
   const unsigned = request.unsignCookie(cookie);
   if (!unsigned.valid || !unsigned.value) return null;
-  if (verifiedCookies.size >= VERIFIED_COOKIES_MAX) verifiedCookies.delete(verifiedCookies.keys().next().value as string);
-  verifiedCookies.set(cookie, unsigned.value);
-  return unsigned.value;
+  return verifiedCookies.set(cookie, unsigned.value);
 }
 
 async function identify(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { BoundedCache } from '../bounded-cache.ts';
 
 const TOKEN_BYTES = 32;
 
@@ -8,16 +9,9 @@ export function generateToken(prefix = ''): string {
 }
 
 /** Recent token -> hash results: every authenticated request hashes its token, and hashing dominates the lookup. */
-const recentHashes = new Map<string, string>();
-const RECENT_HASHES_MAX = 10_000;
+const recentHashes = new BoundedCache<string, string>(10_000);
 
 /** Only hashes are stored: a leaked table cannot be replayed. sha256 suffices for 256-bit random tokens. */
 export function hashToken(token: string): string {
-  let hash = recentHashes.get(token);
-  if (hash === undefined) {
-    hash = createHash('sha256').update(token).digest('hex');
-    if (recentHashes.size >= RECENT_HASHES_MAX) recentHashes.delete(recentHashes.keys().next().value as string);
-    recentHashes.set(token, hash);
-  }
-  return hash;
+  return recentHashes.get(token) ?? recentHashes.set(token, createHash('sha256').update(token).digest('hex'));
 }

@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent, type Sqlite
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { BoundedCache } from '../bounded-cache.ts';
 import { isPostgres } from './dialect.ts';
 import * as initial from './migrations/0001_initial.ts';
 
@@ -54,7 +55,7 @@ const toSqliteParameters = (parameters: readonly unknown[]) => (parameters.some(
  * Kysely plugin rewriting every query's tree.
  */
 function sqliteDatabase(sqlite: BetterSqlite3.Database): SqliteDatabase {
-  const cache = new Map<string, SqliteStatement>();
+  const cache = new BoundedCache<string, SqliteStatement>(STATEMENT_CACHE_SIZE);
   const wrap = (statement: BetterSqlite3.Statement): SqliteStatement => ({
     reader: statement.reader,
     all: (parameters) => statement.all(...toSqliteParameters(parameters)),
@@ -64,13 +65,7 @@ function sqliteDatabase(sqlite: BetterSqlite3.Database): SqliteDatabase {
   return {
     close: () => sqlite.close(),
     prepare: (sqlText: string) => {
-      let statement = cache.get(sqlText);
-      if (!statement) {
-        statement = wrap(sqlite.prepare(sqlText));
-        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-        cache.set(sqlText, statement);
-      }
-      return statement;
+      return cache.get(sqlText) ?? cache.set(sqlText, wrap(sqlite.prepare(sqlText)));
     },
   };
 }

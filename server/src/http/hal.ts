@@ -89,7 +89,7 @@ export function collection<T>(path: string, page: CollectionPage<T>, queryParams
   };
 }
 
-/** A collection whose elements are already UTF-8 JSON (see JsonFragmentCache), assembled without re-encoding them. */
+/** A collection whose elements are already UTF-8 JSON (see projectJsonCache), assembled without re-encoding them. */
 export function serializeCollection(page: ReturnType<typeof collection>, elementsJson: Buffer[]): Buffer {
   const head: Partial<ReturnType<typeof collection>> = { ...page, count: elementsJson.length };
   delete head._embedded;

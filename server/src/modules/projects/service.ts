@@ -12,7 +12,7 @@ import { insertMemberRoles, insertMembership, projectMembershipPage } from '../m
 import * as queries from './queries.ts';
 import type { AncestorRow, ProjectPageRow, ProjectsEB } from './queries.ts';
 import { PROJECT_ACTION_PERMISSIONS, PROJECT_STATUSES, representProject, type ProjectContext } from './representer.ts';
-import { JsonFragmentCache } from '../../http/json-fragment-cache.ts';
+import { BoundedCache } from '../../bounded-cache.ts';
 
 /** The project page header shows the first members by name (docs/api.md). */
 const PROJECT_JSON_CACHE_SIZE = 20_000;
@@ -154,7 +154,11 @@ function ancestorsByProject(rows: AncestorRow[]): Map<number, AncestorRow[]> {
 }
 
 /** Serialized project representations; about 1.3 KB each, so the default holds a large instance's projects. */
-const projectJsonCache = new JsonFragmentCache(PROJECT_JSON_CACHE_SIZE);
+/**
+ * Serialized list representations (UTF-8 JSON), keyed by everything they depend on (see projectJsonKey), as
+ * OpenProject caches its representers: building and stringifying a project costs far more than reading its row.
+ */
+const projectJsonCache = new BoundedCache<string, Buffer>(PROJECT_JSON_CACHE_SIZE);
 
 /** Everything a project's list representation depends on besides its row (whose updated_at moves on every write). */
 function projectJsonKey(row: ProjectPageRow, context: ProjectContext): string {
@@ -192,7 +196,7 @@ export async function listProjects(app: FastifyInstance, user: PrincipalRow, fil
     const fullRows = new Map((await queries.findProjectsByIds(app.db, missing.map((entry) => entry.id))).map((row) => [row.id, row]));
     for (const entry of missing) {
       const row = fullRows.get(entry.id);
-      if (row) entry.json = projectJsonCache.set(entry.key, representProject(row, entry.context));
+      if (row) entry.json = projectJsonCache.set(entry.key, Buffer.from(JSON.stringify(representProject(row, entry.context))));
     }
   }
   // A project deleted between the two reads is left out.
