@@ -6,6 +6,7 @@ import type { Database } from './schema.ts';
 import { BoundedCache } from '../bounded-cache.ts';
 import { isPostgres } from './dialect.ts';
 import * as initial from './migrations/0001_initial.ts';
+import * as types from './migrations/0002_types.ts';
 
 export type Db = Kysely<Database>;
 
@@ -73,6 +74,7 @@ function sqliteDatabase(sqlite: BetterSqlite3.Database): SqliteDatabase {
 /** Migrations are imported statically so they work the same under node, jest and a bundler. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_types': types,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

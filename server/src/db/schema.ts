@@ -110,6 +110,25 @@ export interface JobsTable {
   updated_at: DbTimestamp;
 }
 
+/** Work package types: global reference data (ids fixed by migration 0002). */
+export interface TypesTable {
+  id: Generated<number>;
+  name: string;
+  color: string;
+  position: number;
+  is_default: DbBoolean;
+  is_milestone: DbBoolean;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+/** The types a project enables; one of them is the project's default. */
+export interface ProjectTypesTable {
+  project_id: number;
+  type_id: number;
+  is_default: DbBoolean;
+}
+
 export interface Database {
   principals: PrincipalsTable;
   group_users: GroupUsersTable;
@@ -121,6 +140,8 @@ export interface Database {
   sessions: SessionsTable;
   access_tokens: AccessTokensTable;
   jobs: JobsTable;
+  types: TypesTable;
+  project_types: ProjectTypesTable;
 }
 
 export type PrincipalRow = Selectable<PrincipalsTable>;
