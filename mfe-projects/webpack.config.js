@@ -3,5 +3,8 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'mfe_projects',
   port: 3101,
-  exposes: { './ProjectsPage': './src/exposed/ProjectsPage.tsx' },
+  exposes: {
+    './ProjectsPage': './src/exposed/ProjectsPage.tsx',
+    './ProjectActions': './src/exposed/ProjectActions.tsx',
+  },
 });

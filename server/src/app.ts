@@ -1,24 +1,37 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { hostname } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import './types.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import { createDatabase, type Db } from './db/index.ts';
+import { isPostgres } from './db/dialect.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { API_PREFIX, HAL_CONTENT_TYPE } from './http/hal.ts';
 import { accessTokenRoutes } from './modules/access-tokens/routes.ts';
+import { activityRoutes } from './modules/activities/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
+import { JobRunner } from './modules/jobs/runner.ts';
 import { membershipRoutes } from './modules/memberships/routes.ts';
 import { principalRoutes } from './modules/principals/routes.ts';
+import { priorityRoutes } from './modules/priorities/routes.ts';
+import type { Copier } from './modules/project-copy/copier.ts';
+import { COPIERS } from './modules/project-copy/copiers.ts';
+import { CopierRegistry } from './modules/project-copy/registry.ts';
+import { projectCopyRoutes } from './modules/project-copy/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { CORE_VERSION, rootRoutes } from './modules/root/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { staticRoutes } from './modules/static/routes.ts';
+import { statusRoutes } from './modules/statuses/routes.ts';
+import { typeRoutes } from './modules/types/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { workPackageRoutes } from './modules/work-packages/routes.ts';
 
 export interface BuildAppOptions {
   /** A database to use (tests, the benchmark); otherwise one is created from the config and closed with the app. */
@@ -26,6 +39,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Log requests (default: at config.logLevel). Tests pass false. */
   logger?: boolean;
+  /** Project copiers besides the areas' own (tests use them to make a copy fail half way). */
+  copiers?: Copier[];
 }
 
 /** Upper bound for JSON bodies; uploads get their own limit later. */
@@ -48,6 +63,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
   if (ownsDb) app.addHook('onClose', async () => db.destroy());
+
+  // Background jobs run in this process; several instances share the queue on PostgreSQL (see modules/jobs).
+  const jobs = new JobRunner({ db, clock: app.clock, log: app.log, instanceName: `${hostname()}:${config.port}`, singleInstance: !isPostgres(db) });
+  app.decorate('jobs', jobs);
+  app.decorate('copiers', new CopierRegistry([...COPIERS, ...(options.copiers ?? [])]));
+  app.addHook('onReady', async () => jobs.start());
+  // Before onClose, which may close the database: running jobs finish first.
+  app.addHook('preClose', async () => jobs.stop());
 
   registerErrorHandling(app);
 
@@ -103,6 +126,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(roleRoutes);
       await api.register(principalRoutes);
       await api.register(groupRoutes);
+      await api.register(statusRoutes);
+      await api.register(priorityRoutes);
+      await api.register(workPackageRoutes);
+      await api.register(activityRoutes);
+      await api.register(typeRoutes);
+      await api.register(jobRoutes);
+      await api.register(projectCopyRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -43,6 +43,49 @@ describe('demo organisation', () => {
     expect(projects.every((p) => withMembers.has(p.id))).toBe(true);
   });
 
+  test('has work packages in every project: a mix of types, statuses and priorities, assigned to members', async () => {
+    const projects = await ctx.db.selectFrom('projects').select(['id', 'identifier', 'active', 'templated']).execute();
+    const packages = await ctx.db.selectFrom('work_packages').selectAll().execute();
+    for (const project of projects) {
+      const count = packages.filter((wp) => wp.project_id === project.id).length;
+      if (toBoolean(project.active) && !toBoolean(project.templated)) expect([project.identifier, count >= 15 && count <= 40]).toEqual([project.identifier, true]);
+      else expect(count).toBeGreaterThan(0);
+    }
+    expect(new Set(packages.map((wp) => wp.type_id)).size).toBeGreaterThanOrEqual(5);
+    expect([...new Set(packages.map((wp) => wp.status_id))].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+    expect([...new Set(packages.map((wp) => wp.priority_id))].sort((a, b) => a - b)).toEqual([7, 8, 9, 10]);
+    expect(packages.filter((wp) => wp.parent_id !== null).length).toBeGreaterThan(30);
+    const byId = new Map(packages.map((wp) => [wp.id, wp]));
+    expect(packages.every((wp) => wp.parent_id === null || byId.get(wp.parent_id)?.project_id === wp.project_id)).toBe(true);
+    // Dates around the seed date: some overdue, some ahead.
+    const today = ctx.clock.now().toISOString().slice(0, 10);
+    expect(packages.some((wp) => wp.due_date !== null && wp.due_date < today && wp.status_id !== 4)).toBe(true);
+    expect(packages.some((wp) => wp.due_date !== null && wp.due_date > today)).toBe(true);
+    // Assignees are members, directly or through the Design guild.
+    const direct = await ctx.db.selectFrom('memberships').select(['project_id', 'principal_id']).execute();
+    const viaGroup = await ctx.db.selectFrom('memberships').innerJoin('group_users', 'group_users.group_id', 'memberships.principal_id').select(['memberships.project_id', 'group_users.user_id as principal_id']).execute();
+    const members = new Set([...direct, ...viaGroup].map((m) => `${m.project_id}:${m.principal_id}`));
+    const assigned = packages.filter((wp) => wp.assigned_to_id !== null);
+    expect(assigned.length).toBeGreaterThan(packages.length / 2);
+    expect(assigned.every((wp) => members.has(`${wp.project_id}:${wp.assigned_to_id}`))).toBe(true);
+  });
+
+  test("every work package's journals tell its history: creation, each change (one lockVersion each), comments", async () => {
+    const packages = await ctx.db.selectFrom('work_packages').select(['id', 'status_id', 'lock_version', 'updated_at']).execute();
+    const journals = await ctx.db.selectFrom('journals').selectAll().where('journable_type', '=', 'WorkPackage').orderBy('version').execute();
+    const details = await ctx.db.selectFrom('journal_details').select(['journal_id', 'property', 'new_value']).orderBy('journal_id').orderBy('id').execute();
+    const journalsWithDetails = new Set(details.map((detail) => detail.journal_id));
+    expect(journals.some((journal) => journal.notes !== '')).toBe(true);
+    for (const wp of packages) {
+      const own = journals.filter((journal) => journal.journable_id === wp.id);
+      expect(own.map((journal) => journal.version)).toEqual(own.map((_, index) => index + 1));
+      expect(own.filter((journal) => journalsWithDetails.has(journal.id)).length - 1).toBe(wp.lock_version);
+      // The last status detail is the current status.
+      const statusDetails = details.filter((detail) => detail.property === 'status_id' && own.some((journal) => journal.id === detail.journal_id));
+      expect(Number(statusDetails.at(-1)?.new_value)).toBe(wp.status_id);
+    }
+  });
+
   test('the demo logins work and are reported until their password changes', async () => {
     expect(await workingDemoLogins(ctx.db)).toEqual([...DEMO_LOGIN_EMAILS]);
     const response = await ctx.app.inject({ method: 'POST', url: '/api/v3/session', payload: { email: 'manager@tessera.local', password: DEMO_PASSWORD } });

@@ -18,6 +18,8 @@ export const PROJECT_PERMISSIONS = [
   'add_work_packages',
   'edit_work_packages',
   'delete_work_packages',
+  'add_work_package_notes',
+  'manage_subtasks',
   'assign_versions',
   'manage_versions',
   'log_time',

@@ -7,6 +7,8 @@ import { BoundedCache } from '../bounded-cache.ts';
 import { isPostgres } from './dialect.ts';
 import * as initial from './migrations/0001_initial.ts';
 import * as types from './migrations/0002_types.ts';
+import * as jobRunner from './migrations/0003_job_runner.ts';
+import * as workPackages from './migrations/0004_work_packages.ts';
 
 export type Db = Kysely<Database>;
 
@@ -75,6 +77,8 @@ function sqliteDatabase(sqlite: BetterSqlite3.Database): SqliteDatabase {
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_types': types,
+  '0003_job_runner': jobRunner,
+  '0004_work_packages': workPackages,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

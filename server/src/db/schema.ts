@@ -108,6 +108,16 @@ export interface JobsTable {
   user_id: number | null;
   created_at: DbTimestamp;
   updated_at: DbTimestamp;
+  /** The server instance running the job (see modules/jobs/runner.ts). */
+  locked_by: string | null;
+  heartbeat_at: DbNullableTimestamp;
+  started_at: DbNullableTimestamp;
+  finished_at: DbNullableTimestamp;
+  message: string | null;
+  /** JSON array of messages. */
+  errors: string | null;
+  /** JSON: the payload JobStatus shows. */
+  result: string | null;
 }
 
 /** Work package types: global reference data (ids fixed by migration 0002). */
@@ -129,6 +139,82 @@ export interface ProjectTypesTable {
   is_default: DbBoolean;
 }
 
+/** Work package statuses (ids fixed by migration 0004: New 1, In Progress 2, On Hold 3, Completed 4, Rejected 5). */
+export interface StatusesTable {
+  id: Generated<number>;
+  name: string;
+  color: string;
+  position: number;
+  is_closed: DbBoolean;
+  is_default: DbBoolean;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+/** Work package priorities (ids fixed by migration 0004: Low 7, Normal 8, High 9, Immediate 10). */
+export interface PrioritiesTable {
+  id: Generated<number>;
+  name: string;
+  color: string;
+  position: number;
+  is_default: DbBoolean;
+  is_active: DbBoolean;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export interface WorkPackagesTable {
+  id: Generated<number>;
+  project_id: number;
+  type_id: number;
+  status_id: number;
+  priority_id: number;
+  subject: string;
+  /** Raw markdown; rendered (escaped) when represented. */
+  description: string;
+  author_id: number | null;
+  assigned_to_id: number | null;
+  responsible_id: number | null;
+  parent_id: number | null;
+  /** No foreign key yet: versions come with sprints. */
+  version_id: number | null;
+  /** 'YYYY-MM-DD' on both databases. */
+  start_date: string | null;
+  due_date: string | null;
+  estimated_hours: number | null;
+  remaining_hours: number | null;
+  story_points: number | null;
+  done_ratio: number | null;
+  position: number;
+  lock_version: number;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+/** One change (or comment) of a journable; journable_type 'WorkPackage' for now. */
+export interface JournalsTable {
+  id: Generated<number>;
+  journable_type: string;
+  journable_id: number;
+  project_id: number | null;
+  user_id: number | null;
+  /** 1 for the creation, then one more per change of that journable. */
+  version: number;
+  /** The comment, '' when the journal only records changes. */
+  notes: string;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+/** One changed property of a journal: values as text ('' never stands for null). */
+export interface JournalDetailsTable {
+  id: Generated<number>;
+  journal_id: number;
+  property: string;
+  old_value: string | null;
+  new_value: string | null;
+}
+
 export interface Database {
   principals: PrincipalsTable;
   group_users: GroupUsersTable;
@@ -142,9 +228,17 @@ export interface Database {
   jobs: JobsTable;
   types: TypesTable;
   project_types: ProjectTypesTable;
+  statuses: StatusesTable;
+  priorities: PrioritiesTable;
+  work_packages: WorkPackagesTable;
+  journals: JournalsTable;
+  journal_details: JournalDetailsTable;
 }
 
 export type PrincipalRow = Selectable<PrincipalsTable>;
 export type NewPrincipal = Insertable<PrincipalsTable>;
 export type ProjectRow = Selectable<ProjectsTable>;
 export type NewProject = Insertable<ProjectsTable>;
+export type WorkPackageRow = Selectable<WorkPackagesTable>;
+export type NewWorkPackage = Insertable<WorkPackagesTable>;
+export type JournalRow = Selectable<JournalsTable>;

@@ -17,6 +17,14 @@ const OPERATOR_ARITY: Record<string, 'none' | 'one' | 'many' | 'range'> = {
   '<>d': 'range',
   '>t-': 'one',
   '<t-': 'one',
+  // Work package operators: open / closed status, today, within / beyond the next n days, on or after / before.
+  o: 'none',
+  c: 'none',
+  t: 'none',
+  '<t+': 'one',
+  '>t+': 'one',
+  '>=': 'one',
+  '<=': 'one',
 };
 
 export interface QueryContext {
@@ -114,7 +122,7 @@ export function parseFilters<EB>(raw: string | undefined, definitions: FilterDef
       const expected = { none: 'no values', one: 'exactly one value', many: 'at least one value', range: 'two values [from, to]' }[arity];
       throw invalidQuery(`Filter ${name} with operator "${operator}" takes ${expected}.`);
     }
-    const valueType = operator === '>t-' || operator === '<t-' ? 'days' : definition.valueType;
+    const valueType = ['>t-', '<t-', '<t+', '>t+'].includes(operator) ? 'days' : definition.valueType;
     const values = (rawValues as string[]).map((value) => parseValue(name, valueType, value, arity === 'range'));
     if (arity === 'range' && values.every((value) => value === null)) {
       throw invalidQuery(`Filter ${name} with operator "<>d" needs at least one of from and to.`);

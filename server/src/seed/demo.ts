@@ -2,9 +2,11 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { PasswordHashingConfig } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { RoleType } from '../db/schema.ts';
+import { enableDefaultTypes } from '../modules/types/queries.ts';
 import { createUser } from '../modules/users/service.ts';
 import { insertMemberships, insertProjectRoles, insertRows, insertRowsReturningIds, type MembershipSpec } from './bulk.ts';
 import { DEFAULT_PROJECT_ROLES } from './roles.ts';
+import { seedDemoWorkPackages } from './work-packages.ts';
 
 /** Demo logins printed at start; the password meets the policy. */
 export const DEMO_PASSWORD = 'Tessera-demo-1';
@@ -169,6 +171,8 @@ export async function seedDemoOrganisation(db: Db, options: DemoSeedOptions): Pr
     ]);
     projectIds.set(project.key, id);
   }
+  // Every project starts with every work package type, the global default as its own (as POST /projects gives).
+  await enableDefaultTypes(db, [...projectIds.values()]);
 
   const memberships: MembershipSpec[] = DEMO_MEMBERSHIPS.map(([project, principal, roles]) => ({
     projectId: projectIds.get(project)!,
@@ -176,6 +180,7 @@ export async function seedDemoOrganisation(db: Db, options: DemoSeedOptions): Pr
     roleIds: roles.map((role) => roleIds.get(role)!),
   }));
   await insertMemberships(db, memberships, timestamp);
+  await seedDemoWorkPackages(db, projectIds, userIds.get('manager')!, now);
 }
 
 /** A password hash for bulk-created users (the benchmark): hash once, reuse for every row. */

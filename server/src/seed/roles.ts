@@ -6,6 +6,8 @@ const CONTRIBUTOR_PERMISSIONS: ProjectPermission[] = [
   ...READ_PERMISSIONS,
   'add_work_packages',
   'edit_work_packages',
+  'add_work_package_notes',
+  'manage_subtasks',
   'log_time',
   'manage_documents',
   'add_messages',

@@ -4,4 +4,6 @@ export {
   GithubOutlined, LogoutOutlined, PlusOutlined, ProjectOutlined, ReloadOutlined, RobotOutlined, SearchOutlined,
   SettingOutlined, TeamOutlined, UserAddOutlined, UserOutlined, FileTextOutlined, CommentOutlined, DollarOutlined,
   ThunderboltOutlined, KeyOutlined, HistoryOutlined, LockOutlined, MailOutlined, ArrowLeftOutlined,
+  MoreOutlined, InboxOutlined, RollbackOutlined, ExportOutlined,
+  CopyOutlined,
 } from '@ant-design/icons';

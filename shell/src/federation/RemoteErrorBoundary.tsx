@@ -1,12 +1,14 @@
 // Catches a remote that fails to load or to render, so only its own slot degrades.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from '@tessera/shared';
+import { Button, Result, Space, Tooltip, Typography } from '@tessera/shared';
 import { REMOTE_VIEW_FALLBACK_TITLE, describeRemoteError } from './remote-errors';
 
 interface Props {
   remoteId: string;
   onRetry: () => Promise<void> | void;
   children: ReactNode;
+  /** One line (the reason in a tooltip) instead of a full result panel. */
+  inline?: boolean;
 }
 
 interface State {
@@ -40,16 +42,32 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.hasError) return this.props.children;
+    const retryButton = (
+      <Button
+        type={this.props.inline ? 'default' : 'primary'}
+        size={this.props.inline ? 'small' : undefined}
+        onClick={() => void this.retry()}
+        loading={this.state.retrying}
+      >
+        Retry
+      </Button>
+    );
+    if (this.props.inline) {
+      return (
+        <Space size="small" data-testid="remote-view-unavailable">
+          <Tooltip title={describeRemoteError(this.state.error)}>
+            <Typography.Text type="secondary">{REMOTE_VIEW_FALLBACK_TITLE}</Typography.Text>
+          </Tooltip>
+          {retryButton}
+        </Space>
+      );
+    }
     return (
       <Result
         status="warning"
         title={REMOTE_VIEW_FALLBACK_TITLE}
         subTitle={describeRemoteError(this.state.error)}
-        extra={
-          <Button type="primary" onClick={() => void this.retry()} loading={this.state.retrying}>
-            Retry
-          </Button>
-        }
+        extra={retryButton}
       />
     );
   }

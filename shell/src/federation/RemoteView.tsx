@@ -9,6 +9,8 @@ import { REMOTE_NOT_CONFIGURED_MESSAGE, fetchRemoteEntries, getRemoteEntry, isRe
 export interface RemoteViewProps<P extends object> {
   id: `mfe_${string}/${string}`;
   props: P;
+  /** A small slot inside a page (e.g. a row of buttons): a one-line placeholder and a one-line fallback. */
+  inline?: boolean;
 }
 
 /** Before loading: a remote without a configured entry fails with a readable message, not a runtime code. */
@@ -49,7 +51,7 @@ function newAttempt<P extends object>(id: string, attempt: number): LoadAttempt<
   return { id, attempt, View: lazy(() => loadView<P>(id)) };
 }
 
-export function RemoteView<P extends object>({ id, props }: RemoteViewProps<P>) {
+export function RemoteView<P extends object>({ id, props, inline = false }: RemoteViewProps<P>) {
   const [state, setState] = useState<LoadAttempt<P>>(() => newAttempt<P>(id, 0));
   let current = state;
   if (state.id !== id) {
@@ -64,11 +66,11 @@ export function RemoteView<P extends object>({ id, props }: RemoteViewProps<P>) 
 
   const { View } = current;
   return (
-    <RemoteErrorBoundary key={`${current.id}#${current.attempt}`} remoteId={id} onRetry={retry}>
+    <RemoteErrorBoundary key={`${current.id}#${current.attempt}`} remoteId={id} onRetry={retry} inline={inline}>
       <Suspense
         fallback={
           <div data-testid="remote-view-loading">
-            <Skeleton active paragraph={{ rows: 6 }} />
+            {inline ? <Skeleton.Button active size="small" /> : <Skeleton active paragraph={{ rows: 6 }} />}
           </div>
         }
       >

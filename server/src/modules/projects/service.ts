@@ -9,6 +9,7 @@ import { actionLink, link, UNDISCLOSED_HREF, type Link } from '../../http/hal.ts
 import { dayRange, likePattern, type FilterDefinition, type FilterValue, type PageRequest, type ParsedFilter, type ParsedSort, type SortDefinition } from '../../http/query.ts';
 import { hydrateMemberships, representMembership } from '../memberships/representer.ts';
 import { insertMemberRoles, insertMembership, projectMembershipPage } from '../memberships/queries.ts';
+import { enableDefaultTypes } from '../types/queries.ts';
 import * as queries from './queries.ts';
 import type { AncestorRow, ProjectPageRow, ProjectsEB } from './queries.ts';
 import { PROJECT_ACTION_PERMISSIONS, PROJECT_STATUSES, representProject, type ProjectContext } from './representer.ts';
@@ -290,13 +291,13 @@ export function deriveIdentifier(name: string): string {
     .replace(/_+$/, '');
 }
 
-const mayCreateTopLevel = (user: PrincipalRow) => user.role_type === 'admin' || user.role_type === 'manager';
+export const mayCreateTopLevel = (user: PrincipalRow) => user.role_type === 'admin' || user.role_type === 'manager';
 
 /**
  * The parent a body asks for: undefined = not given (or the undisclosed link sent back, which keeps the old
  * value as in OpenProject), null = top level, or a project id. A malformed href is a 422 naming parent.
  */
-function requestedParent(input: ProjectInput): number | null | undefined {
+export function requestedParent(input: ProjectInput): number | null | undefined {
   const parent = input._links?.parent;
   if (parent === undefined || parent.href === UNDISCLOSED_HREF) return undefined;
   if (parent.href === null) return null;
@@ -308,7 +309,7 @@ function requestedParent(input: ProjectInput): number | null | undefined {
 }
 
 /** Checks a new parent: visible to the caller (else 422, not leaking existence) and not the project or below it. */
-async function checkParent(app: FastifyInstance, actor: Actor, parentId: number, movingProjectId: number | null): Promise<ApiError | null> {
+export async function checkParent(app: FastifyInstance, actor: Actor, parentId: number, movingProjectId: number | null): Promise<ApiError | null> {
   const parent = await queries.findVisibleProject(app.db, actor, parentId);
   if (!parent) return constraintViolation('parent', PROJECT_MESSAGES.parentNotFound);
   if (movingProjectId !== null) {
@@ -321,7 +322,7 @@ async function checkParent(app: FastifyInstance, actor: Actor, parentId: number,
 }
 
 /** Attribute rules shared by create, update and the form; collects every violation (the form reports them all). */
-function validateAttributes(input: ProjectInput, creating: boolean): { changes: Updateable<ProjectsTable>; errors: ApiError[] } {
+export function validateAttributes(input: ProjectInput, creating: boolean): { changes: Updateable<ProjectsTable>; errors: ApiError[] } {
   const changes: Updateable<ProjectsTable> = {};
   const errors: ApiError[] = [];
   if (creating || input.name !== undefined) {
@@ -371,7 +372,10 @@ export async function insertProjectOrConflict(db: Db, row: NewProject): Promise<
   }
 }
 
-/** POST /projects: validate, authorise, insert the project and the creator's 'Project admin' membership in one transaction. */
+/**
+ * POST /projects: validate, authorise, insert the project, the creator's 'Project admin' membership and the project's
+ * types (all of them, the global default as the project's) in one transaction.
+ */
 export async function createProject(app: FastifyInstance, user: PrincipalRow, input: ProjectInput) {
   const actor = actorOf(user);
   // The undisclosed href means "keep the current parent", which a new project does not have.
@@ -406,13 +410,14 @@ export async function createProject(app: FastifyInstance, user: PrincipalRow, in
     const roleId = await queries.findProjectRoleId(trx, CREATOR_ROLE_NAME);
     if (roleId === undefined) throw new Error(`the '${CREATOR_ROLE_NAME}' role is missing`);
     await insertMemberRoles(trx, await insertMembership(trx, projectId, user.id, now), [roleId]);
+    await enableDefaultTypes(trx, [projectId]);
     return projectId;
   });
   return getProject(app, user, id);
 }
 
 /** The next updated_at: now, but always later than the previous value, because list caches are keyed by it. */
-function nextUpdatedAt(previous: Date | string, now: Date): string {
+export function nextUpdatedAt(previous: Date | string, now: Date): string {
   const before = new Date(previous).getTime();
   return new Date(Math.max(now.getTime(), before + 1)).toISOString();
 }

@@ -1,6 +1,7 @@
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { Card, Flex, Typography } from '@tessera/shared';
 import type { Project } from '@tessera/shared';
+import { ProjectActionsMenu } from '../../actions/ui/ProjectActionsMenu';
 import { HighlightedText } from '../../search/ui/HighlightedText';
 import { ProjectBadges } from './ProjectBadges';
 import { ProjectDates } from './ProjectDates';
@@ -43,12 +44,15 @@ export function ProjectCard({ project, highlight, onOpen }: ProjectCardProps) {
       styles={{ body: { height: '100%' } }}
     >
       <Flex vertical gap={8} style={{ height: '100%' }}>
-        <div>
-          <Typography.Title level={5} style={{ margin: 0 }}>
-            <HighlightedText text={project.name} fragments={highlight} />
-          </Typography.Title>
-          {project.parentName ? <Typography.Text type="secondary">in {project.parentName}</Typography.Text> : null}
-        </div>
+        <Flex justify="space-between" align="flex-start" gap={8}>
+          <div style={{ minWidth: 0 }}>
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              <HighlightedText text={project.name} fragments={highlight} />
+            </Typography.Title>
+            {project.parentName ? <Typography.Text type="secondary">in {project.parentName}</Typography.Text> : null}
+          </div>
+          <ProjectActionsMenu project={project} onOpen={onOpen} />
+        </Flex>
         <Typography.Text code>{project.identifier}</Typography.Text>
         <Typography.Paragraph type="secondary" style={clampedDescriptionStyle} title={project.description || undefined}>
           {project.description || 'No description'}

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, KeyboardEvent } from 'react';
 import { Table, Typography, formatDate } from '@tessera/shared';
 import type { Project, TableColumnsType } from '@tessera/shared';
+import { ProjectActionsMenu } from '../../actions/ui/ProjectActionsMenu';
 import { HighlightedText } from '../../search/ui/HighlightedText';
 import { LIST_PAGE_SIZE } from '../model/list-constants';
 import { ProjectBadges } from './ProjectBadges';
@@ -53,6 +54,15 @@ export function ProjectTable({ projects, page, onPageChange, highlight, onOpen }
     { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatDate(value) },
     { title: 'Updated', dataIndex: 'updatedAt', key: 'updatedAt', render: (value: string) => formatDate(value) },
   ];
+  // Only callers who may change some of the listed projects get the actions column.
+  if (projects.some((project) => project.canUpdate || project.canDelete)) {
+    columns.push({
+      title: 'Actions',
+      key: 'actions',
+      align: 'right',
+      render: (_, project) => <ProjectActionsMenu project={project} onOpen={onOpen} />,
+    });
+  }
 
   return (
     <Table<Project>

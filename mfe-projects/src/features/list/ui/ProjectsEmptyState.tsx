@@ -1,4 +1,4 @@
-import { Button, Empty, Space } from '@tessera/shared';
+import { Button, Empty, PlusOutlined, Space } from '@tessera/shared';
 import { NO_ACTIVE_PROJECTS_TEXT, NO_ARCHIVED_PROJECTS_TEXT, NO_SEARCH_RESULTS_TEXT } from '../model/list-constants';
 import type { ProjectsTab } from '../model/project-tabs';
 
@@ -8,9 +8,11 @@ interface ProjectsEmptyStateProps {
   hasActiveFilters: boolean;
   onClearSearch: () => void;
   onClearFilters: () => void;
+  /** Opens the Create dialog (offered when there are no active projects at all). */
+  onCreate?: () => void;
 }
 
-export function ProjectsEmptyState({ tab, isSearching, hasActiveFilters, onClearSearch, onClearFilters }: ProjectsEmptyStateProps) {
+export function ProjectsEmptyState({ tab, isSearching, hasActiveFilters, onClearSearch, onClearFilters, onCreate }: ProjectsEmptyStateProps) {
   if (isSearching || hasActiveFilters) {
     return (
       <Empty data-testid="projects-empty" description={NO_SEARCH_RESULTS_TEXT}>
@@ -21,11 +23,16 @@ export function ProjectsEmptyState({ tab, isSearching, hasActiveFilters, onClear
       </Empty>
     );
   }
-  // The spec's create button arrives with the create dialog; until then the empty state only informs.
-  return (
-    <Empty
-      data-testid="projects-empty"
-      description={tab === 'active' ? NO_ACTIVE_PROJECTS_TEXT : NO_ARCHIVED_PROJECTS_TEXT}
-    />
-  );
+  if (tab === 'active') {
+    return (
+      <Empty data-testid="projects-empty" description={NO_ACTIVE_PROJECTS_TEXT}>
+        {onCreate ? (
+          <Button type="primary" icon={<PlusOutlined />} data-testid="empty-create-project-button" onClick={onCreate}>
+            Create Project
+          </Button>
+        ) : null}
+      </Empty>
+    );
+  }
+  return <Empty data-testid="projects-empty" description={NO_ARCHIVED_PROJECTS_TEXT} />;
 }

@@ -153,9 +153,11 @@ describe('ProjectsPage', () => {
     api = installFakeApi(() => ({ body: collection([]) }));
     renderPage();
     expect(await screen.findByText('No active projects yet')).toBeInTheDocument();
+    // The active tab's empty state offers to create one (the dialog itself is tested in features/create).
+    expect(screen.getByTestId('empty-create-project-button')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('projects-tab-archived'));
     expect(await screen.findByText('No archived projects')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /new project/i })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('empty-create-project-button')).not.toBeInTheDocument();
   });
 
   it('focuses the search with Ctrl+K and Cmd+K, and Escape clears and leaves it', async () => {

@@ -22,6 +22,9 @@ import {
   useCurrentUser,
 } from '@tessera/shared';
 import type { Project } from '@tessera/shared';
+import { useCreationDialogsStore } from '../../create/model/creation-dialogs-store';
+import { CreateProjectButtons } from '../../create/ui/CreateProjectButtons';
+import { ProjectCreationHost } from '../../create/ui/ProjectCreationHost';
 import { applyProjectFilters, countActiveFilters, effectiveMyProjects, sortProjects } from '../../filters/model/project-filters';
 import { useProjectFiltersStore } from '../../filters/model/project-filters-store';
 import { ProjectFiltersPanel } from '../../filters/ui/ProjectFiltersPanel';
@@ -71,6 +74,7 @@ function ProjectsDashboard({ admin }: { admin: boolean }) {
   const viewMode = useViewModeStore((state) => state.viewMode);
   const setViewMode = useViewModeStore((state) => state.setViewMode);
   const addRecentSearch = useRecentSearchesStore((state) => state.addSearch);
+  const openCreateDialog = useCreationDialogsStore((state) => state.openCreate);
 
   const [searchInput, setSearchInput] = useState('');
   const debouncedSearch = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
@@ -121,17 +125,20 @@ function ProjectsDashboard({ admin }: { admin: boolean }) {
         </Typography.Title>
         <Typography.Text type="secondary">{PAGE_SUBTITLE}</Typography.Text>
       </div>
-      <Tooltip title="Refresh">
-        <Button
-          icon={<ReloadOutlined />}
-          aria-label="Refresh projects"
-          data-testid="projects-refresh"
-          loading={query.isFetching}
-          onClick={() => void query.refetch()}
-        >
-          Refresh
-        </Button>
-      </Tooltip>
+      <Flex gap={8} wrap>
+        <Tooltip title="Refresh">
+          <Button
+            icon={<ReloadOutlined />}
+            aria-label="Refresh projects"
+            data-testid="projects-refresh"
+            loading={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
+            Refresh
+          </Button>
+        </Tooltip>
+        <CreateProjectButtons />
+      </Flex>
     </Flex>
   );
 
@@ -148,6 +155,7 @@ function ProjectsDashboard({ admin }: { admin: boolean }) {
         hasActiveFilters={activeFilterCount > 0}
         onClearSearch={() => setSearchInput('')}
         onClearFilters={() => dispatchFilters({ type: 'clear' })}
+        onCreate={() => openCreateDialog('new')}
       />
     );
     const listOf = (tabKey: ProjectsTab) => {
@@ -230,6 +238,7 @@ function ProjectsDashboard({ admin }: { admin: boolean }) {
       </Flex>
       <ProjectFiltersPanel isAdmin={admin} parents={parents} />
       {content}
+      <ProjectCreationHost projects={projects} />
     </Flex>
   );
 }

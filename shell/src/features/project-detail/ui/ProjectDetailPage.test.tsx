@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@tessera/shared/test/user';
-import { mapCurrentUser, setCurrentUser } from '@tessera/shared';
+import { mapCurrentUser, queryClient, queryKeys, setCurrentUser } from '@tessera/shared';
 import { halError, jsonResponse, mockFetch, requestsOf } from '@tessera/shared/test/fetch-mock';
 import { projectDetailHal, userHal } from '@tessera/shared/test/fixtures';
 import { loadRemoteModule } from '../../../federation/load-remote-module';
@@ -96,8 +96,56 @@ describe('project detail page', () => {
     expect(overflow).toHaveTextContent('+2');
     await setupUser().hover(overflow.firstElementChild as HTMLElement);
     expect(await screen.findByText('2 more members')).toBeInTheDocument();
-    // No buttons whose dialogs do not exist yet.
-    expect(screen.queryByRole('button', { name: /edit|delete|settings|add member/i })).not.toBeInTheDocument();
+  });
+
+  it('mounts the project actions from mfe_projects in the header, with the project', async () => {
+    serveProject(6);
+    renderApp('/projects/5');
+    const slot = await screen.findByTestId('project-actions-slot');
+    const actions = await within(slot).findByTestId('remote:mfe_projects/ProjectActions');
+    expect(within(screen.getByTestId('project-header')).getByTestId('project-actions-slot')).toBe(slot);
+    expect(propsOf(actions).project).toMatchObject({ id: 5, name: 'Apollo', identifier: 'apollo', memberTotal: 6, canUpdate: true, canDelete: true });
+    expect(loadMock).toHaveBeenCalledWith('mfe_projects/ProjectActions');
+  });
+
+  it('shows what the actions change without a reload (they refresh the shared project query)', async () => {
+    let name = 'Apollo';
+    mockFetch(() => jsonResponse(200, projectDetailHal(2, { name })));
+    loadMock.mockImplementation(async (id) => {
+      if (id !== 'mfe_projects/ProjectActions') return stubRemoteModule(id) as never;
+      const Actions = () => (
+        <button type="button" onClick={() => { name = 'Apollo II'; void queryClient.invalidateQueries({ queryKey: queryKeys.project(5) }); }}>
+          Rename
+        </button>
+      );
+      return { default: Actions } as never;
+    });
+    renderApp('/projects/5');
+    await setupUser().click(await screen.findByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(screen.getByTestId('project-name')).toHaveTextContent('Apollo II'));
+  });
+
+  it('keeps the page when the projects remote is down: only the actions slot says so, with a Retry', async () => {
+    serveProject();
+    let projectsDown = true;
+    loadMock.mockImplementation(async (id) => {
+      if (id.startsWith('mfe_projects/') && projectsDown) throw new Error('Failed to get manifestJson for mfe_projects.');
+      return stubRemoteModule(id) as never;
+    });
+    // React and the boundary log the failure for whoever investigates.
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/projects/5');
+    const slot = await screen.findByTestId('project-actions-slot');
+    expect(await within(slot).findByText('This view is temporarily unavailable')).toBeInTheDocument();
+    expect(screen.getByTestId('project-name')).toHaveTextContent('Apollo');
+    expect(await screen.findByTestId('remote:mfe_tasks/ProjectTasksView')).toBeInTheDocument();
+
+    projectsDown = false;
+    await setupUser().click(within(slot).getByRole('button', { name: 'Retry' }));
+    expect(await within(slot).findByTestId('remote:mfe_projects/ProjectActions')).toBeInTheDocument();
+    warn.mockRestore();
+    error.mockRestore();
   });
 
   it('counts +N from the member total, not only the embedded members', async () => {

@@ -1,6 +1,9 @@
-// Name, description, members, status, dates, identifier and parent of a project.
+// Name, description, members, status, dates, identifier and parent of a project, and the buttons that act on
+// it (mfe_projects/ProjectActions: if that remote is down, only the buttons' slot degrades).
+import type { ProjectActionsProps } from 'mfe-projects/contract';
 import { Link } from '@tessera/shared';
 import { Badge, Flex, Space, Typography, formatDate, paths, type ProjectDetail } from '@tessera/shared';
+import { RemoteView } from '../../../federation/RemoteView';
 import { MemberAvatars } from './MemberAvatars';
 
 export function ProjectHeader({ project }: { project: ProjectDetail }) {
@@ -41,7 +44,12 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
             <span data-testid="project-updated">Updated {formatDate(project.updatedAt)}</span>
           </Space>
         </div>
-        <MemberAvatars members={project.members} memberTotal={project.memberTotal} />
+        <Flex vertical align="flex-end" gap={12}>
+          <MemberAvatars members={project.members} memberTotal={project.memberTotal} />
+          <div data-testid="project-actions-slot">
+            <RemoteView<ProjectActionsProps> id="mfe_projects/ProjectActions" props={{ project }} inline />
+          </div>
+        </Flex>
       </Flex>
     </header>
   );

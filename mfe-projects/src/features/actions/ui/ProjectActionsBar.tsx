@@ -1,0 +1,68 @@
+// The project page's buttons and their dialogs: Add Member, Edit Project, Project Settings, Delete Project.
+import { useState } from 'react';
+import {
+  Button, DeleteOutlined, EditOutlined, SettingOutlined, Space, UserAddOutlined, paths, useCurrentUser, useNavigate,
+  type ProjectDetail,
+} from '@tessera/shared';
+import { AddMemberDialog } from '../../members/ui/AddMemberDialog';
+import { DeleteProjectDialog } from '../../delete/ui/DeleteProjectDialog';
+import { EditProjectDialog } from '../../edit/ui/EditProjectDialog';
+import { ProjectSettingsDialog } from '../../settings/ui/ProjectSettingsDialog';
+import { projectPrivileges } from '../model/privileges';
+
+type OpenDialog = 'edit' | 'delete' | 'settings' | 'addMember' | null;
+
+export interface ProjectActionsBarProps {
+  project: ProjectDetail;
+  onDeleted?: () => void;
+}
+
+export function ProjectActionsBar({ project, onDeleted }: ProjectActionsBarProps) {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const { canEdit, canDelete, canManage } = projectPrivileges(user, project);
+  const close = () => setDialog(null);
+
+  if (!canEdit && !canDelete && !canManage) return null;
+  return (
+    <>
+      <Space wrap data-testid="project-actions">
+        {canManage ? (
+          <Button icon={<UserAddOutlined />} onClick={() => setDialog('addMember')} data-testid="add-member-button">
+            Add Member
+          </Button>
+        ) : null}
+        {canEdit ? (
+          <Button icon={<EditOutlined />} onClick={() => setDialog('edit')} data-testid="edit-project-button">
+            Edit Project
+          </Button>
+        ) : null}
+        {canManage ? (
+          <Button icon={<SettingOutlined />} onClick={() => setDialog('settings')} data-testid="project-settings-button">
+            Project Settings
+          </Button>
+        ) : null}
+        {canDelete ? (
+          <Button danger icon={<DeleteOutlined />} onClick={() => setDialog('delete')} data-testid="delete-project-button">
+            Delete Project
+          </Button>
+        ) : null}
+      </Space>
+      {canManage ? <AddMemberDialog projectId={project.id} open={dialog === 'addMember'} onClose={close} /> : null}
+      {canEdit ? <EditProjectDialog project={project} open={dialog === 'edit'} onClose={close} /> : null}
+      {canManage ? <ProjectSettingsDialog project={project} open={dialog === 'settings'} onClose={close} /> : null}
+      {canDelete ? (
+        <DeleteProjectDialog
+          project={project}
+          open={dialog === 'delete'}
+          onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+          onDeleted={() => {
+            onDeleted?.();
+            navigate(paths.projects());
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+// The copy-progress dialog (spec 000 sections 2 and 4): polls the copy job, shows its phase, elapsed time and id,
+// and takes the user to the new project 2 s after a successful copy. It cannot be closed while the job runs.
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Flex, Modal, Progress, Typography, errorMessage, queryKeys, useNavigate } from '@tessera/shared';
+import { projectCreatedMessage } from '../../create/model/create-constants';
+import type { CopyJobRef } from '../../create/model/creation-dialogs-store';
+import { useJobStatus } from '../api/job-status';
+import {
+  COPY_FAILED_DEFAULT_MESSAGE,
+  COPY_PROGRESS_TITLE,
+  ELAPSED_TICK_MS,
+  POLL_FAILED_PREFIX,
+  REDIRECT_AFTER_SUCCESS_MS,
+  copyFailedMessage,
+} from '../model/copy-job-constants';
+import {
+  formatElapsed,
+  isFinished,
+  jobErrorsOf,
+  phaseOf,
+  projectTitleOf,
+  redirectPathOf,
+  skippedLinesOf,
+} from '../model/job-status';
+
+interface CopyProgressDialogProps {
+  job: CopyJobRef;
+  onClose: () => void;
+}
+
+/** Seconds since the copy started, ticking until `stopped`. */
+function useElapsed(startedAt: number, stopped: boolean): number {
+  const [now, setNow] = useState(startedAt);
+  useEffect(() => {
+    if (stopped) return;
+    const tick = () => setNow(Date.now());
+    tick();
+    const timer = setInterval(tick, ELAPSED_TICK_MS);
+    return () => clearInterval(timer);
+  }, [stopped]);
+  return Math.max(0, now - startedAt);
+}
+
+export function CopyProgressDialog({ job, onClose }: CopyProgressDialogProps) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const status = useJobStatus(job.jobId);
+  const data = status.data;
+  const view = phaseOf(data?.status);
+  const finished = isFinished(view.phase);
+  const pollFailed = status.isError;
+  // Hidden while the job runs (also before its first answer); a job that cannot be checked must not trap the user.
+  const canClose = finished || pollFailed;
+  const elapsed = useElapsed(job.startedAt, finished);
+  const projectPath = data ? redirectPathOf(data) : null;
+  const errors = view.phase === 'failure' ? jobErrorsOf(data) : [];
+  const skipped = skippedLinesOf(data);
+
+  // Toasts and the list refresh happen once per finished job, whatever re-renders follow.
+  const announced = useRef<string | null>(null);
+  useEffect(() => {
+    if (!data || !finished || announced.current === view.phase) return;
+    announced.current = view.phase;
+    if (view.phase === 'success') {
+      message.success(projectCreatedMessage(projectTitleOf(data) ?? job.projectName));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.projects() });
+    } else if (view.phase === 'failure') {
+      const failures = jobErrorsOf(data);
+      message.error(failures.length > 0 ? copyFailedMessage(failures.join('; ')) : COPY_FAILED_DEFAULT_MESSAGE);
+    }
+  }, [data, finished, view.phase, message, queryClient, job.projectName]);
+
+  const redirectTarget = view.phase === 'success' ? projectPath : null;
+  useEffect(() => {
+    if (!redirectTarget) return;
+    const timer = setTimeout(() => {
+      onClose();
+      navigate(redirectTarget);
+    }, REDIRECT_AFTER_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [redirectTarget, navigate, onClose]);
+
+  const viewProject = () => {
+    if (!projectPath) return;
+    onClose();
+    navigate(projectPath);
+  };
+
+  return (
+    <Modal
+      open
+      title={COPY_PROGRESS_TITLE}
+      closable={canClose}
+      keyboard={canClose}
+      mask={{ closable: false }}
+      onCancel={canClose ? onClose : undefined}
+      destroyOnHidden
+      wrapProps={{ 'data-testid': 'copy-progress-dialog' }}
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          {canClose ? (
+            <Button data-testid="copy-close" onClick={onClose}>
+              Close
+            </Button>
+          ) : null}
+          <Button type="primary" data-testid="copy-view-project" disabled={!projectPath} onClick={viewProject}>
+            View Project
+          </Button>
+        </Flex>
+      }
+    >
+      <Flex vertical gap={12}>
+        <Typography.Title level={4} data-testid="copy-progress-heading" style={{ margin: 0 }}>
+          {view.heading}
+        </Typography.Title>
+        {view.percent === null ? null : (
+          <Progress
+            data-testid="copy-progress-bar"
+            percent={view.percent}
+            status={view.phase === 'success' ? 'success' : 'active'}
+          />
+        )}
+        {view.phase === 'failure' ? (
+          <Alert type="error" showIcon title={errors.length > 0 ? errors.join('; ') : COPY_FAILED_DEFAULT_MESSAGE} />
+        ) : null}
+        {view.phase === 'cancelled' ? <Alert type="warning" showIcon title="The copy was cancelled before it finished." /> : null}
+        {skipped.length > 0 ? (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="copy-skipped"
+            title={
+              <Flex vertical>
+                {skipped.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </Flex>
+            }
+          />
+        ) : null}
+        {pollFailed ? (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="copy-poll-error"
+            title={`${POLL_FAILED_PREFIX}: ${errorMessage(status.error)}`}
+            action={
+              <Button size="small" loading={status.isFetching} onClick={() => void status.refetch()}>
+                Retry
+              </Button>
+            }
+          />
+        ) : null}
+        <Typography.Text type="secondary" data-testid="copy-elapsed">
+          Elapsed time: {formatElapsed(elapsed)}
+        </Typography.Text>
+        <Typography.Text type="secondary">
+          Job ID: <Typography.Text code data-testid="copy-job-id">{job.jobId}</Typography.Text>
+        </Typography.Text>
+        {view.phase === 'success' && projectPath ? (
+          <Typography.Text type="secondary">Opening the new project…</Typography.Text>
+        ) : null}
+      </Flex>
+    </Modal>
+  );
+}

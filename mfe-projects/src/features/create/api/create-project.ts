@@ -1,0 +1,57 @@
+// POST /projects (spec 000 section 7): the OpenProject body built from the New Project form.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, mapProject, queryKeys, type Project, type ProjectHal } from '@tessera/shared';
+import { DEFAULT_DESCRIPTION } from '../model/create-constants';
+import { effectiveIdentifier } from '../model/identifier';
+
+export interface NewProjectValues {
+  name: string;
+  identifier?: string;
+  description?: string;
+  isPublic: boolean;
+  isActive: boolean;
+  templated: boolean;
+  parentId?: number | null;
+}
+
+export interface CreateProjectBody {
+  name: string;
+  identifier: string;
+  description: { raw: string; format: 'markdown' };
+  public: boolean;
+  active: boolean;
+  templated: boolean;
+  _links: { parent: { href: string | null } };
+}
+
+export function projectHref(id: number): string {
+  return `/api/v3/projects/${id}`;
+}
+
+export function buildCreateProjectBody(values: NewProjectValues): CreateProjectBody {
+  const name = values.name.trim();
+  const description = (values.description ?? '').trim();
+  return {
+    name,
+    identifier: effectiveIdentifier(values.identifier, name),
+    description: { raw: description === '' ? DEFAULT_DESCRIPTION : description, format: 'markdown' },
+    public: values.isPublic,
+    active: values.isActive,
+    templated: values.templated,
+    _links: { parent: { href: values.parentId ? projectHref(values.parentId) : null } },
+  };
+}
+
+export async function createProject(values: NewProjectValues): Promise<Project> {
+  return mapProject(await api.post<ProjectHal>('/projects', buildCreateProjectBody(values)));
+}
+
+/** Creates the project and refreshes every project list (the new one shows up without a reload). */
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProject,
+    // Not awaited: the dialog closes at once while the lists refetch.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.projects() }),
+  });
+}

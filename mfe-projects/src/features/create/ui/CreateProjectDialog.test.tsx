@@ -1,0 +1,194 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppProviders, MemoryRouter, Route, Routes, setCurrentUser, useParams, type CurrentUser } from '@tessera/shared';
+import ProjectsPage from '../../../exposed/ProjectsPage';
+import { ADMIN, MEMBER, collection, projectHal } from '../../../../test/fake-api';
+import { INITIAL_PROJECT_FILTERS } from '../../filters/model/project-filters';
+import { useProjectFiltersStore } from '../../filters/model/project-filters-store';
+import { useCreationDialogsStore } from '../model/creation-dialogs-store';
+import { halError, installRoutes, jsonResponse, type RoutedApi } from '../testing/api-routes';
+import { chooseOption } from '../testing/select';
+
+// Dialog journeys drive many antd components in jsdom; on a busy 2-core machine some take well over 15 s.
+jest.setTimeout(60_000);
+
+const apollo = projectHal({ id: 1, name: 'Apollo' });
+const mercury = projectHal({ id: 3, name: 'Mercury', active: false });
+const vostok = projectHal({ id: 4, name: 'Vostok template', templated: true });
+
+function DetailProbe() {
+  const { projectId } = useParams();
+  return <div data-testid="detail-page">project {projectId}</div>;
+}
+
+function renderPage(user: CurrentUser = ADMIN) {
+  setCurrentUser(user);
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={['/projects']}>
+        <Routes>
+          <Route path="/projects" element={<ProjectsPage />} />
+          <Route path="/projects/:projectId" element={<DetailProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+let api: RoutedApi;
+let createAnswer: (body: Record<string, unknown>) => ReturnType<typeof jsonResponse>;
+
+beforeEach(() => {
+  localStorage.clear();
+  useProjectFiltersStore.setState({ filters: INITIAL_PROJECT_FILTERS });
+  useCreationDialogsStore.getState().reset();
+  createAnswer = (body) => jsonResponse(201, projectHal({ id: 9, name: String(body.name) }));
+  api = installRoutes({
+    'GET /projects': () => jsonResponse(200, collection([apollo, mercury, vostok])),
+    'POST /projects': (request) => createAnswer(request.body as Record<string, unknown>),
+  });
+});
+
+afterEach(() => cleanup());
+
+async function openCreateDialog() {
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByTestId('new-project-button'));
+  const dialog = await screen.findByTestId('create-project-dialog');
+  return { user, dialog };
+}
+
+describe('Create dialog: New Project', () => {
+  it("opens from the header with the 'New Project' and 'From Template' tabs, and requires a name", async () => {
+    const { user, dialog } = await openCreateDialog();
+    expect(within(dialog).getByRole('tab', { name: 'New Project' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('tab', { name: 'From Template' })).toBeInTheDocument();
+    // New projects default to public and active, not a template.
+    expect(within(dialog).getByRole('switch', { name: 'Public' })).toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'Active' })).toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'Template' })).not.toBeChecked();
+
+    await user.click(within(dialog).getByTestId('create-project-submit'));
+    expect(await within(dialog).findByText('Project name is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByTestId('create-project-name'), '   ');
+    await user.click(within(dialog).getByTestId('create-project-submit'));
+    expect(await within(dialog).findByText('Project name is required')).toBeInTheDocument();
+    expect(api.calls('POST /projects')).toHaveLength(0);
+  });
+
+  it('lowercases the identifier as typed, checks its pattern, and shows the derived one when blank', async () => {
+    const { user, dialog } = await openCreateDialog();
+    const name = within(dialog).getByTestId('create-project-name');
+    const identifier = within(dialog).getByTestId('create-project-identifier');
+    await user.type(name, 'Lunar Base 2!');
+    expect(identifier).toHaveAttribute('placeholder', 'lunar_base_2');
+    expect(within(dialog).getByText('Used in links. Leave blank to use "lunar_base_2".')).toBeInTheDocument();
+
+    await user.type(identifier, 'Lunar-Base');
+    expect(identifier).toHaveValue('lunar-base');
+    expect(
+      await within(dialog).findByText('Identifier can only contain lowercase letters, numbers, and underscores'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByTestId('create-project-submit'));
+    expect(api.calls('POST /projects')).toHaveLength(0);
+
+    await user.clear(identifier);
+    await user.type(identifier, 'LUNAR_2');
+    expect(identifier).toHaveValue('lunar_2');
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Identifier can only contain lowercase letters, numbers, and underscores')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('refuses a blank identifier when the name has nothing to derive one from', async () => {
+    const { user, dialog } = await openCreateDialog();
+    await user.type(within(dialog).getByTestId('create-project-name'), '!!!');
+    await user.click(within(dialog).getByTestId('create-project-submit'));
+    expect(await within(dialog).findByText('Enter an identifier: the name has no letters or digits to derive one from')).toBeInTheDocument();
+    expect(api.calls('POST /projects')).toHaveLength(0);
+  });
+
+  it('posts the OpenProject body, toasts, refreshes the list and opens the new project', async () => {
+    const { user, dialog } = await openCreateDialog();
+    await user.type(within(dialog).getByTestId('create-project-name'), 'Lunar Base');
+    await user.click(within(dialog).getByRole('switch', { name: 'Template' }));
+    await user.click(within(dialog).getByRole('switch', { name: 'Public' }));
+    // Archived projects are not offered as parents.
+    await user.click(within(screen.getByTestId('parent-project-select')).getByRole('combobox'));
+    await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="Apollo"]')).not.toBeNull());
+    expect(document.querySelector('.ant-select-item-option[title="Mercury"]')).toBeNull();
+    await user.click(document.querySelector('.ant-select-item-option[title="Apollo"]') as HTMLElement);
+    const listLoads = api.calls('GET /projects').length;
+    await user.click(within(dialog).getByTestId('create-project-submit'));
+
+    expect(await screen.findByTestId('detail-page')).toHaveTextContent('project 9');
+    expect(api.calls('POST /projects').map((request) => request.body)).toEqual([
+      {
+        name: 'Lunar Base',
+        identifier: 'lunar_base',
+        description: { raw: 'No description provided', format: 'markdown' },
+        public: false,
+        active: true,
+        templated: true,
+        _links: { parent: { href: '/api/v3/projects/1' } },
+      },
+    ]);
+    expect(await screen.findByText('Project "Lunar Base" created successfully!')).toBeInTheDocument();
+    // The list was invalidated while still shown: it loaded again.
+    expect(api.calls('GET /projects')).toHaveLength(listLoads + 1);
+  });
+
+  it("shows the server's 422 on the field it names and keeps what was typed", async () => {
+    createAnswer = () => halError(422, 'PropertyConstraintViolation', 'Identifier has already been taken.', 'identifier');
+    const { user, dialog } = await openCreateDialog();
+    await user.type(within(dialog).getByTestId('create-project-name'), 'Apollo');
+    await user.type(within(dialog).getByTestId('create-project-description'), 'Second try');
+    await user.click(within(dialog).getByTestId('create-project-submit'));
+
+    const identifierItem = within(dialog).getByTestId('create-project-identifier').closest('.ant-form-item') as HTMLElement;
+    expect(await within(identifierItem).findByText('Identifier has already been taken.')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('create-project-name')).toHaveValue('Apollo');
+    expect(within(dialog).getByTestId('create-project-description')).toHaveValue('Second try');
+    expect(screen.getByTestId('create-project-dialog')).toBeVisible();
+    expect(screen.queryByTestId('detail-page')).not.toBeInTheDocument();
+  });
+
+  it('shows a refusal without a field in the dialog', async () => {
+    createAnswer = () => halError(403, 'MissingPermission', 'Only administrators and managers can create top-level projects.');
+    const { user, dialog } = await openCreateDialog();
+    await user.type(within(dialog).getByTestId('create-project-name'), 'Apollo 2');
+    await user.click(within(dialog).getByTestId('create-project-submit'));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to create project');
+    expect(alert).toHaveTextContent('Only administrators and managers can create top-level projects.');
+    expect(within(dialog).getByTestId('create-project-name')).toHaveValue('Apollo 2');
+  });
+
+  it('asks members for a parent project, since only admins and managers create top-level ones', async () => {
+    const user = userEvent.setup();
+    renderPage(MEMBER);
+    await user.click(await screen.findByTestId('new-project-button'));
+    const dialog = await screen.findByTestId('create-project-dialog');
+    await user.type(within(dialog).getByTestId('create-project-name'), 'Study group');
+    await user.click(within(dialog).getByTestId('create-project-submit'));
+    expect(
+      await within(dialog).findByText('Choose a parent project: only administrators and managers can create top-level projects'),
+    ).toBeInTheDocument();
+    expect(api.calls('POST /projects')).toHaveLength(0);
+    await chooseOption(user, 'parent-project-select', 'Apollo');
+    await user.click(within(dialog).getByTestId('create-project-submit'));
+    expect(await screen.findByTestId('detail-page')).toHaveTextContent('project 9');
+    expect(api.calls('POST /projects')[0].body).toMatchObject({ name: 'Study group', _links: { parent: { href: '/api/v3/projects/1' } } });
+  });
+
+  it("opens from the 'No active projects yet' empty state", async () => {
+    api = installRoutes({ 'GET /projects': () => jsonResponse(200, collection([])) });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('No active projects yet')).toBeInTheDocument();
+    await user.click(screen.getByTestId('empty-create-project-button'));
+    expect(await screen.findByTestId('create-project-dialog')).toBeVisible();
+    expect(within(screen.getByTestId('create-project-dialog')).getByRole('tab', { name: 'New Project' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

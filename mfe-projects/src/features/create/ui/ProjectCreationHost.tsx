@@ -1,0 +1,78 @@
+// Renders the creation dialogs once for the projects page: the Create dialog, the stand-alone template dialog and
+// the copy-progress dialog, which stays open after the dialog that started the copy closes (2.5 s later).
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { isFaculty, paths, useCurrentUser, useNavigate, type Project } from '@tessera/shared';
+import { CopyProgressDialog } from '../../copy-job/ui/CopyProgressDialog';
+import { TEMPLATE_DIALOG_CLOSE_MS } from '../../templates/model/template-constants';
+import { TemplateDialog } from '../../templates/ui/TemplateDialog';
+import { useCreationDialogsStore, type CopyJobRef } from '../model/creation-dialogs-store';
+import { parentOptionsFrom } from '../model/parent-options';
+import { CreateProjectDialog } from './CreateProjectDialog';
+
+interface ProjectCreationHostProps {
+  /** The projects the caller can see: the parent choices. */
+  projects: readonly Project[];
+}
+
+export function ProjectCreationHost({ projects }: ProjectCreationHostProps) {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const state = useCreationDialogsStore();
+  const { closeCreate, closeTemplate, startCopyJob } = state;
+  const parentOptions = useMemo(() => parentOptionsFrom(projects), [projects]);
+  // Top-level projects are for admins and managers; the server enforces it, the form says it up front.
+  const requireParent = !isFaculty(user);
+
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(
+    () => () => {
+      clearTimeout(closeTimer.current);
+      useCreationDialogsStore.getState().reset();
+    },
+    [],
+  );
+
+  const onCopyStarted = useCallback(
+    (job: CopyJobRef) => {
+      startCopyJob(job);
+      clearTimeout(closeTimer.current);
+      closeTimer.current = setTimeout(() => {
+        closeTemplate();
+        closeCreate();
+      }, TEMPLATE_DIALOG_CLOSE_MS);
+    },
+    [startCopyJob, closeTemplate, closeCreate],
+  );
+
+  const onCreated = useCallback(
+    (project: Project) => {
+      closeCreate();
+      navigate(paths.project(project.id));
+    },
+    [closeCreate, navigate],
+  );
+
+  return (
+    <>
+      <CreateProjectDialog
+        open={state.createOpen}
+        tab={state.createTab}
+        onTabChange={state.setCreateTab}
+        parentOptions={parentOptions}
+        requireParent={requireParent}
+        onCreated={onCreated}
+        onCopyStarted={onCopyStarted}
+        onClose={closeCreate}
+      />
+      <TemplateDialog
+        open={state.templateOpen}
+        initialTemplateId={state.templateId}
+        parentOptions={parentOptions}
+        requireParent={requireParent}
+        onCopyStarted={onCopyStarted}
+        onClose={closeTemplate}
+      />
+      {state.copyJob ? <CopyProgressDialog key={state.copyJob.jobId} job={state.copyJob} onClose={state.closeCopyJob} /> : null}
+    </>
+  );
+}

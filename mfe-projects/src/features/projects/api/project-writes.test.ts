@@ -1,0 +1,49 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import { queryClient, queryKeys, type Project } from '@tessera/shared';
+import { descendantIds, descriptionPayload, removeProjectFromCachedLists } from './project-writes';
+
+const project = (id: number, parentId: number | null = null): Project => ({
+  id, name: `P${id}`, identifier: `p${id}`, description: '', status: 'active', isPublic: true, isActive: true, templated: false,
+  parentId, parentName: null, createdAt: '', updatedAt: '', canUpdate: true, canDelete: true,
+});
+
+type Pages = InfiniteData<{ projects: Project[]; total: number; offset: number }>;
+
+describe('project writes', () => {
+  it('sends a blank description as the placeholder', () => {
+    expect(descriptionPayload('  ')).toEqual({ raw: 'No description provided' });
+    expect(descriptionPayload(' Moon ')).toEqual({ raw: 'Moon' });
+  });
+
+  it('finds every project below one', () => {
+    expect([...descendantIds([project(1), project(2, 1), project(3, 2), project(4)], 1)]).toEqual([1, 2, 3]);
+  });
+
+  it('removes a project and its sub-projects from every cached list at once, and puts them back', () => {
+    const paged: Pages = {
+      pages: [
+        { projects: [project(1), project(2, 1)], total: 4, offset: 1 },
+        { projects: [project(3, 2), project(4)], total: 4, offset: 2 },
+      ],
+      pageParams: [1, 2],
+    };
+    const pagedKey = queryKeys.projects({ list: 'all-pages', scope: 'all' });
+    const plainKey = queryKeys.projects({ templates: true });
+    const countKey = queryKeys.projects({ subProjectsOf: 1 });
+    queryClient.setQueryData(pagedKey, paged);
+    queryClient.setQueryData(plainKey, [project(1), project(4)]);
+    queryClient.setQueryData(countKey, 1);
+
+    const rollback = removeProjectFromCachedLists(queryClient, 1);
+    const after = queryClient.getQueryData<Pages>(pagedKey)!;
+    expect(after.pages.map((page) => page.projects.map((item) => item.id))).toEqual([[], [4]]);
+    // The totals shrink too, so the pager does not look for the missing projects.
+    expect(after.pages.map((page) => page.total)).toEqual([1, 1]);
+    expect(queryClient.getQueryData<Project[]>(plainKey)!.map((item) => item.id)).toEqual([4]);
+    expect(queryClient.getQueryData(countKey)).toBe(1);
+
+    rollback();
+    expect(queryClient.getQueryData(pagedKey)).toEqual(paged);
+    expect(queryClient.getQueryData<Project[]>(plainKey)!.map((item) => item.id)).toEqual([1, 4]);
+  });
+});

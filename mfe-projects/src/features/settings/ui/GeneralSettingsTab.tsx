@@ -1,0 +1,186 @@
+// Settings > General (spec 000 section 2): name, identifier (read-only), description, public, active, parent,
+// saved together; the template switch applies at once and goes back if the server refuses.
+import { useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert, App, Flex, Form, Input, Select, Switch, Typography, errorMessage, type Project,
+} from '@tessera/shared';
+import { showServerFieldError } from '../../edit/model/field-errors';
+import { IDENTIFIER_IMMUTABLE_HELP, NAME_MAX_LENGTH, NAME_REQUIRED, NAME_TOO_LONG } from '../../edit/model/edit-messages';
+import { useUpdateProject } from '../../edit/model/use-update-project';
+import { FormButtons } from '../../edit/ui/FormButtons';
+import { useProjectsList } from '../../projects/api/projects-list';
+import {
+  descriptionPayload,
+  patchProject,
+  projectHref,
+  storeUpdatedProject,
+  type ProjectPatch,
+} from '../../projects/api/project-writes';
+import { parentOptionsFor } from '../model/parent-options';
+import {
+  MARKED_AS_TEMPLATE,
+  NO_PARENT_LABEL,
+  READ_ONLY_NOTE,
+  SETTINGS_SAVED,
+  SETTINGS_SAVE_FAILED,
+  TEMPLATE_TOGGLE_FAILED,
+  UNMARKED_AS_TEMPLATE,
+} from '../model/settings-messages';
+
+/** The parent when the server does not disclose it (the caller may not see it): kept unless changed. */
+const UNDISCLOSED_PARENT = -1;
+
+interface GeneralValues {
+  name: string;
+  identifier: string;
+  description: string;
+  public: boolean;
+  active: boolean;
+  parent: number | null;
+}
+
+export type SettingsProject = Pick<
+  Project,
+  'id' | 'name' | 'identifier' | 'description' | 'isPublic' | 'isActive' | 'templated' | 'parentId' | 'parentName' | 'canUpdate'
+>;
+
+function initialParent(project: SettingsProject): number | null {
+  if (project.parentId !== null) return project.parentId;
+  return project.parentName ? UNDISCLOSED_PARENT : null;
+}
+
+export function GeneralSettingsTab({ project, onDone }: { project: SettingsProject; onDone?: () => void }) {
+  const { message, notification } = App.useApp();
+  const [form] = Form.useForm<GeneralValues>();
+  const update = useUpdateProject(project.id);
+  const readOnly = !project.canUpdate;
+  const [startParent, setStartParent] = useState(() => initialParent(project));
+
+  const { projects, query: projectsQuery } = useProjectsList({ myProjects: false, enabled: !readOnly });
+  const parentOptions = useMemo(() => {
+    const options: Array<{ value: number; label: string; disabled?: boolean }> = parentOptionsFor(projects, project);
+    if (startParent === UNDISCLOSED_PARENT) options.unshift({ value: UNDISCLOSED_PARENT, label: project.parentName ?? '', disabled: true });
+    return options;
+  }, [projects, project, startParent]);
+
+  const save = async (values: GeneralValues) => {
+    const body: ProjectPatch = {
+      name: values.name.trim(),
+      description: descriptionPayload(values.description),
+      public: values.public,
+      active: values.active,
+    };
+    // Sent only when changed: an undisclosed parent cannot be sent back, and moving needs rights in the new parent.
+    if (values.parent !== startParent) body._links = { parent: { href: values.parent === null ? null : projectHref(values.parent) } };
+    try {
+      await update.mutateAsync(body);
+      setStartParent(values.parent);
+      message.success(SETTINGS_SAVED);
+      onDone?.();
+    } catch (error) {
+      showServerFieldError(form, error, ['name', 'description', 'identifier', 'public', 'active', 'parent']);
+      notification.error({ title: SETTINGS_SAVE_FAILED, description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      {readOnly ? <Alert type="info" showIcon title={READ_ONLY_NOTE} /> : null}
+      <TemplateSwitch project={project} disabled={readOnly} />
+      <Form<GeneralValues>
+        form={form}
+        layout="vertical"
+        name={`project-settings-${project.id}`}
+        disabled={readOnly}
+        initialValues={{
+          name: project.name,
+          identifier: project.identifier,
+          description: project.description,
+          public: project.isPublic,
+          active: project.isActive,
+          parent: startParent,
+        }}
+        onFinish={(values) => void save(values)}
+      >
+        <Form.Item
+          label="Name"
+          name="name"
+          rules={[
+            { required: true, whitespace: true, message: NAME_REQUIRED },
+            { max: NAME_MAX_LENGTH, message: NAME_TOO_LONG },
+          ]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item label="Identifier" name="identifier" extra={IDENTIFIER_IMMUTABLE_HELP}>
+          <Input readOnly disabled />
+        </Form.Item>
+        <Form.Item label="Description" name="description">
+          <Input.TextArea rows={3} />
+        </Form.Item>
+        <Flex gap={32} wrap>
+          <Form.Item label="Public" name="public" valuePropName="checked">
+            <Switch aria-label="Public" />
+          </Form.Item>
+          <Form.Item label="Active" name="active" valuePropName="checked" extra="Inactive projects are archived.">
+            <Switch aria-label="Active" />
+          </Form.Item>
+        </Flex>
+        <Form.Item label="Parent project" name="parent">
+          <Select<number | null>
+            aria-label="Parent project"
+            data-testid="settings-parent"
+            loading={projectsQuery.isPending && !readOnly}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={[{ value: null, label: NO_PARENT_LABEL }, ...parentOptions]}
+          />
+        </Form.Item>
+        <Form.Item style={{ marginBottom: 0, textAlign: 'right' }}>
+          <FormButtons submitLabel="Save" submitting={update.isPending} disabled={readOnly} />
+        </Form.Item>
+      </Form>
+    </Flex>
+  );
+}
+
+/** 'Template': applies at once (PATCH templated), and flips back when the call fails. */
+function TemplateSwitch({ project, disabled }: { project: SettingsProject; disabled: boolean }) {
+  const { message, notification } = App.useApp();
+  const queryClient = useQueryClient();
+  const [templated, setTemplated] = useState(project.templated);
+  const toggle = useMutation({
+    mutationFn: (next: boolean) => patchProject(project.id, { templated: next }),
+    onMutate: (next) => {
+      const previous = templated;
+      setTemplated(next);
+      return { previous };
+    },
+    onSuccess: (hal, next) => {
+      storeUpdatedProject(queryClient, hal);
+      message.success(next ? MARKED_AS_TEMPLATE : UNMARKED_AS_TEMPLATE);
+    },
+    onError: (error, _next, context) => {
+      if (context) setTemplated(context.previous);
+      notification.error({ title: TEMPLATE_TOGGLE_FAILED, description: errorMessage(error) });
+    },
+  });
+  return (
+    <Flex align="center" gap={12}>
+      <Switch
+        checked={templated}
+        loading={toggle.isPending}
+        disabled={disabled}
+        onChange={(next) => toggle.mutate(next)}
+        aria-label="Template"
+        data-testid="settings-templated"
+      />
+      <div>
+        <Typography.Text strong>Template</Typography.Text>
+        <div>
+          <Typography.Text type="secondary">Templates are offered when creating a project from a template.</Typography.Text>
+        </div>
+      </div>
+    </Flex>
+  );
+}

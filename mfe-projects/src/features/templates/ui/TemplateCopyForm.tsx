@@ -1,0 +1,201 @@
+// Create a project from a template (spec 000 sections 2 and 5): choose the template, name it (the identifier
+// follows the name until edited), choose what to copy. Submit validates with the copy form, then starts the copy.
+import { useState } from 'react';
+import { Alert, App, Button, Checkbox, Flex, Form, Input, Select, Switch, errorMessage } from '@tessera/shared';
+import {
+  IDENTIFIER_MAX_LENGTH,
+  IDENTIFIER_PATTERN,
+  IDENTIFIER_PATTERN_MESSAGE,
+  IDENTIFIER_UNDERIVABLE_MESSAGE,
+  NAME_MAX_LENGTH,
+  NAME_REQUIRED_MESSAGE,
+} from '../../create/model/create-constants';
+import type { CopyJobRef } from '../../create/model/creation-dialogs-store';
+import { deriveIdentifier, normalizeIdentifierInput } from '../../create/model/identifier';
+import type { ParentOption } from '../../create/model/parent-options';
+import { fieldErrorsOfFailure, fieldErrorsOfValidation } from '../../create/model/server-errors';
+import { ParentProjectField } from '../../create/ui/ParentProjectField';
+import { buildCopyBody, startCopy, validateCopy } from '../api/copy-project';
+import { useTemplates } from '../api/templates';
+import { COPY_OPTIONS, DEFAULT_COPY_OPTIONS } from '../model/copy-options';
+import {
+  COPY_INITIATED_MESSAGE,
+  COPY_START_FAILED_MESSAGE,
+  NO_TEMPLATES_TEXT,
+  copyStartFailureMessage,
+  TEMPLATES_LOAD_FAILED_TEXT,
+  TEMPLATE_REQUIRED_MESSAGE,
+} from '../model/template-constants';
+
+export interface TemplateCopyFormValues {
+  templateId?: number;
+  name?: string;
+  identifier?: string;
+  copyOptions: string[];
+  parentId?: number | null;
+  sendNotifications: boolean;
+}
+
+/** Copy answers (attributes and `_meta` flags) -> fields of this form. */
+export const COPY_FIELD_BY_ATTRIBUTE: Readonly<Record<string, keyof TemplateCopyFormValues>> = {
+  name: 'name',
+  identifier: 'identifier',
+  parent: 'parentId',
+  sendNotifications: 'sendNotifications',
+  ...Object.fromEntries(COPY_OPTIONS.flatMap((option) => [[option.flag, 'copyOptions' as const], [option.key, 'copyOptions' as const]])),
+};
+
+interface TemplateCopyFormProps {
+  parentOptions: ParentOption[];
+  requireParent: boolean;
+  initialTemplateId?: number | null;
+  onCopyStarted: (job: CopyJobRef) => void;
+  onCancel: () => void;
+}
+
+export function TemplateCopyForm({ parentOptions, requireParent, initialTemplateId, onCopyStarted, onCancel }: TemplateCopyFormProps) {
+  const [form] = Form.useForm<TemplateCopyFormValues>();
+  const { message } = App.useApp();
+  const templates = useTemplates();
+  const [identifierEdited, setIdentifierEdited] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [started, setStarted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const templateId = Form.useWatch('templateId', form);
+  const name = Form.useWatch('name', form);
+  const ready = Boolean(templateId) && Boolean(name?.trim());
+
+  const onValuesChange = (changed: Partial<TemplateCopyFormValues>) => {
+    if ('identifier' in changed) setIdentifierEdited((changed.identifier ?? '') !== '');
+    // The identifier follows the name until the user writes their own.
+    if ('name' in changed && !identifierEdited) form.setFieldValue('identifier', deriveIdentifier(changed.name ?? ''));
+  };
+
+  const submit = async (values: TemplateCopyFormValues) => {
+    if (!values.templateId || !values.name) return;
+    const body = buildCopyBody({
+      name: values.name,
+      identifier: values.identifier,
+      copyOptions: values.copyOptions ?? [],
+      parentId: values.parentId,
+      sendNotifications: values.sendNotifications ?? false,
+    });
+    setFailure(null);
+    setSubmitting(true);
+    try {
+      const checked = await validateCopy(values.templateId, body);
+      const invalid = fieldErrorsOfValidation(checked?._embedded?.validationErrors, COPY_FIELD_BY_ATTRIBUTE);
+      if (invalid.fields.length > 0 || invalid.general) {
+        form.setFields(invalid.fields);
+        setFailure(invalid.general);
+        return;
+      }
+      const jobId = await startCopy(values.templateId, body);
+      setStarted(true);
+      message.info(COPY_INITIATED_MESSAGE);
+      onCopyStarted({ jobId, projectName: body.name, startedAt: Date.now() });
+    } catch (error) {
+      const { fields, general } = fieldErrorsOfFailure(error, COPY_FIELD_BY_ATTRIBUTE, COPY_START_FAILED_MESSAGE);
+      form.setFields(fields);
+      if (general) message.error(copyStartFailureMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const templateOptions = (templates.data ?? []).map((template) => ({
+    value: template.id,
+    label: template.name,
+    title: template.identifier,
+  }));
+
+  return (
+    <Form<TemplateCopyFormValues>
+      form={form}
+      name="template-copy"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{
+        templateId: initialTemplateId ?? undefined,
+        copyOptions: DEFAULT_COPY_OPTIONS,
+        sendNotifications: false,
+      }}
+      onValuesChange={onValuesChange}
+      onFinish={submit}
+      disabled={started}
+    >
+      {failure ? <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} /> : null}
+      {templates.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={TEMPLATES_LOAD_FAILED_TEXT}
+          description={errorMessage(templates.error)}
+          action={
+            <Button size="small" onClick={() => void templates.refetch()}>
+              Retry
+            </Button>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      {templates.isSuccess && templateOptions.length === 0 ? (
+        <Alert type="info" showIcon data-testid="no-templates" title={NO_TEMPLATES_TEXT} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Form.Item label="Template" name="templateId" rules={[{ required: true, message: TEMPLATE_REQUIRED_MESSAGE }]}>
+        <Select
+          data-testid="template-select"
+          placeholder="Choose a template project"
+          loading={templates.isPending}
+          disabled={templates.isSuccess && templateOptions.length === 0}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={templateOptions}
+        />
+      </Form.Item>
+      <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: NAME_REQUIRED_MESSAGE }]}>
+        <Input data-testid="template-project-name" maxLength={NAME_MAX_LENGTH} />
+      </Form.Item>
+      <Form.Item
+        label="Identifier"
+        name="identifier"
+        normalize={normalizeIdentifierInput}
+        dependencies={['name']}
+        extra="Generated from the name; you can change it."
+        rules={[
+          { pattern: IDENTIFIER_PATTERN, message: IDENTIFIER_PATTERN_MESSAGE },
+          ({ getFieldValue }) => ({
+            validator: (_rule, value: string | undefined) =>
+              (value ?? '').trim() === '' && String(getFieldValue('name') ?? '').trim() !== '' && deriveIdentifier(String(getFieldValue('name'))) === ''
+                ? Promise.reject(new Error(IDENTIFIER_UNDERIVABLE_MESSAGE))
+                : Promise.resolve(),
+          }),
+        ]}
+      >
+        <Input data-testid="template-project-identifier" maxLength={IDENTIFIER_MAX_LENGTH} />
+      </Form.Item>
+      <Form.Item label="Copy from the template" name="copyOptions">
+        <Checkbox.Group data-testid="template-copy-options">
+          <Flex wrap gap="4px 16px">
+            {COPY_OPTIONS.map((option) => (
+              <Checkbox key={option.key} value={option.key}>
+                {option.label}
+              </Checkbox>
+            ))}
+          </Flex>
+        </Checkbox.Group>
+      </Form.Item>
+      <ParentProjectField options={parentOptions} required={requireParent} />
+      <Form.Item label="Send notifications" name="sendNotifications" valuePropName="checked" extra="Tell the copied members about the new project.">
+        <Switch data-testid="template-send-notifications" />
+      </Form.Item>
+      <Flex justify="flex-end" gap={8}>
+        <Button onClick={onCancel} disabled={false}>
+          Cancel
+        </Button>
+        <Button type="primary" htmlType="submit" data-testid="template-submit" disabled={!ready || started} loading={submitting}>
+          Create from Template
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,306 @@
+// An in-memory stand-in for the API v3 endpoints that project editing, deletion, settings and members use,
+// behind the browser's fetch, so tests drive the real API client and see every request with its body.
+// Answers follow docs/api.md; `answerNext` makes one request answer otherwise (e.g. fail as the server would).
+import { halError, jsonResponse, mockFetch, requestsOf, type MockResponse, type RecordedRequest } from '@tessera/shared/test/fetch-mock';
+import { membershipHal } from '@tessera/shared/test/fixtures';
+import type { MembershipHal, ProjectHal } from '@tessera/shared';
+
+export interface FakeProject {
+  id: number;
+  name: string;
+  identifier?: string;
+  description?: string;
+  active?: boolean;
+  public?: boolean;
+  templated?: boolean;
+  parentId?: number | null;
+  /** The parent is one the caller may not see. */
+  parentUndisclosed?: boolean;
+  canUpdate?: boolean;
+  canDelete?: boolean;
+  updatedAt?: string;
+}
+
+export interface FakeMember {
+  id: number;
+  projectId: number;
+  principal: { id: number; name: string; type?: 'User' | 'Group' };
+  roles: Array<{ id: number; name: string; permissions?: string[] }>;
+  canUpdate?: boolean;
+  canDelete?: boolean;
+  hourlyRate?: number;
+}
+
+export interface FakeType {
+  id: number;
+  name: string;
+  color: string;
+  enabled: boolean;
+  is_default: boolean;
+  in_use: boolean;
+}
+
+export interface FakePrincipal {
+  id: number;
+  name: string;
+  type: 'User' | 'Group';
+}
+
+export const ROLES = [
+  { id: 1, name: 'Project admin' },
+  { id: 2, name: 'Team Leader' },
+  { id: 3, name: 'Member' },
+  { id: 4, name: 'Reader' },
+];
+
+export const DEFAULT_TYPES: FakeType[] = [
+  { id: 1, name: 'Task', color: '#1677ff', enabled: true, is_default: true, in_use: true },
+  { id: 2, name: 'Bug', color: '#cf1322', enabled: true, is_default: false, in_use: false },
+  { id: 3, name: 'User story', color: '#389e0d', enabled: false, is_default: false, in_use: false },
+];
+
+interface Override {
+  method: string;
+  path: RegExp;
+  /** null: the usual answer (only later). */
+  response: MockResponse | null;
+  /** Answer only once this promise settles (to look at the page while the request is in flight). */
+  gate?: Promise<unknown>;
+}
+
+export interface ProjectServerOptions {
+  projects?: FakeProject[];
+  members?: FakeMember[];
+  principals?: FakePrincipal[];
+  types?: FakeType[];
+  /** The caller's own membership in each project (embedded in the project detail). */
+  currentMembership?: (projectId: number) => FakeMember | null;
+}
+
+const NOW = '2026-06-20T10:00:00Z';
+
+export function createProjectServer(options: ProjectServerOptions = {}) {
+  const projects = new Map<number, FakeProject>((options.projects ?? []).map((project) => [project.id, { ...project }]));
+  let members: FakeMember[] = (options.members ?? []).map((member) => ({ ...member }));
+  const principals = options.principals ?? [];
+  let types: FakeType[] = (options.types ?? DEFAULT_TYPES).map((type) => ({ ...type }));
+  const overrides: Override[] = [];
+  let nextMembershipId = 900;
+  let clock = 0;
+
+  function memberHal(member: FakeMember): MembershipHal & { hourlyRate?: number } {
+    const hal = membershipHal(member.id, member.principal, member.roles) as MembershipHal & { hourlyRate?: number };
+    hal._links.project = { href: `/api/v3/projects/${member.projectId}`, title: projects.get(member.projectId)?.name };
+    if (member.canUpdate !== false) hal._links.updateImmediately = { href: `/api/v3/memberships/${member.id}`, method: 'patch' };
+    if (member.canDelete !== false) hal._links.delete = { href: `/api/v3/memberships/${member.id}`, method: 'delete' };
+    if (member.hourlyRate !== undefined) hal.hourlyRate = member.hourlyRate;
+    return hal;
+  }
+
+  function projectHal(project: FakeProject, detail = false): ProjectHal {
+    const parent = project.parentId ? projects.get(project.parentId) : undefined;
+    const links: ProjectHal['_links'] = {
+      self: { href: `/api/v3/projects/${project.id}`, title: project.name },
+      parent: project.parentUndisclosed
+        ? { href: 'urn:openproject-org:api:v3:undisclosed', title: 'Undisclosed' }
+        : project.parentId
+          ? { href: `/api/v3/projects/${project.parentId}`, title: parent?.name ?? `Project ${project.parentId}` }
+          : { href: null },
+      status: { href: '/api/v3/project_statuses/on_track', title: 'On track' },
+    };
+    if (project.canUpdate !== false) {
+      links.update = { href: `/api/v3/projects/${project.id}/form`, method: 'post' };
+      links.updateImmediately = { href: `/api/v3/projects/${project.id}`, method: 'patch' };
+    }
+    if (project.canDelete !== false) links.delete = { href: `/api/v3/projects/${project.id}`, method: 'delete' };
+    const hal: ProjectHal = {
+      _type: 'Project',
+      id: project.id,
+      identifier: project.identifier ?? project.name.toLowerCase().replace(/[^a-z0-9]+/g, '_'),
+      name: project.name,
+      active: project.active ?? true,
+      public: project.public ?? true,
+      templated: project.templated ?? false,
+      description: { format: 'markdown', raw: project.description ?? `About ${project.name}`, html: '' },
+      createdAt: '2026-01-10T10:00:00Z',
+      updatedAt: project.updatedAt ?? NOW,
+      _links: links,
+    };
+    if (detail) {
+      const own = members.filter((member) => member.projectId === project.id);
+      const current = options.currentMembership?.(project.id) ?? null;
+      hal._embedded = {
+        memberships: { _type: 'Collection', total: own.length, count: Math.min(own.length, 10), _embedded: { elements: own.slice(0, 10).map(memberHal) } },
+        currentUserMembership: current ? memberHal(current) : null,
+      };
+    }
+    return hal;
+  }
+
+  const collection = <T>(elements: T[], total = elements.length, extra: Record<string, unknown> = {}) => ({
+    _type: 'Collection', total, count: elements.length, _embedded: { elements }, _links: { self: { href: '' } }, ...extra,
+  });
+
+  function descendants(id: number): number[] {
+    const ids = [id];
+    for (let index = 0; index < ids.length; index++) {
+      for (const project of projects.values()) if (project.parentId === ids[index] && !ids.includes(project.id)) ids.push(project.id);
+    }
+    return ids;
+  }
+
+  function filterValues(url: URL, name: string): { operator: string; values: string[] } | undefined {
+    const raw = url.searchParams.get('filters');
+    if (!raw) return undefined;
+    for (const entry of JSON.parse(raw) as Array<Record<string, { operator: string; values: string[] }>>) if (entry[name]) return entry[name];
+    return undefined;
+  }
+
+  function answer(request: RecordedRequest): MockResponse {
+    const url = new URL(request.url, 'http://localhost');
+    const path = url.pathname.replace(/^\/api\/v3/, '');
+    const method = request.method;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    let match: RegExpExecArray | null;
+
+    if (path === '/projects' && method === 'GET') {
+      let list = [...projects.values()];
+      const parent = filterValues(url, 'parent_id');
+      if (parent) list = list.filter((project) => parent.values.includes(String(project.parentId)));
+      const pageSize = Number(url.searchParams.get('pageSize') ?? 20);
+      const elements = pageSize === 0 ? [] : list.map((project) => projectHal(project));
+      return jsonResponse(200, collection(elements, list.length, { pageSize, offset: Number(url.searchParams.get('offset') ?? 1) }));
+    }
+    if ((match = /^\/projects\/(\d+)$/.exec(path))) {
+      const project = projects.get(Number(match[1]));
+      if (!project) return halError(404, 'NotFound', 'The requested resource could not be found.');
+      if (method === 'GET') return jsonResponse(200, projectHal(project, true));
+      if (method === 'PATCH') {
+        if (body.identifier !== undefined && body.identifier !== projectHal(project).identifier) {
+          return halError(422, 'PropertyIsReadOnly', 'Identifier cannot be changed.', 'identifier');
+        }
+        if (typeof body.name === 'string') project.name = body.name;
+        if (body.description) project.description = (body.description as { raw: string }).raw;
+        if (typeof body.public === 'boolean') project.public = body.public;
+        if (typeof body.active === 'boolean') project.active = body.active;
+        if (typeof body.templated === 'boolean') project.templated = body.templated;
+        const parentLink = (body._links as { parent?: { href: string | null } } | undefined)?.parent;
+        if (parentLink) {
+          const parentId = parentLink.href ? Number(/(\d+)$/.exec(parentLink.href)?.[1]) : null;
+          if (parentId !== null && descendants(project.id).includes(parentId)) {
+            return halError(422, 'PropertyConstraintViolation', 'A project cannot be its own ancestor.', 'parent');
+          }
+          project.parentId = parentId;
+          project.parentUndisclosed = false;
+        }
+        project.updatedAt = `2026-06-21T10:00:${String(++clock).padStart(2, '0')}Z`;
+        return jsonResponse(200, projectHal(project, true));
+      }
+      if (method === 'DELETE') {
+        for (const id of descendants(project.id)) projects.delete(id);
+        return jsonResponse(204);
+      }
+    }
+    if ((match = /^\/projects\/(\d+)\/memberships$/.exec(path)) && method === 'GET') {
+      const own = members.filter((member) => member.projectId === Number(match![1]));
+      const pageSize = Number(url.searchParams.get('pageSize') ?? 100);
+      const offset = Number(url.searchParams.get('offset') ?? 1);
+      const page = own.slice((offset - 1) * pageSize, offset * pageSize);
+      return jsonResponse(200, collection(page.map(memberHal), own.length, { pageSize, offset }));
+    }
+    if ((match = /^\/memberships\/(\d+)$/.exec(path))) {
+      const member = members.find((candidate) => candidate.id === Number(match![1]));
+      if (!member) return halError(404, 'NotFound', 'The requested resource could not be found.');
+      if (method === 'PATCH') {
+        const ids = ((body._links as { roles: Array<{ href: string }> }).roles ?? []).map((link) => Number(/(\d+)$/.exec(link.href)?.[1]));
+        member.roles = ROLES.filter((role) => ids.includes(role.id));
+        return jsonResponse(200, memberHal(member));
+      }
+      if (method === 'DELETE') {
+        members = members.filter((candidate) => candidate !== member);
+        return jsonResponse(204);
+      }
+    }
+    if (path === '/memberships' && method === 'POST') {
+      const links = body._links as { principal?: { href: string }; project: { href: string }; roles?: Array<{ href: string }> };
+      if (!links.principal) return halError(422, 'PropertyConstraintViolation', 'Please select a user or group', 'principal');
+      const principalId = Number(/(\d+)$/.exec(links.principal.href)?.[1]);
+      const principal = principals.find((candidate) => candidate.id === principalId);
+      const projectId = Number(/(\d+)$/.exec(links.project.href)?.[1]);
+      if (!principal) return halError(422, 'PropertyConstraintViolation', 'Principal does not exist.', 'principal');
+      if (members.some((member) => member.projectId === projectId && member.principal.id === principalId)) {
+        return halError(422, 'PropertyConstraintViolation', `${principal.name} is already a member of this project.`, 'principal');
+      }
+      const roleIds = (links.roles ?? []).map((link) => Number(/(\d+)$/.exec(link.href)?.[1]));
+      const member: FakeMember = { id: nextMembershipId++, projectId, principal, roles: ROLES.filter((role) => roleIds.includes(role.id)) };
+      members.push(member);
+      return jsonResponse(201, memberHal(member));
+    }
+    if (path === '/roles' && method === 'GET') {
+      return jsonResponse(200, collection(ROLES.map((role) => ({ _type: 'Role', ...role, _links: { self: { href: `/api/v3/roles/${role.id}` } } }))));
+    }
+    if (path === '/principals' && method === 'GET') {
+      const type = filterValues(url, 'type')?.values[0];
+      const notIn = filterValues(url, 'member');
+      const name = filterValues(url, 'name')?.values[0]?.toLowerCase();
+      const found = principals
+        .filter((principal) => !type || principal.type === type)
+        .filter((principal) => !notIn || !members.some((member) => notIn.values.includes(String(member.projectId)) && member.principal.id === principal.id))
+        .filter((principal) => !name || principal.name.toLowerCase().includes(name));
+      return jsonResponse(200, collection(found.map((principal) => ({ _type: principal.type, id: principal.id, name: principal.name, _links: {} }))));
+    }
+    if ((match = /^\/projects\/(\d+)\/available_types$/.exec(path))) {
+      if (method === 'GET') return jsonResponse(200, collection(types.map((type) => ({ _type: 'Type', ...type, _links: {} }))));
+      if (method === 'PATCH') {
+        const ids = body.type_ids as number[];
+        const defaultId = body.default_type_id as number | undefined;
+        types = types.map((type) => ({ ...type, enabled: ids.includes(type.id), is_default: defaultId === undefined ? type.is_default : type.id === defaultId }));
+        return jsonResponse(200, collection(types.map((type) => ({ _type: 'Type', ...type, _links: {} }))));
+      }
+    }
+    return halError(404, 'NotFound', `No fake for ${method} ${path}`);
+  }
+
+  const fetchMock = mockFetch(async (request) => {
+    const path = new URL(request.url, 'http://localhost').pathname.replace(/^\/api\/v3/, '');
+    const index = overrides.findIndex((override) => override.method === request.method && override.path.test(path));
+    if (index !== -1) {
+      const [override] = overrides.splice(index, 1);
+      if (override.gate) await override.gate;
+      if (override.response) return override.response;
+    }
+    return answer(request);
+  });
+
+  return {
+    fetch: fetchMock,
+    requests: (method?: string, path?: RegExp) =>
+      requestsOf(fetchMock).filter(
+        (request) =>
+          (!method || request.method === method) &&
+          (!path || path.test(new URL(request.url, 'http://localhost').pathname.replace(/^\/api\/v3/, ''))),
+      ),
+    /** The next `method` request whose path (after /api/v3) matches answers `response` instead (after `gate`, if given). */
+    answerNext(method: string, path: RegExp, response: MockResponse, gate?: Promise<unknown>) {
+      overrides.push({ method, path, response, gate });
+    },
+    /** The next `method` request whose path matches gets its usual answer, but only once `gate` settles. */
+    holdNext(method: string, path: RegExp, gate: Promise<unknown>) {
+      overrides.push({ method, path, response: null, gate });
+    },
+    projects,
+    members: () => members,
+    types: () => types,
+  };
+}
+
+export type ProjectServer = ReturnType<typeof createProjectServer>;
+
+/** A promise and the function that settles it. */
+export function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}

@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { toCount } from '../../db/values.ts';
+import type { ParsedSort } from '../../http/query.ts';
+import type { ReferenceKind } from '../work-packages/attributes.ts';
+
+/** One page of a journable's journal ids in order, with the total in the same statement (a window count). */
+export async function journalPage(
+  db: Db,
+  journableType: string,
+  journableId: number,
+  sort: ParsedSort[],
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; total: number | null }> {
+  let query = db
+    .selectFrom('journals')
+    .select(['journals.id', (eb) => eb.fn.countAll<string | number>().over().as('total')])
+    .where('journals.journable_type', '=', journableType)
+    .where('journals.journable_id', '=', journableId);
+  for (const entry of sort) query = query.orderBy(sql.ref(entry.column), entry.direction);
+  const rows = await query.orderBy('journals.id', sort[0]?.direction ?? 'asc').limit(limit).offset(offset).execute();
+  return { ids: rows.map((row) => row.id), total: rows.length > 0 ? toCount(rows[0].total) : null };
+}
+
+export async function countJournals(db: Db, journableType: string, journableId: number): Promise<number> {
+  const row = await db
+    .selectFrom('journals')
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .where('journable_type', '=', journableType)
+    .where('journable_id', '=', journableId)
+    .executeTakeFirst();
+  return toCount(row?.total);
+}
+
+/** Journals with their author's name, one statement for any number of ids. */
+export function findJournalsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('journals')
+    .leftJoin('principals', 'principals.id', 'journals.user_id')
+    .selectAll('journals')
+    .select(['principals.name as user_name'])
+    .where('journals.id', 'in', ids)
+    .execute();
+}
+
+export type JournalRecord = Awaited<ReturnType<typeof findJournalsByIds>>[number];
+
+export function findJournal(db: Db, id: number) {
+  return db.selectFrom('journals').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The details of many journals, one statement. */
+export function findDetails(db: Db, journalIds: number[]) {
+  if (journalIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('journal_details')
+    .select(['journal_id', 'property', 'old_value', 'new_value'])
+    .where('journal_id', 'in', journalIds)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Where the name of each kind of journaled reference lives. Versions join once their table exists (sprints); until
+ * then their ids are shown as they are.
+ */
+export const REFERENCE_TABLES: Partial<Record<ReferenceKind, { table: string; column: string }>> = {
+  status: { table: 'statuses', column: 'name' },
+  priority: { table: 'priorities', column: 'name' },
+  type: { table: 'types', column: 'name' },
+  principal: { table: 'principals', column: 'name' },
+  work_package: { table: 'work_packages', column: 'subject' },
+  project: { table: 'projects', column: 'name' },
+};
+
+export type ReferenceNames = Map<ReferenceKind, Map<number, string>>;
+
+/** The names of every referenced row of a page of journals: one statement (a union over the tables involved). */
+export async function referenceNames(db: Db, wanted: Map<ReferenceKind, Set<number>>): Promise<ReferenceNames> {
+  const parts = [...wanted.entries()].flatMap(([kind, ids]) => {
+    const target = REFERENCE_TABLES[kind];
+    if (!target || ids.size === 0) return [];
+    return [sql`select ${sql.lit(kind)} as kind, id, ${sql.ref(target.column)} as name from ${sql.table(target.table)} where id in (${sql.join([...ids])})`];
+  });
+  const result: ReferenceNames = new Map();
+  if (parts.length === 0) return result;
+  const rows = await sql<{ kind: ReferenceKind; id: number; name: string }>`${sql.join(parts, sql` union all `)}`.execute(db);
+  for (const row of rows.rows) {
+    const names = result.get(row.kind) ?? new Map<number, string>();
+    names.set(Number(row.id), row.name);
+    result.set(row.kind, names);
+  }
+  return result;
+}
+
+export async function updateJournalNotes(db: Db, id: number, notes: string, now: string): Promise<void> {
+  await db.updateTable('journals').set({ notes, updated_at: now }).where('id', '=', id).execute();
+}

@@ -1,0 +1,184 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { dayRange, likePattern, type FilterDefinition, type FilterValue, type ParsedFilter, type ParsedSort, type QueryContext, type SortDefinition } from '../../http/query.ts';
+import type { WorkPackagesEB } from './queries.ts';
+
+type Column =
+  | 'work_packages.status_id'
+  | 'work_packages.type_id'
+  | 'work_packages.priority_id'
+  | 'work_packages.assigned_to_id'
+  | 'work_packages.author_id'
+  | 'work_packages.responsible_id'
+  | 'work_packages.version_id'
+  | 'work_packages.project_id'
+  | 'work_packages.parent_id'
+  | 'work_packages.id';
+
+const DAY_MS = 86_400_000;
+const NONE = sql<SqlBool>`1 = 0`;
+const ALL = sql<SqlBool>`1 = 1`;
+
+/** 'YYYY-MM-DD' of the app clock's day (UTC) moved by `days`. */
+export function isoDay(now: Date, days = 0): string {
+  return new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+const principalIds = (values: FilterValue[], context: QueryContext) => values.map((value) => (value === 'me' ? context.currentUserId : Number(value)));
+
+/**
+ * `=` / `!` on an id column; `*` / `!*` (any / none) where the column is optional. As in OpenProject, `!` on an
+ * optional column also matches rows without a value ("not assigned to Priya" includes the unassigned ones).
+ */
+function idFilter(
+  name: string,
+  aliases: string[],
+  column: Column,
+  options: { optional?: boolean; principal?: boolean } = {},
+): FilterDefinition<WorkPackagesEB> {
+  return {
+    name,
+    aliases,
+    operators: options.optional ? ['=', '!', '*', '!*'] : ['=', '!'],
+    valueType: options.principal ? 'principal' : 'integer',
+    build: (eb, operator, values, context) => {
+      if (operator === '*') return eb(column, 'is not', null);
+      if (operator === '!*') return eb(column, 'is', null);
+      const ids = options.principal ? principalIds(values, context) : (values as number[]);
+      if (operator === '=') return eb(column, 'in', ids);
+      return options.optional ? eb.or([eb(column, 'is', null), eb(column, 'not in', ids)]) : eb(column, 'not in', ids);
+    },
+  };
+}
+
+/** Filters on a 'YYYY-MM-DD' column, relative operators against the app clock's day. */
+function dateFilter(name: string, alias: string, column: 'work_packages.start_date' | 'work_packages.due_date', now: () => Date): FilterDefinition<WorkPackagesEB> {
+  return {
+    name,
+    aliases: [alias],
+    operators: ['<>d', '>=', '<=', 't', '>t-', '<t-', '<t+', '>t+', '*', '!*'],
+    valueType: 'date',
+    build: (eb, operator, values) => {
+      const days = Number(values[0]);
+      switch (operator) {
+        case '<>d': {
+          const [from, to] = values as (string | null)[];
+          return eb.and([...(from ? [eb(column, '>=', from)] : []), ...(to ? [eb(column, '<=', to)] : [])]);
+        }
+        case '>=':
+          return eb(column, '>=', String(values[0]));
+        case '<=':
+          return eb(column, '<=', String(values[0]));
+        case 't':
+          return eb(column, '=', isoDay(now()));
+        case '>t-': // within the last n days, up to today
+          return eb.and([eb(column, '>=', isoDay(now(), -days)), eb(column, '<=', isoDay(now()))]);
+        case '<t-': // more than n days ago (`<t-` 0: before today, i.e. overdue for due dates)
+          return eb(column, '<', isoDay(now(), -days));
+        case '<t+': // from today to n days ahead
+          return eb.and([eb(column, '>=', isoDay(now())), eb(column, '<=', isoDay(now(), days))]);
+        case '>t+': // more than n days ahead
+          return eb(column, '>', isoDay(now(), days));
+        case '*':
+          return eb(column, 'is not', null);
+        default:
+          return eb(column, 'is', null);
+      }
+    },
+  };
+}
+
+/** Filters on a timestamp column: whole UTC days. */
+function timestampFilter(name: string, alias: string, column: 'work_packages.created_at' | 'work_packages.updated_at', now: () => Date): FilterDefinition<WorkPackagesEB> {
+  return {
+    name,
+    aliases: [alias],
+    operators: ['<>d', '>=', '<=', '>t-', '<t-'],
+    valueType: 'date',
+    build: (eb, operator, values) => {
+      switch (operator) {
+        case '<>d': {
+          const { from, toExclusive } = dayRange(values);
+          return eb.and([...(from ? [eb(column, '>=', from)] : []), ...(toExclusive ? [eb(column, '<', toExclusive)] : [])]);
+        }
+        case '>=':
+          return eb(column, '>=', dayRange([values[0], null]).from!);
+        case '<=':
+          return eb(column, '<', dayRange([null, values[0]]).toExclusive!);
+        default: {
+          // ">t-" n: within the last n days; "<t-" n: more than n days ago.
+          const threshold = new Date(now().getTime() - Number(values[0]) * DAY_MS).toISOString();
+          return eb(column, operator === '>t-' ? '>=' : '<', threshold);
+        }
+      }
+    },
+  };
+}
+
+const closedStatusIds = (eb: WorkPackagesEB, closed: boolean) => eb.selectFrom('statuses as fs').select('fs.id').where('fs.is_closed', '=', closed);
+
+export const STATUS_FILTER: FilterDefinition<WorkPackagesEB> = {
+  name: 'status',
+  aliases: ['status_id', 'statusId'],
+  operators: ['o', 'c', '=', '!', '*'],
+  valueType: 'integer',
+  build: (eb, operator, values): Expression<SqlBool> => {
+    if (operator === 'o') return eb('work_packages.status_id', 'in', closedStatusIds(eb, false));
+    if (operator === 'c') return eb('work_packages.status_id', 'in', closedStatusIds(eb, true));
+    if (operator === '*') return ALL;
+    const ids = values as number[];
+    if (ids.length === 0) return NONE;
+    return eb('work_packages.status_id', operator === '=' ? 'in' : 'not in', ids);
+  },
+};
+
+/** OpenProject's default when a client sends no `filters` at all: open work packages only (`filters=[]` means none). */
+export const DEFAULT_WORK_PACKAGE_FILTERS: ParsedFilter<WorkPackagesEB>[] = [{ definition: STATUS_FILTER, operator: 'o', values: [] }];
+
+export const PROJECT_FILTER = idFilter('project', ['project_id', 'projectId'], 'work_packages.project_id');
+
+/** The filters of GET /work_packages (names as OpenProject's, with its API spellings as aliases). */
+export function workPackageFilters(now: () => Date): FilterDefinition<WorkPackagesEB>[] {
+  return [
+    STATUS_FILTER,
+    idFilter('type', ['type_id', 'typeId'], 'work_packages.type_id'),
+    idFilter('priority', ['priority_id', 'priorityId'], 'work_packages.priority_id'),
+    idFilter('assignee', ['assigned_to', 'assigned_to_id', 'assigneeId'], 'work_packages.assigned_to_id', { optional: true, principal: true }),
+    idFilter('author', ['author_id', 'authorId'], 'work_packages.author_id', { principal: true }),
+    idFilter('responsible', ['responsible_id', 'responsibleId', 'accountable'], 'work_packages.responsible_id', { optional: true, principal: true }),
+    idFilter('version', ['fixed_version_id', 'version_id', 'versionId'], 'work_packages.version_id', { optional: true }),
+    PROJECT_FILTER,
+    idFilter('parent', ['parent_id', 'parentId'], 'work_packages.parent_id', { optional: true }),
+    idFilter('id', [], 'work_packages.id'),
+    {
+      name: 'subject',
+      operators: ['~', '!~'],
+      valueType: 'string',
+      build: (eb, operator, values) => {
+        const condition = sql<SqlBool>`lower(work_packages.subject) like ${likePattern(String(values[0]))} escape '\\'`;
+        return operator === '~' ? condition : eb.not(condition);
+      },
+    },
+    dateFilter('start_date', 'startDate', 'work_packages.start_date', now),
+    dateFilter('due_date', 'dueDate', 'work_packages.due_date', now),
+    timestampFilter('created_at', 'createdAt', 'work_packages.created_at', now),
+    timestampFilter('updated_at', 'updatedAt', 'work_packages.updated_at', now),
+  ];
+}
+
+export const WORK_PACKAGE_SORTS: SortDefinition[] = [
+  { name: 'id', column: 'work_packages.id' },
+  { name: 'subject', column: 'work_packages.subject', caseInsensitive: true },
+  { name: 'createdAt', aliases: ['created_at'], column: 'work_packages.created_at' },
+  { name: 'updatedAt', aliases: ['updated_at'], column: 'work_packages.updated_at' },
+  { name: 'startDate', aliases: ['start_date'], column: 'work_packages.start_date' },
+  { name: 'dueDate', aliases: ['due_date'], column: 'work_packages.due_date' },
+  { name: 'priority', column: 'priorities.position' },
+  { name: 'status', column: 'statuses.position' },
+  { name: 'type', column: 'types.position' },
+  { name: 'assignee', aliases: ['assigned_to'], column: 'assignees.name' },
+  { name: 'position', column: 'work_packages.position' },
+  { name: 'storyPoints', aliases: ['story_points'], column: 'work_packages.story_points' },
+];
+
+/** OpenProject's default order. */
+export const DEFAULT_WORK_PACKAGE_SORT: ParsedSort[] = [{ column: 'work_packages.id', direction: 'asc' }];

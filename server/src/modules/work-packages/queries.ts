@@ -1,0 +1,334 @@
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, type Updateable } from 'kysely';
+import { projectIdsWithPermission, type Actor } from '../../auth/permissions.ts';
+import type { Db } from '../../db/index.ts';
+import type { Database, NewWorkPackage, WorkPackageRow, WorkPackagesTable } from '../../db/schema.ts';
+import { toCount } from '../../db/values.ts';
+import type { ParsedFilter, ParsedSort, QueryContext } from '../../http/query.ts';
+
+export type WorkPackagesEB = ExpressionBuilder<Database, 'work_packages'>;
+
+/**
+ * The work packages the actor may see: admins all; others those of public projects (anyone signed in holds
+ * view_work_packages there) and of projects where one of their roles (direct or through a group) grants it.
+ */
+export function visibleWorkPackageCondition(eb: WorkPackagesEB, actor: Actor): Expression<SqlBool> {
+  if (actor.admin) return sql<SqlBool>`1 = 1`;
+  return eb.or([
+    eb('work_packages.project_id', 'in', eb.selectFrom('projects as vp').select('vp.id').where('vp.public', '=', true)),
+    eb('work_packages.project_id', 'in', projectIdsWithPermission(eb, actor.id, 'view_work_packages')),
+  ]);
+}
+
+function filteredWorkPackages(db: Db, actor: Actor, filters: ParsedFilter<WorkPackagesEB>[], context: QueryContext) {
+  let query = db.selectFrom('work_packages').where((eb) => visibleWorkPackageCondition(eb, actor));
+  for (const filter of filters) query = query.where((eb) => filter.definition.build(eb, filter.operator, filter.values, context));
+  return query;
+}
+
+export async function countWorkPackages(db: Db, actor: Actor, filters: ParsedFilter<WorkPackagesEB>[], context: QueryContext): Promise<number> {
+  const row = await filteredWorkPackages(db, actor, filters, context).select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst();
+  return toCount(row?.total);
+}
+
+/**
+ * Sorts on other tables' values are correlated lookups by primary key rather than joins, so the page statement keeps
+ * one shape whatever the sort.
+ */
+const SORT_EXPRESSIONS: Record<string, RawBuilder<unknown>> = {
+  'priorities.position': sql`(select sp.position from priorities sp where sp.id = work_packages.priority_id)`,
+  'statuses.position': sql`(select ss.position from statuses ss where ss.id = work_packages.status_id)`,
+  'types.position': sql`(select st.position from types st where st.id = work_packages.type_id)`,
+  'assignees.name': sql`(select lower(sa.name) from principals sa where sa.id = work_packages.assigned_to_id)`,
+};
+
+function orderExpression(entry: ParsedSort): RawBuilder<unknown> {
+  const special = SORT_EXPRESSIONS[entry.column];
+  if (special) return special;
+  return entry.caseInsensitive ? sql`lower(${sql.ref(entry.column)})` : sql`${sql.ref(entry.column)}`;
+}
+
+/**
+ * One page of visible work package ids in order, with the total in the same statement (a window count); the id
+ * tie-breaker keeps pages stable. Empty values sort last in both directions, the same on both databases.
+ */
+export async function workPackagePage(
+  db: Db,
+  actor: Actor,
+  filters: ParsedFilter<WorkPackagesEB>[],
+  context: QueryContext,
+  sort: ParsedSort[],
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; total: number | null }> {
+  let query = filteredWorkPackages(db, actor, filters, context).select(['work_packages.id', (eb) => eb.fn.countAll<string | number>().over().as('total')]);
+  for (const entry of sort) query = query.orderBy(orderExpression(entry), (ob) => (entry.direction === 'asc' ? ob.asc() : ob.desc()).nullsLast());
+  if (!sort.some((entry) => entry.column === 'work_packages.id')) query = query.orderBy('work_packages.id', sort[0]?.direction ?? 'asc');
+  const rows = await query.limit(limit).offset(offset).execute();
+  // Past the last page there is no row to carry the total.
+  return { ids: rows.map((row) => row.id), total: rows.length > 0 ? toCount(rows[0].total) : null };
+}
+
+/** What a representation needs: the row and the names of everything it links to, one statement for any number of ids. */
+export function findWorkPackagesByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('work_packages')
+    .innerJoin('projects', 'projects.id', 'work_packages.project_id')
+    .innerJoin('types', 'types.id', 'work_packages.type_id')
+    .innerJoin('statuses', 'statuses.id', 'work_packages.status_id')
+    .innerJoin('priorities', 'priorities.id', 'work_packages.priority_id')
+    .leftJoin('principals as author', 'author.id', 'work_packages.author_id')
+    .leftJoin('principals as assignee', 'assignee.id', 'work_packages.assigned_to_id')
+    .leftJoin('principals as responsible', 'responsible.id', 'work_packages.responsible_id')
+    .leftJoin('work_packages as parent', 'parent.id', 'work_packages.parent_id')
+    .selectAll('work_packages')
+    .select([
+      'projects.name as project_name',
+      'projects.public as project_public',
+      'types.name as type_name',
+      'statuses.name as status_name',
+      'statuses.is_closed as status_is_closed',
+      'priorities.name as priority_name',
+      'author.name as author_name',
+      'assignee.name as assignee_name',
+      'assignee.type as assignee_type',
+      'responsible.name as responsible_name',
+      'responsible.type as responsible_type',
+      'parent.subject as parent_subject',
+    ])
+    .where('work_packages.id', 'in', ids)
+    .execute();
+}
+
+export type WorkPackageRecord = Awaited<ReturnType<typeof findWorkPackagesByIds>>[number];
+
+/** The children of many work packages, one statement. */
+export function findChildren(db: Db, parentIds: number[]) {
+  if (parentIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('work_packages')
+    .select(['id', 'subject', 'parent_id'])
+    .where('parent_id', 'in', parentIds)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** Comments (journals with notes) per work package, one statement. */
+export async function commentCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('journals')
+    .select(['journable_id', (eb) => eb.fn.countAll<string | number>().as('comments')])
+    .where('journable_type', '=', 'WorkPackage')
+    .where('journable_id', 'in', ids)
+    .where('notes', '<>', '')
+    .groupBy('journable_id')
+    .execute();
+  return new Map(rows.map((row) => [row.journable_id, toCount(row.comments)]));
+}
+
+export function findWorkPackage(db: Db, id: number): Promise<WorkPackageRow | undefined> {
+  return db.selectFrom('work_packages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findWorkPackagesRows(db: Db, ids: number[]): Promise<WorkPackageRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('work_packages').selectAll().where('id', 'in', ids).orderBy('id').execute();
+}
+
+/** A project as work package rules need it (whether it exists, is public and active). */
+export function findProject(db: Db, id: number) {
+  return db.selectFrom('projects').select(['id', 'name', 'public', 'active']).where('id', '=', id).executeTakeFirst();
+}
+
+export function findProjects(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('projects').select(['id', 'name', 'public', 'active']).where('id', 'in', ids).execute();
+}
+
+/** The reference data a write checks against (a handful of rows each), in one round of three small statements. */
+export async function referenceData(db: Db) {
+  const [statuses, priorities, types] = await Promise.all([
+    db.selectFrom('statuses').select(['id', 'name', 'is_default', 'is_closed', 'position']).orderBy('position').execute(),
+    db.selectFrom('priorities').select(['id', 'name', 'is_default', 'is_active', 'position']).orderBy('position').execute(),
+    db.selectFrom('types').select(['id', 'name', 'is_default', 'position']).orderBy('position').execute(),
+  ]);
+  return { statuses, priorities, types };
+}
+
+/** The types the projects enable (projects without rows have not restricted their types). */
+export function enabledTypes(db: Db, projectIds: number[]) {
+  if (projectIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('project_types').select(['project_id', 'type_id', 'is_default']).where('project_id', 'in', projectIds).execute();
+}
+
+export function findPrincipal(db: Db, id: number) {
+  return db.selectFrom('principals').select(['id', 'type', 'name', 'status']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The principals among `principalIds` that are members of the project: directly, or (users) through a group. */
+export async function membersAmong(db: Db, projectId: number, principalIds: number[]): Promise<Set<number>> {
+  if (principalIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('principals')
+    .select('principals.id')
+    .where('principals.id', 'in', principalIds)
+    .where((eb) =>
+      eb.or([
+        eb('principals.id', 'in', eb.selectFrom('memberships as dm').select('dm.principal_id').where('dm.project_id', '=', projectId)),
+        eb(
+          'principals.id',
+          'in',
+          eb
+            .selectFrom('group_users as gu')
+            .innerJoin('memberships as gm', 'gm.principal_id', 'gu.group_id')
+            .select('gu.user_id')
+            .where('gm.project_id', '=', projectId),
+        ),
+      ]),
+    )
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Guards against a (never valid) parent cycle looping forever. */
+const MAX_DEPTH = 1000;
+
+/** The ancestors of a work package (parent first), one recursive statement. */
+export async function ancestorIds(db: Db, id: number): Promise<number[]> {
+  const result = await sql<{ id: number }>`
+    with recursive anc (id, depth) as (
+      select parent_id, 1 from work_packages where id = ${id} and parent_id is not null
+      union all
+      select wp.parent_id, anc.depth + 1 from work_packages wp join anc on wp.id = anc.id
+      where wp.parent_id is not null and anc.depth < ${MAX_DEPTH}
+    )
+    select id from anc order by depth`.execute(db);
+  return result.rows.map((row) => Number(row.id));
+}
+
+/** The work packages and all their descendants, one recursive statement. */
+export async function withDescendantIds(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const result = await sql<{ id: number }>`
+    with recursive tree (id, depth) as (
+      select id, 0 from work_packages where id in (${sql.join(ids)})
+      union all
+      select wp.id, tree.depth + 1 from work_packages wp join tree on wp.parent_id = tree.id where tree.depth < ${MAX_DEPTH}
+    )
+    select distinct id from tree`.execute(db);
+  return result.rows.map((row) => Number(row.id));
+}
+
+/** Serialises parent changes within a project (PostgreSQL), so two concurrent moves cannot close a cycle. */
+export async function lockProjectForHierarchy(db: Db, projectId: number, postgres: boolean): Promise<void> {
+  // SQLite runs one write transaction at a time already.
+  if (postgres) await sql`select id from projects where id = ${projectId} for update`.execute(db);
+}
+
+export async function insertWorkPackage(db: Db, row: NewWorkPackage): Promise<number> {
+  const inserted = await db
+    .insertInto('work_packages')
+    .values({
+      ...row,
+      // Without a position the package goes to the end of the project's board order.
+      position: row.position ?? sql<number>`(select coalesce(max(p.position), 0) + 1 from work_packages p where p.project_id = ${row.project_id})`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/**
+ * The optimistic lock: the update only applies while the row still has the version the client read. Returns
+ * whether it applied (false = a stale lockVersion or a deleted row).
+ */
+export async function updateWorkPackage(db: Db, id: number, lockVersion: number, changes: Updateable<WorkPackagesTable>): Promise<boolean> {
+  const result = await db
+    .updateTable('work_packages')
+    .set({ ...changes, lock_version: sql<number>`lock_version + 1` })
+    .where('id', '=', id)
+    .where('lock_version', '=', lockVersion)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The same changes on many rows (bulk edit), one statement. */
+export async function updateWorkPackages(db: Db, ids: number[], changes: Updateable<WorkPackagesTable>): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('work_packages')
+    .set({ ...changes, lock_version: sql<number>`lock_version + 1` })
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Marks activity on a work package without changing it (a comment): takes the row lock journals rely on. */
+export async function touchWorkPackage(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db.updateTable('work_packages').set({ updated_at: now }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteWorkPackages(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('work_packages').where('id', 'in', ids).execute();
+}
+
+export interface StatisticsOptions {
+  /** The app clock's day, 'YYYY-MM-DD': open packages due before it are overdue. */
+  today: string;
+  inProgressStatusId: number;
+}
+
+/** The statistics of the visible, filtered work packages: four aggregate statements. */
+export async function statistics(db: Db, actor: Actor, filters: ParsedFilter<WorkPackagesEB>[], context: QueryContext, options: StatisticsOptions) {
+  const matching = () => filteredWorkPackages(db, actor, filters, context);
+  const closedIds = db.selectFrom('statuses as cs').select('cs.id').where('cs.is_closed', '=', true);
+  const [totals, byPriority, byStatus, byAssignee] = await Promise.all([
+    matching()
+      .select((eb) => [
+        eb.fn.countAll<string | number>().as('total'),
+        eb.fn.sum<string | number>(eb.case().when('work_packages.status_id', 'in', closedIds).then(1).else(0).end()).as('completed'),
+        eb.fn.sum<string | number>(eb.case().when('work_packages.status_id', '=', options.inProgressStatusId).then(1).else(0).end()).as('in_progress'),
+        eb.fn
+          .sum<string | number>(
+            eb
+              .case()
+              .when(eb.and([eb('work_packages.due_date', '<', options.today), eb('work_packages.status_id', 'not in', closedIds)]))
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as('overdue'),
+      ])
+      .executeTakeFirst(),
+    db
+      .selectFrom('priorities')
+      .leftJoin('work_packages', (join) =>
+        join.onRef('work_packages.priority_id', '=', 'priorities.id').on('work_packages.id', 'in', matching().select('work_packages.id')),
+      )
+      .select(['priorities.id', 'priorities.name', 'priorities.color', (eb) => eb.fn.count<string | number>('work_packages.id').as('count')])
+      .groupBy(['priorities.id', 'priorities.name', 'priorities.color', 'priorities.position'])
+      .orderBy('priorities.position')
+      .execute(),
+    db
+      .selectFrom('statuses')
+      .leftJoin('work_packages', (join) =>
+        join.onRef('work_packages.status_id', '=', 'statuses.id').on('work_packages.id', 'in', matching().select('work_packages.id')),
+      )
+      .select(['statuses.id', 'statuses.name', 'statuses.color', 'statuses.is_closed', (eb) => eb.fn.count<string | number>('work_packages.id').as('count')])
+      .groupBy(['statuses.id', 'statuses.name', 'statuses.color', 'statuses.is_closed', 'statuses.position'])
+      .orderBy('statuses.position')
+      .execute(),
+    matching()
+      .leftJoin('principals as sa', 'sa.id', 'work_packages.assigned_to_id')
+      .select(['work_packages.assigned_to_id as id', 'sa.name', (eb) => eb.fn.countAll<string | number>().as('count')])
+      .groupBy(['work_packages.assigned_to_id', 'sa.name'])
+      .orderBy(sql`count(*)`, 'desc')
+      .orderBy('sa.name')
+      .execute(),
+  ]);
+  return { totals, byPriority, byStatus, byAssignee };
+}
+

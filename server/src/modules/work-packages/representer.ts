@@ -1,0 +1,67 @@
+import { toBoolean, toIsoString } from '../../db/values.ts';
+import { formatIsoDuration } from '../../http/durations.ts';
+import { actionLink, formattable, link, type Link } from '../../http/hal.ts';
+import { principalPath } from '../memberships/representer.ts';
+import type { WorkPackageRecord } from './queries.ts';
+
+export interface WorkPackageContext {
+  /** The caller's permissions in the work package's project. */
+  permissions: ReadonlySet<string>;
+  children: { id: number; subject: string }[];
+  commentCount: number;
+}
+
+function principalLink(id: number | null, type: string | null, name: string | null): Link {
+  if (id === null) return { href: null };
+  return link(principalPath(type === 'Group' ? 'Group' : 'User', id), name ?? undefined);
+}
+
+const hours = (value: number | null) => (value === null ? null : formatIsoDuration(value));
+
+/** OpenProject's WorkPackage: linked resources carry their names as link titles, so a list needs no embedding. */
+export function representWorkPackage(wp: WorkPackageRecord, context: WorkPackageContext) {
+  const self = `/work_packages/${wp.id}`;
+  const links: Record<string, Link | Link[]> = {
+    self: link(self, wp.subject),
+    project: link(`/projects/${wp.project_id}`, wp.project_name),
+    type: link(`/types/${wp.type_id}`, wp.type_name),
+    status: link(`/statuses/${wp.status_id}`, wp.status_name),
+    priority: link(`/priorities/${wp.priority_id}`, wp.priority_name),
+    author: principalLink(wp.author_id, 'User', wp.author_name),
+    assignee: principalLink(wp.assigned_to_id, wp.assignee_type, wp.assignee_name),
+    responsible: principalLink(wp.responsible_id, wp.responsible_type, wp.responsible_name),
+    parent: wp.parent_id === null ? { href: null } : link(`/work_packages/${wp.parent_id}`, wp.parent_subject ?? undefined),
+    children: context.children.map((child) => link(`/work_packages/${child.id}`, child.subject)),
+    // Versions arrive with sprints; until then the link names the version by id.
+    version: wp.version_id === null ? { href: null } : link(`/versions/${wp.version_id}`),
+    activities: link(`${self}/activities`),
+  };
+  if (context.permissions.has('edit_work_packages')) {
+    links.updateImmediately = actionLink(self, 'patch');
+    links.changeStatus = actionLink(`${self}/status`, 'patch');
+  }
+  if (context.permissions.has('delete_work_packages')) links.delete = actionLink(self, 'delete');
+  if (context.permissions.has('add_work_package_notes')) links.addComment = actionLink(`${self}/activities`, 'post');
+  return {
+    _type: 'WorkPackage',
+    id: wp.id,
+    lockVersion: wp.lock_version,
+    subject: wp.subject,
+    description: formattable(wp.description),
+    startDate: wp.start_date,
+    dueDate: wp.due_date,
+    estimatedTime: hours(wp.estimated_hours),
+    remainingTime: hours(wp.remaining_hours),
+    storyPoints: wp.story_points,
+    percentageDone: wp.done_ratio,
+    position: wp.position,
+    /** Whether the status is a closed one (Completed, Rejected). */
+    isClosed: toBoolean(wp.status_is_closed),
+    commentCount: context.commentCount,
+    createdAt: toIsoString(wp.created_at),
+    updatedAt: toIsoString(wp.updated_at),
+    _links: links,
+  };
+}
+
+export type WorkPackageRepresentation = ReturnType<typeof representWorkPackage>;

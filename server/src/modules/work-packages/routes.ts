@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../auth/authenticate.ts';
+import { API_PREFIX, buildQueryString, collection, COMPRESS_COLLECTION } from '../../http/hal.ts';
+import { parseFilters, parseSortBy, resolvePage, type CollectionQuery } from '../../http/query.ts';
+import { DEFAULT_WORK_PACKAGE_FILTERS, DEFAULT_WORK_PACKAGE_SORT, WORK_PACKAGE_SORTS, workPackageFilters } from './filters.ts';
+import {
+  bulkBodySchema,
+  bulkUpdateSchema,
+  changeStatusSchema,
+  createProjectWorkPackageSchema,
+  createWorkPackageSchema,
+  deleteWorkPackageSchema,
+  exactBodyTypes,
+  getWorkPackageSchema,
+  listProjectWorkPackagesSchema,
+  listWorkPackagesSchema,
+  statisticsSchema,
+  statusChangeBodySchema,
+  updateWorkPackageSchema,
+  workPackageBodySchema,
+} from './schemas.ts';
+import * as service from './service.ts';
+import type { WorkPackageInput } from './validation.ts';
+
+/** Spec 001 section 9: the task list loads 50 at a time. */
+export const WORK_PACKAGES_DEFAULT_PAGE_SIZE = 50;
+export const WORK_PACKAGES_MAX_PAGE_SIZE = 1000;
+const PAGE_LIMITS = { defaultPageSize: WORK_PACKAGES_DEFAULT_PAGE_SIZE, maxPageSize: WORK_PACKAGES_MAX_PAGE_SIZE };
+
+type Id = { id: number };
+
+export async function workPackageRoutes(app: FastifyInstance): Promise<void> {
+  const filterDefinitions = workPackageFilters(() => app.clock.now());
+  /** As OpenProject: no `filters` parameter means open work packages only; `filters=[]` means all. */
+  const parseQuery = (query: CollectionQuery) => ({
+    filters: query.filters === undefined ? DEFAULT_WORK_PACKAGE_FILTERS : parseFilters(query.filters, filterDefinitions),
+    sort: parseSortBy(query.sortBy, WORK_PACKAGE_SORTS, DEFAULT_WORK_PACKAGE_SORT),
+    page: resolvePage(query, PAGE_LIMITS),
+  });
+  const bodyTypes = exactBodyTypes(workPackageBodySchema);
+
+  app.get<{ Querystring: CollectionQuery }>('/work_packages', { schema: listWorkPackagesSchema, ...COMPRESS_COLLECTION }, async (request) => {
+    const user = requireUser(request);
+    const { filters, sort, page } = parseQuery(request.query);
+    const { total, elements } = await service.listWorkPackages(app, user, filters, sort, page);
+    return collection('/work_packages', { elements, total, ...page }, { filters: request.query.filters, sortBy: request.query.sortBy });
+  });
+
+  app.get<{ Params: Id; Querystring: CollectionQuery }>(
+    '/projects/:id/work_packages',
+    { schema: listProjectWorkPackagesSchema, ...COMPRESS_COLLECTION },
+    async (request) => {
+      const user = requireUser(request);
+      const { filters, sort, page } = parseQuery(request.query);
+      const { total, elements } = await service.listProjectWorkPackages(app, user, request.params.id, filters, sort, page);
+      return collection(`/projects/${request.params.id}/work_packages`, { elements, total, ...page }, { filters: request.query.filters, sortBy: request.query.sortBy });
+    },
+  );
+
+  app.get<{ Querystring: { project?: number; filters?: string } }>('/work_packages/stats', { schema: statisticsSchema }, async (request) => {
+    const user = requireUser(request);
+    const filters = parseFilters(request.query.filters, filterDefinitions);
+    return service.workPackageStatistics(app, user, request.query.project, filters);
+  });
+
+  app.post<{ Body: WorkPackageInput }>('/work_packages', { schema: createWorkPackageSchema, preValidation: bodyTypes }, async (request, reply) => {
+    const user = requireUser(request);
+    return reply.code(201).send(await service.createWorkPackage(app, user, request.body));
+  });
+
+  app.post<{ Params: Id; Body: WorkPackageInput }>(
+    '/projects/:id/work_packages',
+    { schema: createProjectWorkPackageSchema, preValidation: bodyTypes },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return reply.code(201).send(await service.createWorkPackage(app, user, request.body, request.params.id));
+    },
+  );
+
+  app.patch<{ Body: service.BulkInput }>('/work_packages/bulk', { schema: bulkUpdateSchema, preValidation: exactBodyTypes(bulkBodySchema) }, async (request) => {
+    const user = requireUser(request);
+    const elements = await service.bulkUpdateWorkPackages(app, user, request.body);
+    // The collection of the packages the request named, as GET /work_packages would list them.
+    const filters = JSON.stringify([{ id: { operator: '=', values: elements.map((element) => String(element.id)) } }]);
+    return { _type: 'Collection', total: elements.length, count: elements.length, _embedded: { elements }, _links: { self: { href: `${API_PREFIX}/work_packages${buildQueryString({ filters })}` } } };
+  });
+
+  app.get<{ Params: Id }>('/work_packages/:id', { schema: getWorkPackageSchema }, async (request) => {
+    return service.getWorkPackage(app, requireUser(request), request.params.id);
+  });
+
+  app.patch<{ Params: Id; Body: WorkPackageInput }>('/work_packages/:id', { schema: updateWorkPackageSchema, preValidation: bodyTypes }, async (request) => {
+    return service.updateWorkPackage(app, requireUser(request), request.params.id, request.body, { requireLockVersion: true });
+  });
+
+  app.patch<{ Params: Id; Body: Pick<WorkPackageInput, 'lockVersion' | '_links'> }>(
+    '/work_packages/:id/status',
+    { schema: changeStatusSchema, preValidation: exactBodyTypes(statusChangeBodySchema) },
+    async (request) => service.updateWorkPackage(app, requireUser(request), request.params.id, request.body, { requireLockVersion: false }),
+  );
+
+  app.delete<{ Params: Id }>('/work_packages/:id', { schema: deleteWorkPackageSchema }, async (request, reply) => {
+    await service.deleteWorkPackage(app, requireUser(request), request.params.id);
+    return reply.code(204).send();
+  });
+}

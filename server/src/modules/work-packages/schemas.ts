@@ -1,0 +1,159 @@
+import type { FastifyRequest } from 'fastify';
+import { MAX_ROW_ID } from '../../db/values.ts';
+import { invalidRequestBody } from '../../http/errors.ts';
+import { collectionQuerySchema, ID_PARAMS } from '../../http/query.ts';
+import { findTypeMismatch } from '../projects/schemas.ts';
+
+/** A link sent back by a client: only href is read (title and the like are ignored); the service checks its form. */
+const writableLink = { type: 'object', properties: { href: { type: ['string', 'null'], maxLength: 2048 } } } as const;
+
+/** Formattable text: only raw is stored; format and html (echoed back by clients) are ignored. */
+const formattableInput = {
+  type: 'object',
+  required: ['raw'],
+  additionalProperties: false,
+  properties: { raw: { type: 'string', maxLength: 100_000 }, format: { type: 'string', enum: ['markdown', 'plain', 'custom'] }, html: { type: 'string' } },
+} as const;
+
+const LINK_NAMES = ['type', 'status', 'priority', 'project', 'assignee', 'responsible', 'parent', 'version'] as const;
+
+/**
+ * The writable properties of a work package. Numbers are typed 'number' (not 'integer') so that 2.5 story points
+ * reach the service and get its 422 naming the rule rather than a schema 400.
+ */
+const attributeProperties = {
+  subject: { type: 'string', maxLength: 10_000 },
+  description: formattableInput,
+  startDate: { type: ['string', 'null'] },
+  dueDate: { type: ['string', 'null'] },
+  estimatedTime: { type: ['string', 'null'], maxLength: 64 },
+  remainingTime: { type: ['string', 'null'], maxLength: 64 },
+  storyPoints: { type: ['number', 'null'] },
+  percentageDone: { type: ['number', 'null'] },
+  position: { type: 'number' },
+  _links: { type: 'object', additionalProperties: false, properties: Object.fromEntries(LINK_NAMES.map((name) => [name, writableLink])) },
+  // OpenProject's _meta (notification and validation options) is accepted and ignored.
+  _meta: { type: 'object' },
+} as const;
+
+export const workPackageBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...attributeProperties, lockVersion: { type: 'number' } },
+} as const;
+
+export const statusChangeBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['_links'],
+  properties: {
+    lockVersion: { type: 'number' },
+    _links: { type: 'object', additionalProperties: false, required: ['status'], properties: { status: writableLink } },
+  },
+} as const;
+
+/** The most work packages one bulk edit changes. */
+export const BULK_MAX_IDS = 500;
+
+export const bulkBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['ids', 'changes'],
+  properties: {
+    ids: { type: 'array', minItems: 1, maxItems: BULK_MAX_IDS, items: { type: 'integer', minimum: 1, maximum: MAX_ROW_ID } },
+    // The same properties as a PATCH, without lockVersion (each package is changed on top of its current state).
+    changes: { type: 'object', additionalProperties: false, properties: attributeProperties },
+  },
+} as const;
+
+/** Runs before schema validation (which coerces types): a write body must be a JSON object of exact types. */
+export function exactBodyTypes(schema: Parameters<typeof findTypeMismatch>[1]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (request.body === undefined || request.body === null || typeof request.body !== 'object' || Array.isArray(request.body)) {
+      throw invalidRequestBody('The request body must be a JSON object.');
+    }
+    const mismatch = findTypeMismatch(request.body, schema);
+    if (mismatch) {
+      const [path, expected] = mismatch;
+      throw invalidRequestBody(`Invalid request body: ${path.join('.')} must be ${expected}.`, path[0] ?? null);
+    }
+  };
+}
+
+const notifyQuery = {
+  type: 'object',
+  properties: { notify: { type: 'boolean', description: 'OpenProject\'s mail switch; accepted (Tessera sends no mail).' } },
+} as const;
+
+const TAGS = ['Work packages'];
+
+export const listWorkPackagesSchema = {
+  tags: TAGS,
+  summary:
+    'Visible work packages (filters: status (o, c, =, !, *), type, priority, assignee, author, responsible, version, project, parent, id, subject, start_date, due_date, created_at, updated_at; without filters only open ones)',
+  querystring: collectionQuerySchema,
+} as const;
+
+export const listProjectWorkPackagesSchema = {
+  tags: TAGS,
+  summary: "A project's work packages (same query as GET /work_packages)",
+  params: ID_PARAMS,
+  querystring: collectionQuerySchema,
+} as const;
+
+export const getWorkPackageSchema = { tags: TAGS, summary: 'A work package', params: ID_PARAMS } as const;
+
+export const createWorkPackageSchema = {
+  tags: TAGS,
+  summary: 'Create a work package in the project of _links.project (add_work_packages)',
+  querystring: notifyQuery,
+  body: workPackageBodySchema,
+} as const;
+
+export const createProjectWorkPackageSchema = {
+  tags: TAGS,
+  summary: 'Create a work package in the project (add_work_packages)',
+  params: ID_PARAMS,
+  querystring: notifyQuery,
+  body: workPackageBodySchema,
+} as const;
+
+export const updateWorkPackageSchema = {
+  tags: TAGS,
+  summary: 'Update a work package (edit_work_packages; lockVersion required, 409 when stale)',
+  params: ID_PARAMS,
+  querystring: notifyQuery,
+  body: workPackageBodySchema,
+} as const;
+
+export const changeStatusSchema = {
+  tags: TAGS,
+  summary: "Change a work package's status (the task panel's status call; lockVersion optional)",
+  params: ID_PARAMS,
+  querystring: notifyQuery,
+  body: statusChangeBodySchema,
+} as const;
+
+export const bulkUpdateSchema = {
+  tags: TAGS,
+  summary: 'Apply the same changes to several work packages, all or nothing',
+  body: bulkBodySchema,
+} as const;
+
+export const deleteWorkPackageSchema = {
+  tags: TAGS,
+  summary: 'Delete a work package and its descendants (delete_work_packages)',
+  params: ID_PARAMS,
+} as const;
+
+export const statisticsSchema = {
+  tags: TAGS,
+  summary: 'Work package statistics: total, completed, in_progress, overdue, by_priority, by_status, by_assignee',
+  querystring: {
+    type: 'object',
+    properties: {
+      project: { type: 'integer', minimum: 1, maximum: MAX_ROW_ID, description: 'Only this project\'s work packages.' },
+      filters: collectionQuerySchema.properties.filters,
+    },
+  },
+} as const;

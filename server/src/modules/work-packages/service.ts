@@ -1,0 +1,347 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Updateable } from 'kysely';
+import { permissionsInProjects, type Actor } from '../../auth/permissions.ts';
+import type { Db } from '../../db/index.ts';
+import { isPostgres } from '../../db/dialect.ts';
+import type { NewWorkPackage, PrincipalRow, WorkPackageRow, WorkPackagesTable } from '../../db/schema.ts';
+import { toBoolean, toCount } from '../../db/values.ts';
+import { constraintViolation, missingPermission, notFound } from '../../http/errors.ts';
+import type { PageRequest, ParsedFilter, ParsedSort, QueryContext } from '../../http/query.ts';
+import { insertJournals, WORK_PACKAGE_JOURNABLE, type JournalEntry } from '../activities/journals.ts';
+import { diffDetails, snapshotDetails, type DetailInput } from './attributes.ts';
+import { isoDay, PROJECT_FILTER } from './filters.ts';
+import * as queries from './queries.ts';
+import type { WorkPackageRecord, WorkPackagesEB } from './queries.ts';
+import { representWorkPackage, type WorkPackageRepresentation } from './representer.ts';
+import {
+  projectLinkId,
+  resolveChanges,
+  updateConflict,
+  WORK_PACKAGE_MESSAGES,
+  WriteLookups,
+  type WorkPackageInput,
+} from './validation.ts';
+
+const NO_PERMISSIONS: ReadonlySet<string> = new Set();
+
+/** The status the statistics count as "in progress" (fixed id, migration 0004). */
+export const IN_PROGRESS_STATUS_ID = 2;
+
+export function actorOf(user: PrincipalRow): Actor {
+  return { id: user.id, admin: user.role_type === 'admin' };
+}
+
+export interface ProjectAccess {
+  project: { id: number; name: string; public: boolean | number; active: boolean | number };
+  permissions: ReadonlySet<string>;
+  /** Admins, anyone for a public project, members (directly or through a group) for the others. */
+  visible: boolean;
+}
+
+/** A project with the caller's permissions in it, or undefined when it does not exist (two statements). */
+export async function projectAccess(db: Db, actor: Actor, projectId: number): Promise<ProjectAccess | undefined> {
+  const project = await queries.findProject(db, projectId);
+  if (!project) return undefined;
+  const isPublic = toBoolean(project.public);
+  const permissions = (await permissionsInProjects(db, actor, [projectId], isPublic ? [projectId] : [])).get(projectId) ?? NO_PERMISSIONS;
+  return { project, permissions, visible: actor.admin || isPublic || permissions.size > 0 };
+}
+
+type PermissionsFor = (records: WorkPackageRecord[]) => Promise<Map<number, ReadonlySet<string>>>;
+
+/**
+ * Hydrates work packages (row with linked names, children, comment counts: three statements whatever their number)
+ * and represents them with the caller's permissions in their projects.
+ */
+async function representMany(db: Db, ids: number[], permissionsFor: PermissionsFor): Promise<Map<number, WorkPackageRepresentation>> {
+  const [records, children, comments] = await Promise.all([queries.findWorkPackagesByIds(db, ids), queries.findChildren(db, ids), queries.commentCounts(db, ids)]);
+  const permissionsByProject = await permissionsFor(records);
+  const childrenByParent = new Map<number, { id: number; subject: string }[]>();
+  for (const child of children) {
+    if (child.parent_id === null) continue;
+    const list = childrenByParent.get(child.parent_id) ?? [];
+    list.push({ id: child.id, subject: child.subject });
+    childrenByParent.set(child.parent_id, list);
+  }
+  const result = new Map<number, WorkPackageRepresentation>();
+  for (const record of records) {
+    result.set(
+      record.id,
+      representWorkPackage(record, {
+        permissions: permissionsByProject.get(record.project_id) ?? NO_PERMISSIONS,
+        children: childrenByParent.get(record.id) ?? [],
+        commentCount: comments.get(record.id) ?? 0,
+      }),
+    );
+  }
+  return result;
+}
+
+/** The caller's permissions in the projects of some hydrated work packages: one statement (none for admins). */
+function permissionsOfRecords(db: Db, actor: Actor): PermissionsFor {
+  return (records) => {
+    const projectIds = [...new Set(records.map((record) => record.project_id))];
+    const publicIds = [...new Set(records.filter((record) => toBoolean(record.project_public)).map((record) => record.project_id))];
+    return permissionsInProjects(db, actor, projectIds, publicIds);
+  };
+}
+
+async function representOne(db: Db, id: number, projectId: number, permissions: ReadonlySet<string>): Promise<WorkPackageRepresentation> {
+  const represented = (await representMany(db, [id], async () => new Map([[projectId, permissions]]))).get(id);
+  if (!represented) throw notFound();
+  return represented;
+}
+
+/**
+ * A page of visible work packages in a constant number of statements whatever the page size: the page ids with the
+ * total, the caller's permissions in the page's projects (not for admins), and the three of representMany.
+ */
+export async function listWorkPackages(app: FastifyInstance, user: PrincipalRow, filters: ParsedFilter<WorkPackagesEB>[], sort: ParsedSort[], page: PageRequest) {
+  const actor = actorOf(user);
+  const context: QueryContext = { currentUserId: actor.id };
+  if (page.pageSize === 0) return { total: await queries.countWorkPackages(app.db, actor, filters, context), elements: [] };
+  const { ids, total } = await queries.workPackagePage(app.db, actor, filters, context, sort, page.pageSize, (page.offset - 1) * page.pageSize);
+  if (ids.length === 0) return { total: total ?? (await queries.countWorkPackages(app.db, actor, filters, context)), elements: [] };
+  const represented = await representMany(app.db, ids, permissionsOfRecords(app.db, actor));
+  // A work package deleted between the reads is left out.
+  return { total: total ?? 0, elements: ids.flatMap((id) => represented.get(id) ?? []) };
+}
+
+/** A project's work packages: 404 for an invisible project, 403 without view_work_packages there. */
+export async function listProjectWorkPackages(
+  app: FastifyInstance,
+  user: PrincipalRow,
+  projectId: number,
+  filters: ParsedFilter<WorkPackagesEB>[],
+  sort: ParsedSort[],
+  page: PageRequest,
+) {
+  const access = await projectAccess(app.db, actorOf(user), projectId);
+  if (!access?.visible) throw notFound();
+  if (!access.permissions.has('view_work_packages')) throw missingPermission();
+  return listWorkPackages(app, user, [{ definition: PROJECT_FILTER, operator: '=', values: [projectId] }, ...filters], sort, page);
+}
+
+/** A visible work package with the caller's permissions in its project; 404 when it is missing or not visible. */
+export async function visibleWorkPackage(db: Db, actor: Actor, id: number): Promise<{ row: WorkPackageRow; access: ProjectAccess }> {
+  const row = await queries.findWorkPackage(db, id);
+  const access = row ? await projectAccess(db, actor, row.project_id) : undefined;
+  if (!row || !access?.permissions.has('view_work_packages')) throw notFound();
+  return { row, access };
+}
+
+export async function getWorkPackage(app: FastifyInstance, user: PrincipalRow, id: number) {
+  const { row, access } = await visibleWorkPackage(app.db, actorOf(user), id);
+  return representOne(app.db, id, row.project_id, access.permissions);
+}
+
+/** Writes need the permission and an active project (an archived project is read-only, as in OpenProject). */
+export function authoriseWrite(access: ProjectAccess, permission: string, forbidden: string): void {
+  if (!access.permissions.has(permission)) throw missingPermission(forbidden);
+  if (!toBoolean(access.project.active)) throw missingPermission(WORK_PACKAGE_MESSAGES.archived);
+}
+
+/** The next updated_at: now, but always later than the previous value, so "recently updated" orders stay true. */
+function nextUpdatedAt(previous: Date | string, now: Date): string {
+  return new Date(Math.max(now.getTime(), new Date(previous).getTime() + 1)).toISOString();
+}
+
+function journal(id: number, projectId: number, userId: number, createdAt: string, details: DetailInput[], notes = ''): JournalEntry {
+  return { journableType: WORK_PACKAGE_JOURNABLE, journableId: id, projectId, userId, notes, createdAt, details };
+}
+
+/** Inside the writing transaction: the new parent must not be the package or one of its descendants. */
+async function assertNoCycle(trx: Db, projectId: number, parentId: number, movedIds: number[]): Promise<void> {
+  await queries.lockProjectForHierarchy(trx, projectId, isPostgres(trx));
+  const lineage = new Set([parentId, ...(await queries.ancestorIds(trx, parentId))]);
+  if (movedIds.some((id) => lineage.has(id))) throw constraintViolation('parent', WORK_PACKAGE_MESSAGES.parentCycle);
+}
+
+/**
+ * POST /work_packages (project from `_links.project`) and POST /projects/{id}/work_packages (project from the path):
+ * 404/422 for a project the caller cannot see, 403 without add_work_packages, then the spec 001 section 5 rules.
+ */
+export async function createWorkPackage(app: FastifyInstance, user: PrincipalRow, input: WorkPackageInput, pathProjectId?: number) {
+  const actor = actorOf(user);
+  const linked = projectLinkId(input._links);
+  let projectId: number;
+  if (pathProjectId !== undefined) {
+    if (linked !== undefined && linked !== pathProjectId) throw constraintViolation('project', WORK_PACKAGE_MESSAGES.projectMismatch);
+    projectId = pathProjectId;
+  } else {
+    if (linked === undefined || linked === null) throw constraintViolation('project', WORK_PACKAGE_MESSAGES.projectMissing);
+    projectId = linked;
+  }
+  const access = projectId === 0 ? undefined : await projectAccess(app.db, actor, projectId);
+  if (!access?.visible) {
+    // OpenProject answers 422 for a project link in a body that does not resolve for the caller.
+    if (pathProjectId !== undefined) throw notFound();
+    throw constraintViolation('project', WORK_PACKAGE_MESSAGES.projectNotFound);
+  }
+  authoriseWrite(access, 'add_work_packages', WORK_PACKAGE_MESSAGES.addForbidden);
+  const changes = await resolveChanges(input, { projectId, permissions: access.permissions, current: null, lookups: new WriteLookups(app.db) });
+  const now = app.clock.now().toISOString();
+  const row = { ...changes, project_id: projectId, author_id: user.id, lock_version: 0, created_at: now, updated_at: now } as NewWorkPackage;
+  const id = await app.db.transaction().execute(async (trx) => {
+    const created = await queries.insertWorkPackage(trx, row);
+    await insertJournals(trx, [journal(created, projectId, user.id, now, snapshotDetails(row, 'created'))]);
+    return created;
+  });
+  return representOne(app.db, id, projectId, access.permissions);
+}
+
+export interface UpdateOptions {
+  /** PATCH /work_packages/{id} requires it (409 without); the panel's status call may leave it out. */
+  requireLockVersion: boolean;
+}
+
+/**
+ * PATCH: 404 → 403 → 409 (a missing or stale lockVersion wins over validation, as in OpenProject) → 422. The UPDATE
+ * itself checks the lockVersion, so of two concurrent saves from the same version one is a 409 and changes nothing.
+ * A body that changes nothing keeps the lockVersion and writes no journal.
+ */
+export async function updateWorkPackage(app: FastifyInstance, user: PrincipalRow, id: number, input: WorkPackageInput, options: UpdateOptions) {
+  const actor = actorOf(user);
+  const { row: current, access } = await visibleWorkPackage(app.db, actor, id);
+  authoriseWrite(access, 'edit_work_packages', WORK_PACKAGE_MESSAGES.editForbidden);
+  if (input.lockVersion === undefined && options.requireLockVersion) throw updateConflict(WORK_PACKAGE_MESSAGES.lockVersionMissing);
+  const lockVersion = input.lockVersion ?? current.lock_version;
+  if (lockVersion !== current.lock_version) throw updateConflict();
+  const changes = await resolveChanges(input, { projectId: current.project_id, permissions: access.permissions, current, lookups: new WriteLookups(app.db) });
+  const details = diffDetails(current, changes);
+  if (details.length > 0) {
+    const now = app.clock.now();
+    const effective: Updateable<WorkPackagesTable> = Object.fromEntries(details.map((detail) => [detail.property, changes[detail.property as keyof typeof changes]]));
+    await app.db.transaction().execute(async (trx) => {
+      if (!(await queries.updateWorkPackage(trx, id, lockVersion, { ...effective, updated_at: nextUpdatedAt(current.updated_at, now) }))) throw updateConflict();
+      if (typeof effective.parent_id === 'number') await assertNoCycle(trx, current.project_id, effective.parent_id, [id]);
+      await insertJournals(trx, [journal(id, current.project_id, user.id, now.toISOString(), details)]);
+    });
+  }
+  return representOne(app.db, id, current.project_id, access.permissions);
+}
+
+export interface BulkInput {
+  ids: number[];
+  changes: WorkPackageInput;
+}
+
+/**
+ * PATCH /work_packages/bulk: the same changes applied to many work packages, each validated against its own state
+ * and project, all in one transaction or none. A package the caller cannot see is a 422 naming `ids`; one they may
+ * not edit a 403. Every changed package gets a journal and a new lockVersion; the UPDATE re-checks each package's
+ * lockVersion as read, so a package changed concurrently turns the whole request into a 409.
+ */
+export async function bulkUpdateWorkPackages(app: FastifyInstance, user: PrincipalRow, input: BulkInput) {
+  const actor = actorOf(user);
+  const ids = [...new Set(input.ids)];
+  const rows = await queries.findWorkPackagesRows(app.db, ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const projectIds = [...new Set(rows.map((row) => row.project_id))];
+  const projects = new Map((await queries.findProjects(app.db, projectIds)).map((project) => [project.id, project]));
+  const permissions = await permissionsInProjects(app.db, actor, projectIds, projectIds.filter((pid) => toBoolean(projects.get(pid)?.public)));
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row || !permissions.get(row.project_id)?.has('view_work_packages')) {
+      throw constraintViolation('ids', `Work package #${id} does not exist or is not visible to you.`);
+    }
+  }
+  for (const projectId of projectIds) {
+    authoriseWrite({ project: projects.get(projectId)!, permissions: permissions.get(projectId) ?? NO_PERMISSIONS, visible: true }, 'edit_work_packages', WORK_PACKAGE_MESSAGES.editForbidden);
+  }
+  const lookups = new WriteLookups(app.db);
+  const planned: { row: WorkPackageRow; details: DetailInput[] }[] = [];
+  // Each package's changes hold the columns that differ for it; the values come from the one body, so they agree.
+  const changes: Updateable<WorkPackagesTable> = {};
+  for (const id of ids) {
+    const row = byId.get(id)!;
+    let itemChanges: Updateable<WorkPackagesTable>;
+    try {
+      itemChanges = await resolveChanges(input.changes, { projectId: row.project_id, permissions: permissions.get(row.project_id)!, current: row, lookups });
+    } catch (error) {
+      // Name the package: the same change can be fine for one and wrong for another.
+      if (error instanceof Error) error.message = `Work package #${id}: ${error.message}`;
+      throw error;
+    }
+    Object.assign(changes, itemChanges);
+    const details = diffDetails(row, itemChanges);
+    if (details.length > 0) planned.push({ row, details });
+  }
+  if (planned.length > 0) {
+    const now = app.clock.now();
+    const columns = [...new Set(planned.flatMap((entry) => entry.details.map((detail) => detail.property)))];
+    const effective: Updateable<WorkPackagesTable> = Object.fromEntries(columns.map((column) => [column, changes[column as keyof typeof changes]]));
+    const latest = planned.reduce((max, entry) => Math.max(max, new Date(entry.row.updated_at).getTime()), 0);
+    await app.db.transaction().execute(async (trx) => {
+      const versions = planned.map((entry) => sql`(cast(${entry.row.id} as integer), cast(${entry.row.lock_version} as integer))`);
+      const result = await trx
+        .updateTable('work_packages')
+        .set({ ...effective, lock_version: sql<number>`lock_version + 1`, updated_at: nextUpdatedAt(new Date(latest), now) })
+        .where(sql<boolean>`(id, lock_version) in (values ${sql.join(versions)})`)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== planned.length) throw updateConflict();
+      if (typeof effective.parent_id === 'number') {
+        const movedIds = planned.map((entry) => entry.row.id);
+        // Projects locked in one order, so two bulk edits cannot wait on each other.
+        const projects = [...new Set(planned.map((entry) => entry.row.project_id))].sort((a, b) => a - b);
+        for (const projectId of projects) await assertNoCycle(trx, projectId, effective.parent_id, movedIds);
+      }
+      await insertJournals(
+        trx,
+        planned.map((entry) => journal(entry.row.id, entry.row.project_id, user.id, now.toISOString(), entry.details)),
+      );
+    });
+  }
+  const represented = await representMany(app.db, ids, async () => permissions);
+  return ids.flatMap((id) => represented.get(id) ?? []);
+}
+
+/**
+ * DELETE: the package and its descendants (as OpenProject does), in one transaction; each gets a last journal
+ * recording its values going away, so sprint scope and burndown stay computable from journals.
+ */
+export async function deleteWorkPackage(app: FastifyInstance, user: PrincipalRow, id: number): Promise<void> {
+  const actor = actorOf(user);
+  const { row, access } = await visibleWorkPackage(app.db, actor, id);
+  authoriseWrite(access, 'delete_work_packages', WORK_PACKAGE_MESSAGES.deleteForbidden);
+  const now = app.clock.now().toISOString();
+  await app.db.transaction().execute(async (trx) => {
+    const ids = await queries.withDescendantIds(trx, [id]);
+    // Taking the rows' locks first keeps a concurrent comment from taking a journal version in between.
+    await queries.updateWorkPackages(trx, ids, {});
+    const rows = await queries.findWorkPackagesRows(trx, ids);
+    await insertJournals(
+      trx,
+      rows.map((deleted) => journal(deleted.id, row.project_id, user.id, now, snapshotDetails(deleted, 'deleted'))),
+    );
+    await queries.deleteWorkPackages(trx, ids);
+  });
+}
+
+/**
+ * GET /work_packages/stats: counts over the visible work packages (of one project when given, narrowed by optional
+ * filters) in four aggregate statements: totals, by priority and by status (every one, zero included), by assignee.
+ */
+export async function workPackageStatistics(app: FastifyInstance, user: PrincipalRow, projectId: number | undefined, filters: ParsedFilter<WorkPackagesEB>[]) {
+  const actor = actorOf(user);
+  const scoped = [...filters];
+  if (projectId !== undefined) {
+    const access = await projectAccess(app.db, actor, projectId);
+    if (!access?.visible) throw notFound();
+    if (!access.permissions.has('view_work_packages')) throw missingPermission();
+    scoped.unshift({ definition: PROJECT_FILTER, operator: '=', values: [projectId] });
+  }
+  const today = isoDay(app.clock.now());
+  const context: QueryContext = { currentUserId: actor.id };
+  const stats = await queries.statistics(app.db, actor, scoped, context, { today, inProgressStatusId: IN_PROGRESS_STATUS_ID });
+  return {
+    _type: 'WorkPackageStatistics',
+    total: toCount(stats.totals?.total),
+    completed: toCount(stats.totals?.completed),
+    in_progress: toCount(stats.totals?.in_progress),
+    overdue: toCount(stats.totals?.overdue),
+    by_priority: stats.byPriority.map((row) => ({ id: row.id, name: row.name, color: row.color, count: toCount(row.count) })),
+    by_status: stats.byStatus.map((row) => ({ id: row.id, name: row.name, color: row.color, isClosed: toBoolean(row.is_closed), count: toCount(row.count) })),
+    by_assignee: stats.byAssignee.map((row) => ({ id: row.id, name: row.name ?? 'Unassigned', count: toCount(row.count) })),
+  };
+}
