@@ -1,12 +1,38 @@
 // Generates the benchmark's large organisation straight into a fresh database through the server's own
-// migrations: 2,000 users, 1,000 projects (a fifth of them sub-projects), 20,000 memberships.
+// migrations: 2,000 users, 1,000 projects (a fifth of them sub-projects), 20,000 memberships; a project with
+// 5,000 work packages (the tasks endpoints) and a template with 2,000 work packages and 50 members (the copy).
 // Rows are inserted in batches inside one transaction; names are varied so search and sort do real work.
+import { sql, type Transaction } from 'kysely';
 import { createDatabase, migrateToLatest } from '../../server/src/db/index.ts';
+import type { Database } from '../../server/src/db/schema.ts';
+import { insertProjectRoles } from '../../server/src/seed/bulk.ts';
+import { DEFAULT_PROJECT_ROLES } from '../../server/src/seed/roles.ts';
 import { hashPassword } from '../../server/src/auth/passwords.ts';
 import { DEFAULT_PASSWORD_HASHING } from '../../server/src/config.ts';
 
 export const BENCH_ADMIN = { email: 'bench-admin@tessera.local', password: 'Bench-admin-2026!' };
-export const SIZES = { users: 2000, projects: 1000, memberships: 20000 };
+export const SIZES = {
+  users: 2000, projects: 1000, memberships: 20000,
+  bigProjectWorkPackages: 5000, templateWorkPackages: 2000, templateMembers: 50,
+};
+export interface BenchDataset { adminId: number; sampleProjectId: number; bigProjectId: number; templateId: number }
+
+const SUBJECT_VERBS = ['Implement', 'Review', 'Fix', 'Design', 'Document', 'Test', 'Refactor', 'Measure', 'Migrate', 'Plan'];
+const SUBJECT_THINGS = ['checkout flow', 'login page', 'export job', 'search index', 'billing API', 'release notes', 'onboarding emails', 'audit log', 'mobile layout', 'error budget'];
+
+/** Work packages for one project: every tenth is a parent of the nine after it; types, statuses and assignees vary. */
+function workPackagesFor(projectId: number, count: number, assignees: number[], authorId: number, iso: (msAgo: number) => string) {
+  const day = (offset: number) => new Date(Date.UTC(2026, 10, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+  return Array.from({ length: count }, (_, i) => ({
+    project_id: projectId, type_id: [1, 2, 3, 4, 5][i % 5], status_id: [1, 2, 3, 4][i % 4], priority_id: [7, 8, 9, 10][i % 4],
+    subject: `${SUBJECT_VERBS[i % SUBJECT_VERBS.length]} ${SUBJECT_THINGS[Math.floor(i / SUBJECT_VERBS.length) % SUBJECT_THINGS.length]} #${i}`,
+    description: 'Acceptance: the change is reviewed, tested on staging and noted in the release notes.',
+    author_id: authorId, assigned_to_id: assignees.length ? assignees[i % assignees.length] : null, responsible_id: null,
+    parent_id: null, version_id: null, start_date: day(i % 40), due_date: day((i % 40) + 7), estimated_hours: (i % 8) + 1,
+    remaining_hours: i % 8, story_points: i % 13, done_ratio: (i % 5) * 20, position: i, lock_version: 0,
+    created_at: iso(i * 60_000), updated_at: iso(i * 30_000),
+  }));
+}
 
 const FIRST = ['Ada', 'Grace', 'Alan', 'Linus', 'Margaret', 'Dennis', 'Barbara', 'Ken', 'Frances', 'Edsger', 'Radia', 'John', 'Hedy', 'Tim', 'Katherine', 'Donald'];
 const LAST = ['Lovelace', 'Hopper', 'Turing', 'Torvalds', 'Hamilton', 'Ritchie', 'Liskov', 'Thompson', 'Allen', 'Dijkstra', 'Perlman', 'Backus', 'Lamarr', 'Berners-Lee', 'Johnson', 'Knuth'];
@@ -17,13 +43,27 @@ async function insertBatches<T>(rows: T[], size: number, insert: (batch: T[]) =>
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-export async function generateDataset(sqliteFile: string): Promise<{ adminId: number; sampleProjectId: number }> {
+/** Inserts work packages in batches, then makes every tenth the parent of the nine after it. */
+async function insertWorkPackages(trx: Transaction<Database>, rows: ReturnType<typeof workPackagesFor>) {
+  const ids: number[] = [];
+  await insertBatches(rows, 500, async (batch) => {
+    const inserted = await trx.insertInto('work_packages').values(batch).returning('id').execute();
+    ids.push(...inserted.map((row) => row.id));
+  });
+  for (let i = 0; i < ids.length; i += 10) {
+    await trx.updateTable('work_packages').set({ parent_id: ids[i] }).where('id', 'in', ids.slice(i + 1, i + 10)).execute();
+  }
+}
+
+export async function generateDataset(sqliteFile: string): Promise<BenchDataset> {
   const db = createDatabase({ databaseUrl: null, sqliteFile });
   await migrateToLatest(db);
   const now = Date.now();
   const iso = (msAgo: number) => new Date(now - msAgo).toISOString();
   const passwordHash = await hashPassword(BENCH_ADMIN.password, DEFAULT_PASSWORD_HASHING);
 
+  // The default project roles every install has (project creation and copy give the creator 'Project admin').
+  await insertProjectRoles(db, DEFAULT_PROJECT_ROLES);
   const result = await db.transaction().execute(async (trx) => {
     const admin = await trx.insertInto('principals').values({
       type: 'User', login: 'bench-admin', email: BENCH_ADMIN.email, first_name: 'Bench', last_name: 'Admin',
@@ -43,8 +83,7 @@ export async function generateDataset(sqliteFile: string): Promise<{ adminId: nu
     await insertBatches(users, 200, (batch) => trx.insertInto('principals').values(batch).execute());
     const userIds = (await trx.selectFrom('principals').select('id').where('type', '=', 'User').where('id', '!=', admin.id).orderBy('id').execute()).map((r) => r.id);
 
-    const role = await trx.insertInto('roles').values({ name: 'Member', scope: 'project', position: 1, builtin: false }).returning('id').executeTakeFirstOrThrow();
-    await trx.insertInto('role_permissions').values(['view_project', 'view_members', 'view_work_packages'].map((permission) => ({ role_id: role.id, permission }))).execute();
+    const role = await trx.selectFrom('roles').select('id').where('name', '=', 'Member').executeTakeFirstOrThrow();
 
     const projects = Array.from({ length: SIZES.projects }, (_, i) => {
       const name = `${WORDS[i % WORDS.length]} ${KINDS[Math.floor(i / WORDS.length) % KINDS.length]} ${i}`;
@@ -73,7 +112,27 @@ export async function generateDataset(sqliteFile: string): Promise<{ adminId: nu
     const membershipIds = (await trx.selectFrom('memberships').select('id').execute()).map((r) => r.id);
     await insertBatches(membershipIds, 500, (batch) =>
       trx.insertInto('member_roles').values(batch.map((id) => ({ membership_id: id, role_id: role.id, inherited_from_membership_id: null }))).execute());
-    return { adminId: admin.id, sampleProjectId: projectIds[Math.floor(projectIds.length / 2)] };
+
+    // Every project enables every type, with the global default as its own (what project creation does).
+    await sql`insert into project_types (project_id, type_id, is_default) select p.id, t.id, t.is_default from projects p cross join types t`.execute(trx);
+
+    // The tasks project: 5,000 work packages assigned among its 20 members.
+    const bigProjectId = projectIds[1];
+    const bigMembers = memberships.filter((m) => m.project_id === bigProjectId).map((m) => m.principal_id);
+    await insertWorkPackages(trx, workPackagesFor(bigProjectId, SIZES.bigProjectWorkPackages, bigMembers, admin.id, iso));
+
+    // The template for the copy: 2,000 work packages in a hierarchy and 50 members (30 more than the others).
+    const templateId = projectIds[2];
+    await trx.updateTable('projects').set({ templated: true }).where('id', '=', templateId).execute();
+    const existing = new Set(memberships.filter((m) => m.project_id === templateId).map((m) => m.principal_id));
+    const extra = userIds.filter((id) => !existing.has(id)).slice(0, SIZES.templateMembers - existing.size);
+    const added = await trx.insertInto('memberships')
+      .values(extra.map((principal_id) => ({ project_id: templateId, principal_id, created_at: iso(0), updated_at: iso(0) })))
+      .returning('id').execute();
+    await trx.insertInto('member_roles').values(added.map(({ id }) => ({ membership_id: id, role_id: role.id, inherited_from_membership_id: null }))).execute();
+    await insertWorkPackages(trx, workPackagesFor(templateId, SIZES.templateWorkPackages, [...existing, ...extra], admin.id, iso));
+
+    return { adminId: admin.id, sampleProjectId: projectIds[Math.floor(projectIds.length / 2)], bigProjectId, templateId };
   });
   await db.destroy();
   return result;

@@ -38,7 +38,24 @@ const oneProject = db.prepare(`
 const me = db.prepare(`SELECT id, login, name, first_name, last_name, email, role_type, status, created_at, updated_at
   FROM principals WHERE id = ?`);
 
+// The rows GET /api/v3/projects/{id}/work_packages?pageSize=100 shows: the first 100 open work packages by id with
+// the names of their type, status, priority, assignee, author, project and parent, plus the open total.
+const workPackagePage = db.prepare(`
+  SELECT w.*, t.name AS type_name, s.name AS status_name, s.color AS status_color, pr.name AS priority_name,
+    a.name AS assignee_name, au.name AS author_name, p.name AS project_name, parent.subject AS parent_subject
+  FROM work_packages w JOIN types t ON t.id = w.type_id JOIN statuses s ON s.id = w.status_id
+  JOIN priorities pr ON pr.id = w.priority_id LEFT JOIN principals a ON a.id = w.assigned_to_id
+  LEFT JOIN principals au ON au.id = w.author_id JOIN projects p ON p.id = w.project_id
+  LEFT JOIN work_packages parent ON parent.id = w.parent_id
+  WHERE w.project_id = ? AND s.is_closed = 0 ORDER BY w.id LIMIT 100`);
+const openTotal = db.prepare(`SELECT count(*) AS total FROM work_packages w JOIN statuses s ON s.id = w.status_id
+  WHERE w.project_id = ? AND s.is_closed = 0`);
+
 const app = Fastify({ logger: false });
+app.get('/floor/work_packages/:projectId', async (request) => {
+  const projectId = Number(request.params.projectId);
+  return { total: openTotal.get(projectId).total, elements: workPackagePage.all(projectId) };
+});
 app.get('/floor/projects', async () => listProjects.all());
 app.get('/floor/projects/:id', async (request) => oneProject.get({ id: Number(request.params.id), me: Number(adminId) }));
 app.get('/floor/users/me', async () => me.get(Number(adminId)));
