@@ -3,16 +3,19 @@
 const path = require('node:path');
 module.exports = (rootDir) => ({
   rootDir,
-  testEnvironment: 'jsdom',
+  // jsdom, with getComputedStyle skipping the CSS rules that cannot match (antd injects ~2,000): see the file.
+  testEnvironment: path.join(__dirname, 'shared/test/jsdom-environment.cjs'),
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
   transform: {
+    // antd's and the icons' index files, with each re-exported module required on first use: see the file.
+    '/node_modules/(antd/lib|@ant-design/icons/lib/icons)/index\\.js$': path.join(__dirname, 'shared/test/lazy-index-transform.cjs'),
     '^.+\\.[tj]sx?$': ['@swc/jest', {
       jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
       module: { type: 'commonjs' },
     }],
   },
   // @ant-design/icons' CommonJS build requires the ES builds of these two packages: let swc transform them.
-  transformIgnorePatterns: ['/node_modules/(?!(@ant-design/colors|@ant-design/fast-color)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@ant-design/colors|@ant-design/fast-color)/|(antd/lib|@ant-design/icons/lib/icons)/index\\.js$)'],
   // antd's ES subpaths (lazy-loaded components in shared/src/ui) resolve to its CommonJS build under jest.
   moduleNameMapper: { '\\.(css|less)$': 'identity-obj-proxy', '^antd/es/(.*)$': 'antd/lib/$1' },
   setupFiles: [path.join(__dirname, 'shared/test/polyfills.ts')],

@@ -1,8 +1,23 @@
 // Issue 3 journeys: create a project and a sub-project, copy the template with the progress dialog, edit,
 // archive, unarchive and delete, manage members (a user and a group, roles, removal) and the project's types.
-import type { Locator, Page } from '@playwright/test';
+import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
+import { E2E_ENV, requireEnv } from '../support/repo';
+
+// The suite shares one database: what these journeys create goes again afterwards, so other specs see the seed.
+const CREATED_IDENTIFIERS = ['partner_onboarding', 'billing_service_2_0', 'warehouse_robotics_e2e', 'vendor_audit_e2e'];
+
+test.afterAll(async () => {
+  const api = await playwrightRequest.newContext({ baseURL: requireEnv(E2E_ENV.baseUrl), extraHTTPHeaders: { 'X-Requested-With': 'XMLHttpRequest' } });
+  await api.post('/api/v3/session', { data: { email: DEMO_USERS.admin, password: DEMO_PASSWORD } });
+  const all = await (await api.get('/api/v3/projects?pageSize=1000')).json();
+  for (const project of all._embedded.elements as { id: number; identifier: string }[]) {
+    // Deleting a project deletes its sub-projects too (partner_onboarding_eu goes with its parent).
+    if (CREATED_IDENTIFIERS.includes(project.identifier)) await api.delete(`/api/v3/projects/${project.id}`);
+  }
+  await api.dispose();
+});
 
 /** Picks an option of an antd Select: open it, type to search, click the option with that exact text. */
 async function chooseOption(page: Page, select: Locator, text: string): Promise<void> {

@@ -21,7 +21,7 @@ test('an unreachable remote shows a retryable fallback in its slot while other v
   await switchView(page, 'Board');
   const boardSlot = page.getByTestId('view-slot-kanban');
   await expect(boardSlot.getByTestId('remote-view-mfe_tasks')).toBeVisible();
-  await expect(boardSlot.getByText('Tasks · Board view')).toBeVisible();
+  await expect(boardSlot.getByTestId('tasks-view')).toBeVisible();
 
   // Still down when we come back; then the remote recovers and Retry brings the view in.
   await switchView(page, 'Documents');

@@ -17,7 +17,10 @@ export interface FakeProject {
   /** The parent is one the caller may not see. */
   parentUndisclosed?: boolean;
   canUpdate?: boolean;
+  /** Archive or unarchive (by `active`); defaults to canUpdate. */
+  canArchive?: boolean;
   canDelete?: boolean;
+  canCopy?: boolean;
   updatedAt?: string;
 }
 
@@ -112,7 +115,11 @@ export function createProjectServer(options: ProjectServerOptions = {}) {
       links.update = { href: `/api/v3/projects/${project.id}/form`, method: 'post' };
       links.updateImmediately = { href: `/api/v3/projects/${project.id}`, method: 'patch' };
     }
+    if (project.canArchive ?? project.canUpdate !== false) {
+      links[project.active === false ? 'unarchive' : 'archive'] = { href: `/api/v3/projects/${project.id}`, method: 'patch' };
+    }
     if (project.canDelete !== false) links.delete = { href: `/api/v3/projects/${project.id}`, method: 'delete' };
+    if (project.canCopy) links.copy = { href: `/api/v3/projects/${project.id}/copy`, method: 'post' };
     const hal: ProjectHal = {
       _type: 'Project',
       id: project.id,

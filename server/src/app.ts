@@ -13,6 +13,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { API_PREFIX, HAL_CONTENT_TYPE } from './http/hal.ts';
 import { accessTokenRoutes } from './modules/access-tokens/routes.ts';
 import { activityRoutes } from './modules/activities/routes.ts';
+import { attachmentRoutes } from './modules/attachments/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { JobRunner } from './modules/jobs/runner.ts';
@@ -21,6 +22,7 @@ import { principalRoutes } from './modules/principals/routes.ts';
 import { priorityRoutes } from './modules/priorities/routes.ts';
 import type { Copier } from './modules/project-copy/copier.ts';
 import { COPIERS } from './modules/project-copy/copiers.ts';
+import { emojiReactionRoutes } from './modules/emoji-reactions/routes.ts';
 import { CopierRegistry } from './modules/project-copy/registry.ts';
 import { projectCopyRoutes } from './modules/project-copy/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
@@ -32,6 +34,12 @@ import { statusRoutes } from './modules/statuses/routes.ts';
 import { typeRoutes } from './modules/types/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { workPackageRoutes } from './modules/work-packages/routes.ts';
+import { costEntryRoutes } from './modules/cost-entries/routes.ts';
+import { costTypeRoutes } from './modules/cost-types/routes.ts';
+import { hourlyRateRoutes } from './modules/hourly-rates/routes.ts';
+import { timeEntryRoutes } from './modules/time-entries/routes.ts';
+import { timeEntryActivityRoutes } from './modules/time-entry-activities/routes.ts';
+import { registerRealtime, type RealtimeOptions } from './realtime/index.ts';
 
 export interface BuildAppOptions {
   /** A database to use (tests, the benchmark); otherwise one is created from the config and closed with the app. */
@@ -41,9 +49,11 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Project copiers besides the areas' own (tests use them to make a copy fail half way). */
   copiers?: Copier[];
+  /** Live update settings (tests shorten the heartbeat and give each run its own Redis channel). */
+  realtime?: RealtimeOptions;
 }
 
-/** Upper bound for JSON bodies; uploads get their own limit later. */
+/** Upper bound for JSON bodies; uploads (multipart, attachments module) have their own limit, ATTACHMENT_MAX_SIZE. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -71,6 +81,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onReady', async () => jobs.start());
   // Before onClose, which may close the database: running jobs finish first.
   app.addHook('preClose', async () => jobs.stop());
+
+  // app.events: publish after a change commits; GET /events streams them (in-process, or Redis with REDIS_URL).
+  const realtime = registerRealtime(app, options.realtime);
 
   registerErrorHandling(app);
 
@@ -130,9 +143,17 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(priorityRoutes);
       await api.register(workPackageRoutes);
       await api.register(activityRoutes);
+      await api.register(timeEntryActivityRoutes);
+      await api.register(timeEntryRoutes);
+      await api.register(costTypeRoutes);
+      await api.register(costEntryRoutes);
+      await api.register(hourlyRateRoutes);
+      await api.register(attachmentRoutes);
+      await api.register(emojiReactionRoutes);
       await api.register(typeRoutes);
       await api.register(jobRoutes);
       await api.register(projectCopyRoutes);
+      await api.register(realtime.routes);
     },
     { prefix: API_PREFIX },
   );

@@ -74,9 +74,29 @@ describe('loadConfig', () => {
     [{ SEED: 'perhaps' }, 'SEED'],
     [{ REMOTE_MFE_DOCS_URL: 'ftp://x' }, 'REMOTE_MFE_DOCS_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ ATTACHMENT_MAX_SIZE: 'big' }, 'ATTACHMENT_MAX_SIZE'],
+    [{ ATTACHMENT_MAX_SIZE: '0' }, 'ATTACHMENT_MAX_SIZE'],
+    [{ ATTACHMENT_MAX_SIZE: '25 parsecs' }, 'ATTACHMENT_MAX_SIZE'],
+    [{ ATTACHMENT_MAX_SIZE: '3GB' }, 'ATTACHMENT_MAX_SIZE'],
   ])('%j is refused with a message naming %s', (env, variable) => {
     const message = problem(env);
     expect(message).toContain(variable);
     expect(message).not.toContain('\n');
+  });
+});
+
+describe('ATTACHMENT_MAX_SIZE', () => {
+  test('defaults to 25 MB', () => {
+    expect(load({}).attachmentMaxSize).toBe(25 * 1024 * 1024);
+  });
+
+  test.each([
+    ['1048576', 1048576],
+    ['25MB', 25 * 1024 * 1024],
+    ['512 kb', 512 * 1024],
+    ['1.5M', 1.5 * 1024 * 1024],
+    ['1GB', 1024 ** 3],
+  ])('%s is %d bytes', (value, bytes) => {
+    expect(load({ ATTACHMENT_MAX_SIZE: value }).attachmentMaxSize).toBe(bytes);
   });
 });

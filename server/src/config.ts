@@ -47,6 +47,8 @@ export interface AppConfig {
   remotesFile: string | null;
   logLevel: LogLevel;
   passwordHashing: PasswordHashingConfig;
+  /** ATTACHMENT_MAX_SIZE: the largest file an upload may carry, in bytes. */
+  attachmentMaxSize: number;
 }
 
 /** A bad environment value: main.ts prints the message (one line naming the variable) and exits. */
@@ -121,6 +123,24 @@ function parseRemoteOverrides(env: Env): Record<string, string> {
     overrides[remoteName] = value;
   }
   return overrides;
+}
+
+export const DEFAULT_ATTACHMENT_MAX_SIZE = 25 * 1024 * 1024;
+/** The attachments table stores sizes in a 32-bit integer column. */
+export const MAX_ATTACHMENT_MAX_SIZE = 2_147_483_647;
+const SIZE_UNITS: Record<string, number> = { '': 1, b: 1, kb: 1024, k: 1024, mb: 1024 ** 2, m: 1024 ** 2, gb: 1024 ** 3, g: 1024 ** 3 };
+
+/** "26214400", "25MB", "512 KB", "1g": bytes, with binary units (1 KB = 1024 bytes). */
+function parseAttachmentMaxSize(env: Env): number {
+  const raw = readOptional(env, 'ATTACHMENT_MAX_SIZE');
+  if (raw === null) return DEFAULT_ATTACHMENT_MAX_SIZE;
+  const match = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/i.exec(raw);
+  const unit = match ? SIZE_UNITS[match[2].toLowerCase()] : undefined;
+  const bytes = match && unit !== undefined ? Math.floor(Number(match[1]) * unit) : NaN;
+  if (!Number.isFinite(bytes) || bytes < 1 || bytes > MAX_ATTACHMENT_MAX_SIZE) {
+    throw new ConfigError(`ATTACHMENT_MAX_SIZE must be a size of at least 1 byte and under 2 GB, in bytes or with a unit KB, MB or GB such as 25MB (got "${raw}").`);
+  }
+  return bytes;
 }
 
 /** Reads DATA_DIR/session-secret, creating it with a fresh random secret on first start. */
@@ -202,5 +222,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     remotesFile: remotesFileRaw === null ? null : path.resolve(cwd, remotesFileRaw),
     logLevel: logLevel as LogLevel,
     passwordHashing: DEFAULT_PASSWORD_HASHING,
+    attachmentMaxSize: parseAttachmentMaxSize(env),
   };
 }

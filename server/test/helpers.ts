@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import type { Clock } from '../src/clock.ts';
-import type { AppConfig } from '../src/config.ts';
+import { DEFAULT_ATTACHMENT_MAX_SIZE, type AppConfig } from '../src/config.ts';
 import { createDatabase, migrateToLatest, type Db } from '../src/db/index.ts';
 import { seedDemoOrganisation } from '../src/seed/demo.ts';
 
@@ -47,6 +47,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     remotesFile: null,
     logLevel: 'silent',
     passwordHashing: TEST_PASSWORD_HASHING,
+    attachmentMaxSize: DEFAULT_ATTACHMENT_MAX_SIZE,
     ...overrides,
   };
 }

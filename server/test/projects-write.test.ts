@@ -239,7 +239,11 @@ describe('PATCH /projects/{id}', () => {
   test('permissions: edit_project to edit, archive_project to archive, 404 when invisible', async () => {
     const web = projectIds.website_relaunch;
     // Team Leader: edit yes, archive no; an unchanged active flag in a full settings save needs no archive right.
-    expect((await patch(web, { name: 'Website relaunch (TL)', active: true }, 'member')).statusCode).toBe(200);
+    const asLeader = await patch(web, { name: 'Website relaunch (TL)', active: true }, 'member');
+    expect(asLeader.statusCode).toBe(200);
+    // The action links tell the UI what to offer: update yes, archive no.
+    expect(asLeader.json()._links.updateImmediately).toBeDefined();
+    expect(asLeader.json()._links.archive).toBeUndefined();
     await expectRefused(() => patch(web, { active: false }, 'member'), 403, 'MissingPermission');
     // Reader, and a non-member of a public project: visible, not allowed.
     await expectRefused(() => patch(projectIds.design_system, { name: 'Nope' }, 'member'), 403, 'MissingPermission');
@@ -248,8 +252,13 @@ describe('PATCH /projects/{id}', () => {
     await expectRefused(() => patch(projectIds.internal_tools, { name: 'Nope' }, 'member'), 404, 'NotFound');
     await expectRefused(() => patch(999_999, { name: 'Nope' }), 404, 'NotFound');
     // Project admin (the manager) archives and unarchives.
-    expect((await patch(web, { active: false }, 'manager')).json().active).toBe(false);
-    expect((await patch(web, { active: true }, 'manager')).json().active).toBe(true);
+    const archived = (await patch(web, { active: false }, 'manager')).json();
+    expect(archived.active).toBe(false);
+    expect(archived._links.unarchive).toEqual({ href: projectHref(web), method: 'patch' });
+    expect(archived._links.archive).toBeUndefined();
+    const restored = (await patch(web, { active: true }, 'manager')).json();
+    expect(restored.active).toBe(true);
+    expect(restored._links.archive).toEqual({ href: projectHref(web), method: 'patch' });
   });
 
   test('moving needs add_subprojects in the new parent; making top-level needs admin or manager', async () => {

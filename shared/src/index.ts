@@ -6,6 +6,7 @@ export * from './query';
 export * from './format';
 export * from './routing';
 export * from './federation';
+export * from './realtime';
 export * from './ui/antd';
 export * from './ui/icons';
 // `theme` is the suite's ThemeConfig; it deliberately shadows antd's `theme` helpers from ui/antd

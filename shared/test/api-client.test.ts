@@ -21,6 +21,19 @@ describe('apiFetch', () => {
     expect(request.body).toEqual({ name: 'Apollo' });
   });
 
+  it('sends FormData (file uploads) as it is, leaving the multipart Content-Type to the browser', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, { _type: 'Attachment', id: 3 }));
+    const form = new FormData();
+    form.append('metadata', JSON.stringify({ fileName: 'notes.txt' }));
+    form.append('file', new Blob(['hello'], { type: 'text/plain' }), 'notes.txt');
+    await apiFetch('/activities/9/attachments', { method: 'POST', body: form });
+
+    const [request] = requestsOf(fetchMock);
+    expect(request.body).toBe(form);
+    expect(request.headers.has('Content-Type')).toBe(false);
+    expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
   it('sends the CSRF header on reads too and encodes query parameters', async () => {
     const fetchMock = mockFetch(() => jsonResponse(200, { ok: true }));
     await api.get('/projects', { query: { pageSize: 20, filters: filtersParam([{ name: 'active', operator: '=', values: [true] }]), skip: undefined } });

@@ -17,8 +17,18 @@ describe('mapProject', () => {
       createdAt: '2026-01-02T10:00:00Z',
       updatedAt: '2026-03-04T12:30:00Z',
       canUpdate: true,
+      canArchive: false,
       canDelete: true,
+      canCopy: false,
     });
+  });
+
+  it('reads the archive and copy actions from their links', () => {
+    const links = (extra: Record<string, { href: string; method: string }>) =>
+      mapProject(projectHal({ _links: { self: { href: '/api/v3/projects/5' }, ...extra } }));
+    expect(links({ archive: { href: '/api/v3/projects/5', method: 'patch' } })).toMatchObject({ canArchive: true, canCopy: false });
+    expect(links({ unarchive: { href: '/api/v3/projects/5', method: 'patch' } })).toMatchObject({ canArchive: true });
+    expect(links({ copy: { href: '/api/v3/projects/5/copy', method: 'post' } })).toMatchObject({ canArchive: false, canCopy: true });
   });
 
   it('reads archived, private, templated, no parent and no permitted actions', () => {
@@ -28,7 +38,7 @@ describe('mapProject', () => {
     }));
     expect(project).toMatchObject({
       status: 'archived', isActive: false, isPublic: false, templated: true, description: '',
-      parentId: null, parentName: null, canUpdate: false, canDelete: false,
+      parentId: null, parentName: null, canUpdate: false, canDelete: false, canArchive: false, canCopy: false,
     });
   });
 

@@ -4,8 +4,9 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 
 export type TestUser = ReturnType<typeof userEvent.setup>;
 
-export function setupUser(): TestUser {
-  return userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+/** `options` add to these (e.g. `advanceTimers` under fake timers). */
+export function setupUser(options: Parameters<typeof userEvent.setup>[0] = {}): TestUser {
+  return userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never, ...options });
 }
 
 /** Fills a field at once (antd forms re-render per keystroke). */

@@ -1,14 +1,25 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@tessera/shared';
+import { AppProviders, MemoryRouter, mapCurrentUser, setCurrentUser } from '@tessera/shared';
+import { userHal } from '@tessera/shared/test/fixtures';
 import { STANDALONE_INVALID_PROJECT_MESSAGE } from '@tessera/shared';
 import { STANDALONE_HINT, StandaloneRoutes } from './StandaloneRoutes';
+import { createTasksServer } from '../features/tasks/testing/tasks-server';
+
+// The view loads the project's tasks for the signed-in user: answer with an empty project
+// (in the app, StandaloneApp provides AppProviders and the login).
+beforeEach(() => {
+  createTasksServer();
+  setCurrentUser(mapCurrentUser(userHal()));
+});
 
 function renderAt(url: string) {
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <StandaloneRoutes />
-    </MemoryRouter>,
+    <AppProviders>
+      <MemoryRouter initialEntries={[url]}>
+        <StandaloneRoutes />
+      </MemoryRouter>
+    </AppProviders>,
   );
 }
 

@@ -1,26 +1,142 @@
-import { render, screen } from '@testing-library/react';
-import ProjectTasksView, { TASKS_NOT_AVAILABLE_MESSAGE } from './ProjectTasksView';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { halError, jsonResponse } from '@tessera/shared/test/fetch-mock';
+import ProjectTasksView, { NO_MATCHING_TASKS_MESSAGE, NO_TASKS_MESSAGE } from './ProjectTasksView';
+import { wpHal } from '../features/tasks/testing/fixtures';
+import { createTasksServer } from '../features/tasks/testing/tasks-server';
+import { currentSearchParams, renderWithSuite } from '../features/tasks/testing/render';
+import { useTaskFiltersStore } from '../features/filters/model/task-filters-store';
+import { COLUMNS_LOAD_FAILED_MESSAGE } from '../features/board/model/columns';
+import { INVALID_TASKS_DATA_MESSAGE } from '../features/tasks/api/tasks-api';
 
-describe('ProjectTasksView', () => {
-  const originalLabel = process.env.BUILD_LABEL;
-  afterEach(() => { process.env.BUILD_LABEL = originalLabel; });
+const GRACE = { id: 7, name: 'Grace Hopper' };
+const ALAN = { id: 10, name: 'Alan Turing' };
+const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+const nextWeek = dayjs().add(7, 'day');
 
-  it.each([
-    ['kanban', 'Tasks · Board view'],
-    ['list', 'Tasks · List view'],
-    ['calendar', 'Tasks · Calendar view'],
-  ] as const)('names the %s mode it was given and says tasks are not available yet', (mode, title) => {
-    render(<ProjectTasksView projectId={7} mode={mode} />);
-    const root = screen.getByTestId('remote-view-mfe_tasks');
-    expect(root).toHaveAttribute('data-project-id', '7');
-    expect(root).toHaveAttribute('data-mode', mode);
-    expect(screen.getByText(title)).toBeInTheDocument();
-    expect(screen.getByText(TASKS_NOT_AVAILABLE_MESSAGE)).toBeInTheDocument();
+function boardPackages() {
+  return [
+    wpHal(
+      1,
+      {
+        subject: 'Pay with a saved card',
+        description: { format: 'markdown', raw: '', html: `<p>${'Long description '.repeat(10)}</p>` },
+        dueDate: yesterday,
+        storyPoints: 8,
+        commentCount: 2,
+      },
+      { typeId: 3, priorityId: 9, assignee: GRACE },
+    ),
+    wpHal(2, { subject: 'Write the release notes', dueDate: nextWeek.format('YYYY-MM-DD') }, { statusId: 2, assignee: ALAN }),
+    wpHal(3, { subject: 'Old bug' }, { statusId: 4, typeId: 2, priorityId: 7 }),
+  ];
+}
+
+afterEach(() => useTaskFiltersStore.setState({ byProject: {} }));
+
+describe('ProjectTasksView: board', () => {
+  it('shows the summary, a column per status with its cards, and selects a clicked task in the URL', async () => {
+    createTasksServer({ workPackages: boardPackages() });
+    renderWithSuite(<ProjectTasksView projectId={5} mode="kanban" />);
+
+    const card = await screen.findByTestId('task-card-1');
+    expect(within(screen.getByTestId('task-summary-total')).getByText('3')).toBeInTheDocument();
+    expect(within(screen.getByTestId('task-summary-completed')).getByText('1')).toBeInTheDocument();
+    // One column per server status, Rejected included, in order.
+    expect(screen.getAllByTestId(/^board-column-\d+$/).map((column) => column.getAttribute('data-testid'))).toEqual(
+      ['board-column-1', 'board-column-2', 'board-column-3', 'board-column-4', 'board-column-5'],
+    );
+    expect(within(screen.getByTestId('board-column-2')).getByTestId('task-card-2')).toBeInTheDocument();
+    expect(within(screen.getByTestId('board-column-4')).getByTestId('task-card-3')).toBeInTheDocument();
+
+    // The card: title, type, priority, points, cut description, comments, avatar and the overdue mark.
+    const inCard = within(card);
+    expect(inCard.getByText('Pay with a saved card')).toBeInTheDocument();
+    expect(inCard.getByLabelText('Type: User story')).toBeInTheDocument();
+    expect(inCard.getByLabelText('Priority: High')).toBeInTheDocument();
+    expect(inCard.getByLabelText('Story points: 8 pts')).toBeInTheDocument();
+    expect(inCard.getByText(/^Long description/).textContent).toHaveLength(101);
+    expect(inCard.getByLabelText('2 comments')).toBeInTheDocument();
+    expect(inCard.getByLabelText('Grace Hopper')).toHaveTextContent('GH');
+    expect(inCard.getByLabelText(/^Overdue: due/)).toBeInTheDocument();
+    expect(within(screen.getByTestId('task-card-2')).queryByLabelText(/^Overdue/)).toBeNull();
+
+    // Empty columns invite a drop.
+    expect(within(screen.getByTestId('board-column-3')).getByText('Drop tasks here')).toBeInTheDocument();
+
+    fireEvent.click(card);
+    expect(currentSearchParams().get('task')).toBe('1');
   });
 
-  it('carries the build label so a deploy can be identified', () => {
-    process.env.BUILD_LABEL = 'build-42';
-    render(<ProjectTasksView projectId={1} mode="kanban" />);
-    expect(screen.getByTestId('remote-view-mfe_tasks')).toHaveAttribute('data-build', 'build-42');
+  it('renders a long column in steps, counting every card in its header', async () => {
+    createTasksServer({ workPackages: Array.from({ length: 35 }, (_, index) => wpHal(index + 1)) });
+    renderWithSuite(<ProjectTasksView projectId={5} mode="kanban" />);
+    const column = within(await screen.findByTestId('board-column-1'));
+    await column.findByTestId('task-card-1');
+    expect(column.getByText('35')).toBeInTheDocument();
+    expect(column.getAllByTestId(/^task-card-/)).toHaveLength(30);
+    fireEvent.click(column.getByRole('button', { name: 'Show 5 more (5 not shown)' }));
+    expect(column.getAllByTestId(/^task-card-/)).toHaveLength(35);
+    expect(column.queryByRole('button', { name: /more/ })).toBeNull();
+  });
+
+  it('says so when the project has no tasks yet', async () => {
+    createTasksServer({ workPackages: [] });
+    renderWithSuite(<ProjectTasksView projectId={5} mode="kanban" />);
+    expect(await screen.findByText(NO_TASKS_MESSAGE)).toBeInTheDocument();
+    expect(screen.getAllByText('Drop tasks here')).toHaveLength(5);
+  });
+
+  it('says the columns could not be loaded when the statuses fail', async () => {
+    const server = createTasksServer({ workPackages: boardPackages() });
+    server.override(({ url }) => (url.startsWith('/api/v3/statuses') ? halError(500, 'InternalServerError', 'Boom') : undefined));
+    renderWithSuite(<ProjectTasksView projectId={5} mode="kanban" />);
+    expect(await screen.findByText(COLUMNS_LOAD_FAILED_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('says the tasks data is invalid when the answer holds no list', async () => {
+    const server = createTasksServer();
+    server.override(({ url }) => (url.includes('/work_packages?') ? jsonResponse(200, { _type: 'Collection', total: 2 }) : undefined));
+    renderWithSuite(<ProjectTasksView projectId={5} mode="kanban" />);
+    expect(await screen.findByText(INVALID_TASKS_DATA_MESSAGE)).toBeInTheDocument();
+  });
+});
+
+describe('ProjectTasksView: list and calendar', () => {
+  it('lists tasks 50 to a page and opens one from its title', async () => {
+    createTasksServer({ workPackages: Array.from({ length: 60 }, (_, index) => wpHal(index + 1)) });
+    renderWithSuite(<ProjectTasksView projectId={5} mode="list" />);
+    const list = await screen.findByTestId('tasks-list');
+    await within(list).findByTestId('task-row-1');
+    expect(within(list).getAllByTestId(/^task-row-\d+$/)).toHaveLength(50);
+    expect(within(list).getByText('60 tasks')).toBeInTheDocument();
+    fireEvent.click(within(list).getByTestId('task-row-title-7'));
+    expect(currentSearchParams().get('task')).toBe('7');
+  });
+
+  it('says why the list is empty: no tasks at all, or none matching the filters', async () => {
+    createTasksServer({ workPackages: [wpHal(1, {}, { assignee: ALAN })] });
+    renderWithSuite(<ProjectTasksView projectId={5} mode="list" />, { userId: GRACE.id });
+    await within(await screen.findByTestId('tasks-list')).findByTestId('task-row-1');
+    fireEvent.click(screen.getByTestId('my-tasks-toggle'));
+    expect(await screen.findByText(NO_MATCHING_TASKS_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('places tasks on their due dates in the month and opens them; months can be changed', async () => {
+    const due = nextWeek.format('YYYY-MM-DD');
+    createTasksServer({ workPackages: [wpHal(2, { subject: 'Release', dueDate: due })] });
+    renderWithSuite(<ProjectTasksView projectId={5} mode="calendar" />);
+    const calendar = await screen.findByTestId('tasks-calendar');
+    if (nextWeek.format('YYYY-MM') !== dayjs().format('YYYY-MM')) {
+      fireEvent.click(within(calendar).getByRole('button', { name: 'Next month' }));
+    }
+    const day = within(calendar).getByTestId(`calendar-day-${due}`);
+    fireEvent.click(within(day).getByTestId('calendar-task-2'));
+    expect(currentSearchParams().get('task')).toBe('2');
+    expect(within(calendar).getByTestId(`calendar-day-${dayjs().format('YYYY-MM-DD')}`)).toHaveAttribute('data-today', 'true');
+    const title = within(calendar).getByTestId('calendar-month').textContent;
+    fireEvent.click(within(calendar).getByRole('button', { name: 'Next month' }));
+    await waitFor(() => expect(within(calendar).getByTestId('calendar-month').textContent).not.toBe(title));
+    await act(async () => {});
   });
 });

@@ -1,20 +1,151 @@
-import { Result } from '@tessera/shared';
+// The tasks area of a project (spec 001 section 2): toolbar (create, 'My tasks only', filters), the four summary
+// cards, then the board, the list or the calendar. A click on a task selects it in the URL (?task=<id>), which
+// the task panel reads.
+import { useMemo, useState } from 'react';
+import {
+  Button,
+  Empty,
+  errorMessage,
+  Flex,
+  PageError,
+  PlusOutlined,
+  Result,
+  Skeleton,
+  Typography,
+  useCurrentUser,
+} from '@tessera/shared';
 import type { ProjectTasksViewProps, TaskViewMode } from './contract';
+import { InvalidTasksDataError, useProjectTasks } from '../features/tasks/api/tasks-api';
+import { useAssignees, usePriorities, useProjectTypes, useStatuses } from '../features/tasks/api/reference-data';
+import { buildTaskLookups } from '../features/tasks/model/lookups';
+import { useOpenTask } from '../features/tasks/model/task-selection';
+import type { Task } from '../features/tasks/model/task';
+import { TaskSummaryCards } from '../features/summary/ui/TaskSummaryCards';
+import { hasActiveFilters, taskFilterPredicate } from '../features/filters/model/task-filters';
+import { useTaskFilters } from '../features/filters/model/task-filters-store';
+import { MyTasksToggle } from '../features/filters/ui/MyTasksToggle';
+import { TaskFilterPopover } from '../features/filters/ui/TaskFilterPopover';
+import { COLUMNS_LOAD_FAILED_MESSAGE } from '../features/board/model/columns';
+import { TaskBoard } from '../features/board/ui/TaskBoard';
+import { TaskList } from '../features/list/ui/TaskList';
+import { TaskCalendar } from '../features/calendar/ui/TaskCalendar';
+import { CreateTaskDialog } from '../features/create-task/ui/CreateTaskDialog';
+import { CREATE_TASK_TITLE } from '../features/create-task/model/create-task-form';
+import { TaskPanel } from '../features/task-panel';
+import { useLiveTaskUpdates } from '../features/live-updates';
 
 // The switcher labels the shell shows for each mode, so the view names the same thing the user picked.
 export const TASK_VIEW_MODE_LABELS: Record<TaskViewMode, string> = { kanban: 'Board', list: 'List', calendar: 'Calendar' };
-export const TASKS_NOT_AVAILABLE_MESSAGE = 'Tasks are not available in this version of Tessera yet.';
+export const NO_TASKS_MESSAGE = 'No tasks found. Create a new task to get started.';
+export const NO_MATCHING_TASKS_MESSAGE = 'No tasks match the current filters.';
+/** For a mode this version does not render (spec 001 section 2: the hosting page handles those views). */
+export const PARENT_HANDLED_MESSAGE = 'This view is handled by the parent component';
+
+const NO_TASKS: readonly Task[] = [];
+
+/** Spec 001 section 2: the scrum and forums modes render like the board. */
+function effectiveMode(mode: ProjectTasksViewProps['mode']): string {
+  const requested: string = mode;
+  return requested === 'scrum' || requested === 'forums' ? 'kanban' : requested;
+}
+
+function TasksArea({ projectId, mode: requestedMode }: ProjectTasksViewProps) {
+  const mode = effectiveMode(requestedMode);
+  const tasksQuery = useProjectTasks(projectId);
+  // Other people's changes reach the board, list, calendar and the open panel without a reload.
+  useLiveTaskUpdates(projectId);
+  const statuses = useStatuses();
+  const priorities = usePriorities();
+  const types = useProjectTypes(projectId);
+  const members = useAssignees(projectId);
+  const { user } = useCurrentUser();
+  const { filters } = useTaskFilters(projectId);
+  const openTask = useOpenTask();
+  const [creating, setCreating] = useState(false);
+
+  const tasks = tasksQuery.data ?? NO_TASKS;
+  const userId = user?.id ?? null;
+  const isShown = useMemo(() => taskFilterPredicate(filters, userId), [filters, userId]);
+  const filtered = hasActiveFilters(filters);
+  const shownTasks = useMemo(() => (filtered ? tasks.filter(isShown) : tasks), [filtered, tasks, isShown]);
+  const lookups = useMemo(
+    () => buildTaskLookups(types.data ?? [], priorities.data ?? [], members.data ?? []),
+    [types.data, priorities.data, members.data],
+  );
+  const emptyText = tasks.length === 0 ? NO_TASKS_MESSAGE : NO_MATCHING_TASKS_MESSAGE;
+
+  let content;
+  if (tasksQuery.isPending) {
+    content = <Skeleton active paragraph={{ rows: 8 }} />;
+  } else if (tasksQuery.isError) {
+    content =
+      tasksQuery.error instanceof InvalidTasksDataError ? (
+        <Result status="error" title={tasksQuery.error.message} />
+      ) : (
+        <PageError title="Failed to load tasks" message={errorMessage(tasksQuery.error)} onRetry={() => void tasksQuery.refetch()} />
+      );
+  } else if (mode === 'kanban') {
+    if (statuses.isError) {
+      content = <Result status="error" title={COLUMNS_LOAD_FAILED_MESSAGE} data-testid="board-columns-error" />;
+    } else if (!statuses.data) {
+      content = <Skeleton active paragraph={{ rows: 8 }} />;
+    } else {
+      content = (
+        <>
+          {shownTasks.length === 0 ? (
+            <Typography.Paragraph type="secondary" data-testid="tasks-empty">
+              {emptyText}
+            </Typography.Paragraph>
+          ) : null}
+          <TaskBoard
+            projectId={projectId}
+            statuses={statuses.data}
+            tasks={tasks}
+            isShown={isShown}
+            lookups={lookups}
+            onOpenTask={openTask}
+          />
+        </>
+      );
+    }
+  } else if (mode === 'list') {
+    content = <TaskList tasks={shownTasks} lookups={lookups} emptyText={emptyText} onOpenTask={openTask} />;
+  } else if (mode === 'calendar') {
+    content = <TaskCalendar tasks={shownTasks} today={lookups.today} onOpenTask={openTask} />;
+  } else {
+    content = <Empty description={PARENT_HANDLED_MESSAGE} />;
+  }
+
+  return (
+    <div data-testid="tasks-view">
+      <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="create-task-button">
+          {CREATE_TASK_TITLE}
+        </Button>
+        <span style={{ flex: 1 }} />
+        <MyTasksToggle projectId={projectId} disabled={!user} />
+        <TaskFilterPopover
+          projectId={projectId}
+          tasks={tasks}
+          shownCount={shownTasks.length}
+          members={members.data ?? []}
+          priorities={priorities.data ?? []}
+        />
+      </Flex>
+      <div style={{ marginBottom: 16 }}>
+        <TaskSummaryCards projectId={projectId} />
+      </div>
+      {content}
+      <CreateTaskDialog projectId={projectId} open={creating} onClose={() => setCreating(false)} tasks={tasks} />
+      <TaskPanel projectId={projectId} />
+    </div>
+  );
+}
 
 export default function ProjectTasksView({ projectId, mode }: ProjectTasksViewProps) {
-  const modeLabel = TASK_VIEW_MODE_LABELS[mode];
   return (
-    <div
-      data-testid="remote-view-mfe_tasks"
-      data-build={process.env.BUILD_LABEL}
-      data-project-id={projectId}
-      data-mode={mode}
-    >
-      <Result status="info" title={`Tasks · ${modeLabel} view`} subTitle={TASKS_NOT_AVAILABLE_MESSAGE} />
+    <div data-testid="remote-view-mfe_tasks" data-build={process.env.BUILD_LABEL} data-project-id={projectId} data-mode={mode}>
+      <TasksArea projectId={projectId} mode={mode} />
     </div>
   );
 }

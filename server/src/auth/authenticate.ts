@@ -12,7 +12,7 @@ export const INVALID_TOKEN_MESSAGE = 'The API token is invalid, expired or revok
 const API_KEY_USER = 'apikey';
 
 /** Bearer <token>, or Basic apikey:<token> as OpenProject accepts. Returns null for other schemes. */
-function tokenFromAuthorization(header: string): string | null {
+export function tokenFromAuthorization(header: string): string | null {
   const [scheme, credentials = ''] = header.trim().split(/\s+/, 2);
   if (/^bearer$/i.test(scheme)) return credentials || null;
   if (/^basic$/i.test(scheme)) {

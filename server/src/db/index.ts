@@ -9,6 +9,8 @@ import * as initial from './migrations/0001_initial.ts';
 import * as types from './migrations/0002_types.ts';
 import * as jobRunner from './migrations/0003_job_runner.ts';
 import * as workPackages from './migrations/0004_work_packages.ts';
+import * as attachmentsReactions from './migrations/0005_attachments_reactions.ts';
+import * as timeCosts from './migrations/0006_time_costs.ts';
 
 export type Db = Kysely<Database>;
 
@@ -79,6 +81,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_types': types,
   '0003_job_runner': jobRunner,
   '0004_work_packages': workPackages,
+  '0005_attachments_reactions': attachmentsReactions,
+  '0006_time_costs': timeCosts,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

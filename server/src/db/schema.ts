@@ -215,6 +215,85 @@ export interface JournalDetailsTable {
   new_value: string | null;
 }
 
+/** Time entry activities (ids fixed by migration 0006: Development 1 (default), Design 2, Testing 3, Management 4, Support 5). */
+export interface TimeEntryActivitiesTable {
+  id: Generated<number>;
+  name: string;
+  position: number;
+  is_default: DbBoolean;
+  active: DbBoolean;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+/** A project's own setting for an activity; without a row the activity is available wherever it is active. */
+export interface TimeEntryActivityProjectsTable {
+  activity_id: number;
+  project_id: number;
+  active: DbBoolean;
+}
+
+export interface TimeEntriesTable {
+  id: Generated<number>;
+  project_id: number;
+  work_package_id: number | null;
+  /** Whose time it is. */
+  user_id: number;
+  /** Who logged it (another user when logged with log_time). */
+  logged_by_id: number | null;
+  activity_id: number;
+  hours: number;
+  /** 'YYYY-MM-DD'. */
+  spent_on: string;
+  comment: string;
+  ongoing: DbBoolean;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export interface CostTypesTable {
+  id: Generated<number>;
+  name: string;
+  unit: string;
+  unit_plural: string;
+  /** The current rate per unit. */
+  rate: number;
+  position: number;
+  is_default: DbBoolean;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export interface CostEntriesTable {
+  id: Generated<number>;
+  project_id: number;
+  work_package_id: number;
+  user_id: number;
+  cost_type_id: number;
+  units: number;
+  /** 'YYYY-MM-DD'. */
+  spent_on: string;
+  comment: string;
+  /** Set when the costs were entered by hand instead of units × rate. */
+  overridden_costs: number | null;
+  /** units × the cost type's rate when the entry was last written. */
+  costs: number;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+/** A user's hourly rate in a project, or their default rate (project_id null), valid from a day on. */
+export interface HourlyRatesTable {
+  id: Generated<number>;
+  user_id: number;
+  project_id: number | null;
+  rate: number;
+  /** 'YYYY-MM-DD'. */
+  valid_from: string;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
 export interface Database {
   principals: PrincipalsTable;
   group_users: GroupUsersTable;
@@ -233,6 +312,14 @@ export interface Database {
   work_packages: WorkPackagesTable;
   journals: JournalsTable;
   journal_details: JournalDetailsTable;
+  time_entry_activities: TimeEntryActivitiesTable;
+  time_entry_activity_projects: TimeEntryActivityProjectsTable;
+  time_entries: TimeEntriesTable;
+  cost_types: CostTypesTable;
+  cost_entries: CostEntriesTable;
+  hourly_rates: HourlyRatesTable;
+  attachments: AttachmentsTable;
+  emoji_reactions: EmojiReactionsTable;
 }
 
 export type PrincipalRow = Selectable<PrincipalsTable>;
@@ -242,3 +329,39 @@ export type NewProject = Insertable<ProjectsTable>;
 export type WorkPackageRow = Selectable<WorkPackagesTable>;
 export type NewWorkPackage = Insertable<WorkPackagesTable>;
 export type JournalRow = Selectable<JournalsTable>;
+export type TimeEntryRow = Selectable<TimeEntriesTable>;
+export type NewTimeEntry = Insertable<TimeEntriesTable>;
+export type CostEntryRow = Selectable<CostEntriesTable>;
+export type NewCostEntry = Insertable<CostEntriesTable>;
+export type HourlyRateRow = Selectable<HourlyRatesTable>;
+
+/** A file on a work package or an activity (container_type 'WorkPackage' | 'Activity'); bytes in DATA_DIR/attachments. */
+export interface AttachmentsTable {
+  id: Generated<number>;
+  container_type: string;
+  container_id: number;
+  /** The sanitised name shown and offered on download. */
+  file_name: string;
+  /** Random path under DATA_DIR/attachments ('ab/abcdef...'); a project copy's attachments share it. */
+  disk_file: string;
+  /** Detected from the content, never taken from the client. */
+  content_type: string;
+  file_size: number;
+  /** sha256, hex. */
+  digest: string;
+  author_id: number | null;
+  description: string;
+  created_at: DbTimestamp;
+}
+
+/** One user's reaction to an activity (reactable_type 'Activity'). */
+export interface EmojiReactionsTable {
+  id: Generated<number>;
+  user_id: number;
+  reactable_type: string;
+  reactable_id: number;
+  reaction: string;
+  created_at: DbTimestamp;
+}
+
+export type AttachmentRow = Selectable<AttachmentsTable>;

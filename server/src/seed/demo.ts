@@ -6,6 +6,7 @@ import { enableDefaultTypes } from '../modules/types/queries.ts';
 import { createUser } from '../modules/users/service.ts';
 import { insertMemberships, insertProjectRoles, insertRows, insertRowsReturningIds, type MembershipSpec } from './bulk.ts';
 import { DEFAULT_PROJECT_ROLES } from './roles.ts';
+import { seedDemoTimeAndCosts } from './time-costs.ts';
 import { seedDemoWorkPackages } from './work-packages.ts';
 
 /** Demo logins printed at start; the password meets the policy. */
@@ -181,6 +182,7 @@ export async function seedDemoOrganisation(db: Db, options: DemoSeedOptions): Pr
   }));
   await insertMemberships(db, memberships, timestamp);
   await seedDemoWorkPackages(db, projectIds, userIds.get('manager')!, now);
+  await seedDemoTimeAndCosts(db, projectIds, userIds, now);
 }
 
 /** A password hash for bulk-created users (the benchmark): hash once, reuse for every row. */

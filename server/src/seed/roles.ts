@@ -1,14 +1,17 @@
 import { PROJECT_PERMISSIONS, type ProjectPermission } from '../auth/permissions.ts';
 import type { RoleDefinition } from './bulk.ts';
 
-const READ_PERMISSIONS: ProjectPermission[] = ['view_project', 'view_work_packages', 'view_documents', 'view_forums', 'view_time_entries', 'view_github'];
+const READ_PERMISSIONS: ProjectPermission[] = ['view_project', 'view_work_packages', 'view_documents', 'view_forums', 'view_time_entries', 'view_cost_entries', 'view_github'];
 const CONTRIBUTOR_PERMISSIONS: ProjectPermission[] = [
   ...READ_PERMISSIONS,
   'add_work_packages',
   'edit_work_packages',
   'add_work_package_notes',
   'manage_subtasks',
-  'log_time',
+  // Members log and correct their own time and costs; logging for others and editing anyone's is for leaders.
+  'log_own_time',
+  'edit_own_time_entries',
+  'log_costs',
   'manage_documents',
   'add_messages',
 ];
@@ -31,9 +34,14 @@ export const DEFAULT_PROJECT_ROLES: readonly RoleDefinition[] = [
       'manage_types',
       'moderate_forums',
       'view_cost_rates',
+      'log_time',
+      'edit_time_entries',
+      'edit_cost_entries',
+      'view_hourly_rates',
+      'edit_hourly_rates',
     ],
   },
   { name: 'Member', permissions: [...CONTRIBUTOR_PERMISSIONS, 'assign_versions'] },
   { name: 'Reader', permissions: READ_PERMISSIONS },
-  { name: 'Coordinator', permissions: [...READ_PERMISSIONS, 'view_members', 'view_cost_rates'] },
+  { name: 'Coordinator', permissions: [...READ_PERMISSIONS, 'view_members', 'view_cost_rates', 'view_hourly_rates'] },
 ];

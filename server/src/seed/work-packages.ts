@@ -370,7 +370,7 @@ const COMMENTS = [
 ];
 
 /** Deterministic pseudo-random numbers (mulberry32), seeded per project: the demo looks the same on every start. */
-function random(seedText: string): () => number {
+export function random(seedText: string): () => number {
   let seed = 0;
   for (const char of seedText) seed = (Math.imul(seed, 31) + char.charCodeAt(0)) | 0;
   return () => {

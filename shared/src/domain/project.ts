@@ -22,7 +22,11 @@ export interface Project {
   createdAt: string;
   updatedAt: string;
   canUpdate: boolean;
+  /** The server offers archive (active projects) or unarchive (archived ones) to this caller. */
+  canArchive: boolean;
   canDelete: boolean;
+  /** The caller may copy it (a template's 'Create from template'). */
+  canCopy: boolean;
 }
 
 export interface ProjectHal extends HalResource {
@@ -71,7 +75,9 @@ export function mapProject(hal: ProjectHal): Project {
     createdAt: hal.createdAt,
     updatedAt: hal.updatedAt,
     canUpdate: hasAction(hal, 'updateImmediately') || hasAction(hal, 'update'),
+    canArchive: hasAction(hal, 'archive') || hasAction(hal, 'unarchive'),
     canDelete: hasAction(hal, 'delete'),
+    canCopy: hasAction(hal, 'copy'),
   };
 }
 

@@ -5,5 +5,6 @@ export {
   SettingOutlined, TeamOutlined, UserAddOutlined, UserOutlined, FileTextOutlined, CommentOutlined, DollarOutlined,
   ThunderboltOutlined, KeyOutlined, HistoryOutlined, LockOutlined, MailOutlined, ArrowLeftOutlined,
   MoreOutlined, InboxOutlined, RollbackOutlined, ExportOutlined,
-  CopyOutlined,
+  CopyOutlined, PaperClipOutlined, SmileOutlined, DownloadOutlined,
+  LeftOutlined, RightOutlined, CheckCircleOutlined, SyncOutlined, WarningOutlined, ProfileOutlined,
 } from '@ant-design/icons';

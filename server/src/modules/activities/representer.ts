@@ -43,8 +43,19 @@ function referenceText(kind: ReferenceKind, id: number, name: string | undefined
   return name ?? `#${id}`;
 }
 
+/** A work package's attachment added or deleted (modules/attachments): property attachments_<id>, the file name as value. */
+const ATTACHMENT_PROPERTY = /^attachments_\d+$/;
+
+function attachmentDetail(detail: DetailRecord): DetailText {
+  const added = detail.new_value !== null;
+  const name = (added ? detail.new_value : detail.old_value) ?? '';
+  const verb = added ? 'added' : 'deleted';
+  return { format: 'custom', raw: `Attachment ${name} ${verb}`, html: `<strong>Attachment</strong> <i>${escapeHtml(name)}</i> ${verb}` };
+}
+
 /** "Status changed from New to In Progress", "Assignee set to Priya Raman", "Finish date deleted (2026-03-10)". */
 export function formatDetail(detail: DetailRecord, names: ReferenceNames): DetailText {
+  if (ATTACHMENT_PROPERTY.test(detail.property)) return attachmentDetail(detail);
   const column = detail.property in WORK_PACKAGE_JOURNALED ? (detail.property as JournaledColumn) : undefined;
   const label = column ? WORK_PACKAGE_JOURNALED[column].label : detail.property;
   const strong = `<strong>${escapeHtml(label)}</strong>`;
@@ -80,6 +91,8 @@ export interface ActivityContext {
   workPackageSubject: string;
   /** The caller wrote this journal and may still comment: they may edit its comment. */
   mayEdit: boolean;
+  /** The caller may attach files to it (modules/attachments). */
+  mayAttach?: boolean;
 }
 
 /** OpenProject's Activity (a change) or Activity::Comment (a change or not, with a comment). */
@@ -89,7 +102,10 @@ export function representActivity(journal: JournalRecord, context: ActivityConte
     workPackage: link(`/work_packages/${journal.journable_id}`, context.workPackageSubject),
     user: journal.user_id === null ? { href: null, title: 'Deleted user' } : link(`/users/${journal.user_id}`, journal.user_name ?? undefined),
   };
+  links.attachments = link(`/activities/${journal.id}/attachments`);
+  links.emojiReactions = link(`/activities/${journal.id}/emoji_reactions`);
   if (context.mayEdit) links.update = actionLink(`/activities/${journal.id}`, 'patch');
+  if (context.mayAttach) links.addAttachment = actionLink(`/activities/${journal.id}/attachments`, 'post');
   return {
     _type: journal.notes === '' ? 'Activity' : 'Activity::Comment',
     id: journal.id,

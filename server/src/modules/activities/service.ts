@@ -6,6 +6,7 @@ import { isStorableId } from '../../db/values.ts';
 import { constraintViolation, missingPermission, notFound } from '../../http/errors.ts';
 import { API_PREFIX } from '../../http/hal.ts';
 import type { PageRequest, ParsedSort, SortDefinition } from '../../http/query.ts';
+import { mayAddAttachments } from '../attachments/permissions.ts';
 import * as workPackageQueries from '../work-packages/queries.ts';
 import { actorOf, authoriseWrite, visibleWorkPackage, type ProjectAccess } from '../work-packages/service.ts';
 import { insertJournals, WORK_PACKAGE_JOURNABLE } from './journals.ts';
@@ -46,10 +47,11 @@ async function representJournals(db: Db, ids: number[], actor: Actor, access: Pr
   const detailsByJournal = new Map<number, DetailRecord[]>();
   for (const detail of details) detailsByJournal.set(detail.journal_id, [...(detailsByJournal.get(detail.journal_id) ?? []), detail]);
   const byId = new Map(journals.map((journal) => [journal.id, journal]));
+  const mayAttach = mayAddAttachments(access.permissions);
   return ids.flatMap((id) => {
     const journal = byId.get(id);
     if (!journal) return [];
-    return [representActivity(journal, { details: detailsByJournal.get(id) ?? [], names, workPackageSubject, mayEdit: mayEdit(journal, actor, access) })];
+    return [representActivity(journal, { details: detailsByJournal.get(id) ?? [], names, workPackageSubject, mayEdit: mayEdit(journal, actor, access), mayAttach })];
   });
 }
 
@@ -83,6 +85,8 @@ export async function addComment(app: FastifyInstance, user: PrincipalRow, workP
       { journableType: WORK_PACKAGE_JOURNABLE, journableId: workPackageId, projectId: row.project_id, userId: user.id, notes: input.comment.raw, createdAt: now, details: [] },
     ]);
   });
+  // A comment leaves the lockVersion as it is, so the event carries none (an open edit form stays valid).
+  app.events.publish({ type: 'activity.created', projectId: row.project_id, workPackageId, activityId: journalId, actorId: user.id });
   const [activity] = await representJournals(app.db, [journalId], actor, access, row.subject);
   return activity;
 }
@@ -135,6 +139,7 @@ export async function updateActivity(app: FastifyInstance, user: PrincipalRow, i
   if (input.internal === true) throw constraintViolation('internal', ACTIVITY_MESSAGES.internalUnsupported);
   if (isBlankComment(input.comment.raw)) throw constraintViolation('comment', ACTIVITY_MESSAGES.commentBlank);
   await queries.updateJournalNotes(app.db, id, input.comment.raw, app.clock.now().toISOString());
+  app.events.publish({ type: 'activity.updated', projectId: row.project_id, workPackageId: row.id, activityId: id, actorId: user.id });
   const [activity] = await representJournals(app.db, [id], actor, access, row.subject);
   return activity;
 }

@@ -48,7 +48,11 @@ export interface MembershipActions {
 
 const NO_ACTIONS: MembershipActions = { update: false, delete: false };
 
-export function representMembership({ membership, roles }: HydratedMembership, actions: MembershipActions = NO_ACTIONS) {
+/**
+ * `hourlyRate`: the member's rate valid today (their project rate, else their default; null for none or for a group),
+ * given only to callers with view_hourly_rates in the project; undefined leaves the property out.
+ */
+export function representMembership({ membership, roles }: HydratedMembership, actions: MembershipActions = NO_ACTIONS, hourlyRate?: number | null) {
   const principalLink = link(principalPath(membership.principal_type, membership.principal_id), membership.principal_name);
   const actionLinks: Record<string, Link> = {};
   if (actions.update) actionLinks.updateImmediately = actionLink(`/memberships/${membership.id}`, 'patch');
@@ -58,6 +62,7 @@ export function representMembership({ membership, roles }: HydratedMembership, a
     id: membership.id,
     createdAt: toIsoString(membership.created_at),
     updatedAt: toIsoString(membership.updated_at),
+    ...(hourlyRate !== undefined ? { hourlyRate } : {}),
     _links: {
       self: link(`/memberships/${membership.id}`),
       project: link(`/projects/${membership.project_id}`, membership.project_name),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
-import { permissionsInProjects, type Actor } from '../../auth/permissions.ts';
+import { allowedTo, permissionsInProjects, type Actor } from '../../auth/permissions.ts';
 import type { PrincipalRow } from '../../db/schema.ts';
 import { isStorableId, toBoolean } from '../../db/values.ts';
 import { constraintViolation, missingPermission, notFound, propertyIsReadOnly } from '../../http/errors.ts';
@@ -9,6 +9,8 @@ import type { FilterDefinition, FilterValue, PageRequest, ParsedFilter, ParsedSo
 import * as queries from './queries.ts';
 import type { AccessRow, MembershipsEB } from './queries.ts';
 import { hydrateMemberships, representMembership, type MembershipActions } from './representer.ts';
+import { currentRatesOfMemberships } from '../hourly-rates/queries.ts';
+import { dayOf } from '../time-entries/inputs.ts';
 
 export const MEMBERSHIP_MESSAGES = {
   principalMissing: 'Please select a user or group',
@@ -81,12 +83,15 @@ export async function listMemberships(app: FastifyInstance, user: PrincipalRow, 
   const hydrated = await hydrateMemberships(app.db, pageIds);
   const projectIds = [...new Set([...hydrated.values()].map((entry) => entry.membership.project_id))];
   const permissions = await permissionsInProjects(app.db, actor, projectIds);
+  // Hourly rates (spec 000 Members tab) for the memberships of projects where the caller may see them: one statement.
+  const mayViewRate = (entry: { membership: { project_id: number } }) => permissions.get(entry.membership.project_id)?.has('view_hourly_rates') ?? false;
+  const rates = await currentRatesOfMemberships(app.db, [...hydrated.values()].filter(mayViewRate).map((entry) => entry.membership.id), dayOf(app.clock.now()));
   // A membership deleted between the reads is left out.
   const elements = pageIds.flatMap((id) => {
     const entry = hydrated.get(id);
     if (!entry) return [];
     const mayManage = permissions.get(entry.membership.project_id)?.has('manage_members') ?? false;
-    return [representMembership(entry, actionsFor(actor, entry.membership.principal_id, mayManage))];
+    return [representMembership(entry, actionsFor(actor, entry.membership.principal_id, mayManage), mayViewRate(entry) ? (rates.get(id) ?? null) : undefined)];
   });
   return { total, elements };
 }
@@ -110,7 +115,9 @@ export async function listProjectMemberships(
 async function representOne(app: FastifyInstance, actor: Actor, id: number, mayManage: boolean) {
   const entry = (await hydrateMemberships(app.db, [id])).get(id);
   if (!entry) throw notFound();
-  return representMembership(entry, actionsFor(actor, entry.membership.principal_id, mayManage));
+  const mayViewRate = await allowedTo(app.db, actor, 'view_hourly_rates', entry.membership.project_id);
+  const rate = mayViewRate ? ((await currentRatesOfMemberships(app.db, [id], dayOf(app.clock.now()))).get(id) ?? null) : undefined;
+  return representMembership(entry, actionsFor(actor, entry.membership.principal_id, mayManage), rate);
 }
 
 export async function getMembership(app: FastifyInstance, user: PrincipalRow, id: number) {

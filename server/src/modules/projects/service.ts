@@ -7,6 +7,7 @@ import { isStorableId, toBoolean, toIsoString } from '../../db/values.ts';
 import { constraintViolation, missingPermission, notFound, propertyIsReadOnly, type ApiError, type ErrorBody } from '../../http/errors.ts';
 import { actionLink, link, UNDISCLOSED_HREF, type Link } from '../../http/hal.ts';
 import { dayRange, likePattern, type FilterDefinition, type FilterValue, type PageRequest, type ParsedFilter, type ParsedSort, type SortDefinition } from '../../http/query.ts';
+import { deleteAttachmentsOfProjects, removeUnusedFiles } from '../attachments/cleanup.ts';
 import { hydrateMemberships, representMembership } from '../memberships/representer.ts';
 import { insertMemberRoles, insertMembership, projectMembershipPage } from '../memberships/queries.ts';
 import { enableDefaultTypes } from '../types/queries.ts';
@@ -508,8 +509,12 @@ export async function deleteProject(app: FastifyInstance, user: PrincipalRow, id
   const project = await queries.findVisibleProject(app.db, actor, id);
   if (!project) throw notFound();
   if (!(await allowedTo(app.db, actor, 'delete_project', id))) throw missingPermission(PROJECT_MESSAGES.deleteForbidden);
-  await app.db.transaction().execute(async (trx) => {
+  const removedFiles = await app.db.transaction().execute(async (trx) => {
     const ids = await queries.projectWithDescendantIds(trx, id);
+    const files = await deleteAttachmentsOfProjects(trx, ids);
     await queries.deleteProjects(trx, ids);
+    return files;
   });
+  // Attachment files go once the rows are gone for good.
+  await removeUnusedFiles(app, removedFiles);
 }

@@ -1,14 +1,32 @@
 import { toBoolean, toIsoString } from '../../db/values.ts';
 import { formatIsoDuration } from '../../http/durations.ts';
 import { actionLink, formattable, link, type Link } from '../../http/hal.ts';
+import { mayAddAttachments } from '../attachments/permissions.ts';
 import { principalPath } from '../memberships/representer.ts';
 import type { WorkPackageRecord } from './queries.ts';
+import { money } from '../time-entries/inputs.ts';
+import type { WorkPackageTimeAndCosts } from '../time-entries/queries.ts';
 
 export interface WorkPackageContext {
   /** The caller's permissions in the work package's project. */
   permissions: ReadonlySet<string>;
   children: { id: number; subject: string }[];
   commentCount: number;
+  /** Spent time and costs (time-entries module); null for a package that has just been deleted. */
+  timeAndCosts: WorkPackageTimeAndCosts | null;
+}
+
+/** OpenProject shows spent time with view_time_entries, labour costs with view_hourly_rates, material costs with view_cost_rates. */
+function timeAndCostProperties(context: WorkPackageContext) {
+  const values = context.timeAndCosts ?? { spentHours: 0, laborCosts: 0, materialCosts: 0 };
+  const labor = context.permissions.has('view_hourly_rates');
+  const material = context.permissions.has('view_cost_rates');
+  return {
+    ...(context.permissions.has('view_time_entries') ? { spentTime: formatIsoDuration(values.spentHours) } : {}),
+    ...(labor ? { laborCosts: money(values.laborCosts) } : {}),
+    ...(material ? { materialCosts: money(values.materialCosts) } : {}),
+    ...(labor && material ? { overallCosts: money(values.laborCosts + values.materialCosts) } : {}),
+  };
 }
 
 function principalLink(id: number | null, type: string | null, name: string | null): Link {
@@ -35,6 +53,7 @@ export function representWorkPackage(wp: WorkPackageRecord, context: WorkPackage
     // Versions arrive with sprints; until then the link names the version by id.
     version: wp.version_id === null ? { href: null } : link(`/versions/${wp.version_id}`),
     activities: link(`${self}/activities`),
+    attachments: link(`${self}/attachments`),
   };
   if (context.permissions.has('edit_work_packages')) {
     links.updateImmediately = actionLink(self, 'patch');
@@ -42,6 +61,7 @@ export function representWorkPackage(wp: WorkPackageRecord, context: WorkPackage
   }
   if (context.permissions.has('delete_work_packages')) links.delete = actionLink(self, 'delete');
   if (context.permissions.has('add_work_package_notes')) links.addComment = actionLink(`${self}/activities`, 'post');
+  if (mayAddAttachments(context.permissions)) links.addAttachment = actionLink(`${self}/attachments`, 'post');
   return {
     _type: 'WorkPackage',
     id: wp.id,
@@ -58,6 +78,7 @@ export function representWorkPackage(wp: WorkPackageRecord, context: WorkPackage
     /** Whether the status is a closed one (Completed, Rejected). */
     isClosed: toBoolean(wp.status_is_closed),
     commentCount: context.commentCount,
+    ...timeAndCostProperties(context),
     createdAt: toIsoString(wp.created_at),
     updatedAt: toIsoString(wp.updated_at),
     _links: links,

@@ -8,6 +8,8 @@ import { toBoolean, toCount } from '../../db/values.ts';
 import { constraintViolation, missingPermission, notFound } from '../../http/errors.ts';
 import type { PageRequest, ParsedFilter, ParsedSort, QueryContext } from '../../http/query.ts';
 import { insertJournals, WORK_PACKAGE_JOURNABLE, type JournalEntry } from '../activities/journals.ts';
+import { deleteAttachmentsOfWorkPackages, removeUnusedFiles } from '../attachments/cleanup.ts';
+import { workPackageTimeAndCosts } from '../time-entries/queries.ts';
 import { diffDetails, snapshotDetails, type DetailInput } from './attributes.ts';
 import { isoDay, PROJECT_FILTER } from './filters.ts';
 import * as queries from './queries.ts';
@@ -54,7 +56,12 @@ type PermissionsFor = (records: WorkPackageRecord[]) => Promise<Map<number, Read
  * and represents them with the caller's permissions in their projects.
  */
 async function representMany(db: Db, ids: number[], permissionsFor: PermissionsFor): Promise<Map<number, WorkPackageRepresentation>> {
-  const [records, children, comments] = await Promise.all([queries.findWorkPackagesByIds(db, ids), queries.findChildren(db, ids), queries.commentCounts(db, ids)]);
+  const [records, children, comments, timeAndCosts] = await Promise.all([
+    queries.findWorkPackagesByIds(db, ids),
+    queries.findChildren(db, ids),
+    queries.commentCounts(db, ids),
+    workPackageTimeAndCosts(db, ids),
+  ]);
   const permissionsByProject = await permissionsFor(records);
   const childrenByParent = new Map<number, { id: number; subject: string }[]>();
   for (const child of children) {
@@ -71,6 +78,7 @@ async function representMany(db: Db, ids: number[], permissionsFor: PermissionsF
         permissions: permissionsByProject.get(record.project_id) ?? NO_PERMISSIONS,
         children: childrenByParent.get(record.id) ?? [],
         commentCount: comments.get(record.id) ?? 0,
+        timeAndCosts: timeAndCosts.get(record.id) ?? null,
       }),
     );
   }
@@ -187,6 +195,7 @@ export async function createWorkPackage(app: FastifyInstance, user: PrincipalRow
     await insertJournals(trx, [journal(created, projectId, user.id, now, snapshotDetails(row, 'created'))]);
     return created;
   });
+  app.events.publish({ type: 'work_package.created', projectId, workPackageId: id, lockVersion: 0, actorId: user.id });
   return representOne(app.db, id, projectId, access.permissions);
 }
 
@@ -217,6 +226,7 @@ export async function updateWorkPackage(app: FastifyInstance, user: PrincipalRow
       if (typeof effective.parent_id === 'number') await assertNoCycle(trx, current.project_id, effective.parent_id, [id]);
       await insertJournals(trx, [journal(id, current.project_id, user.id, now.toISOString(), details)]);
     });
+    app.events.publish({ type: 'work_package.updated', projectId: current.project_id, workPackageId: id, lockVersion: lockVersion + 1, actorId: user.id });
   }
   return representOne(app.db, id, current.project_id, access.permissions);
 }
@@ -291,6 +301,9 @@ export async function bulkUpdateWorkPackages(app: FastifyInstance, user: Princip
         planned.map((entry) => journal(entry.row.id, entry.row.project_id, user.id, now.toISOString(), entry.details)),
       );
     });
+    for (const { row } of planned) {
+      app.events.publish({ type: 'work_package.updated', projectId: row.project_id, workPackageId: row.id, lockVersion: row.lock_version + 1, actorId: user.id });
+    }
   }
   const represented = await representMany(app.db, ids, async () => permissions);
   return ids.flatMap((id) => represented.get(id) ?? []);
@@ -305,7 +318,8 @@ export async function deleteWorkPackage(app: FastifyInstance, user: PrincipalRow
   const { row, access } = await visibleWorkPackage(app.db, actor, id);
   authoriseWrite(access, 'delete_work_packages', WORK_PACKAGE_MESSAGES.deleteForbidden);
   const now = app.clock.now().toISOString();
-  await app.db.transaction().execute(async (trx) => {
+  const removedFiles: string[] = [];
+  const deleted = await app.db.transaction().execute(async (trx) => {
     const ids = await queries.withDescendantIds(trx, [id]);
     // Taking the rows' locks first keeps a concurrent comment from taking a journal version in between.
     await queries.updateWorkPackages(trx, ids, {});
@@ -314,8 +328,12 @@ export async function deleteWorkPackage(app: FastifyInstance, user: PrincipalRow
       trx,
       rows.map((deleted) => journal(deleted.id, row.project_id, user.id, now, snapshotDetails(deleted, 'deleted'))),
     );
+    removedFiles.push(...(await deleteAttachmentsOfWorkPackages(trx, ids)));
     await queries.deleteWorkPackages(trx, ids);
+    return rows;
   });
+  await removeUnusedFiles(app, removedFiles);
+  for (const gone of deleted) app.events.publish({ type: 'work_package.deleted', projectId: gone.project_id, workPackageId: gone.id, actorId: user.id });
 }
 
 /**

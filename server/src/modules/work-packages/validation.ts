@@ -2,6 +2,7 @@ import type { Updateable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { WorkPackageRow, WorkPackagesTable } from '../../db/schema.ts';
 import { isStorableId, toBoolean } from '../../db/values.ts';
+import { isCalendarDate } from '../../http/dates.ts';
 import { parseIsoDuration } from '../../http/durations.ts';
 import { ApiError, constraintViolation, missingPermission, propertyIsReadOnly } from '../../http/errors.ts';
 import { API_PREFIX } from '../../http/hal.ts';
@@ -116,8 +117,6 @@ export function projectLinkId(links: WorkPackageLinksInput | undefined): number 
   return linkedId(links, 'project', PROJECT_HREF, WORK_PACKAGE_MESSAGES.projectNotALink);
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (value: string) => DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 type Reference = Awaited<ReturnType<typeof queries.referenceData>>;
 
@@ -239,7 +238,7 @@ export async function resolveChanges(input: WorkPackageInput, context: ChangeCon
   ] as const) {
     const value = input[attribute];
     if (value === undefined) continue;
-    if (value !== null && !isDate(value)) throw constraintViolation(attribute, WORK_PACKAGE_MESSAGES.dateInvalid(label));
+    if (value !== null && !isCalendarDate(value)) throw constraintViolation(attribute, WORK_PACKAGE_MESSAGES.dateInvalid(label));
     changes[column] = value;
   }
   const start = changes.start_date !== undefined ? changes.start_date : (current?.start_date ?? null);

@@ -164,7 +164,7 @@ describe('project actions menu on the list', () => {
     const dialog = within(await screen.findByRole('dialog'));
     const name = dialog.getByLabelText('Name');
     await user.clear(name);
-    await user.type(name, 'Gemini 2 ');
+    await fill(user, name, 'Gemini 2 ');
     await fill(user, dialog.getByLabelText('Description'), ' with crew');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 

@@ -1,11 +1,12 @@
-// The '⋯' menu on each project card and row of the list: Open, Edit, Archive/Unarchive, Delete.
-// Offered only to callers the server lets edit or delete the project (its action links).
+// The '⋯' menu on each project card and row of the list: Open, Edit, Archive/Unarchive, Create from template, Delete.
+// Each item is offered only when the server's action links allow it.
 import { useState, type SyntheticEvent } from 'react';
 import {
-  Button, DeleteOutlined, Dropdown, EditOutlined, ExportOutlined, InboxOutlined, MoreOutlined, RollbackOutlined,
+  Button, CopyOutlined, DeleteOutlined, Dropdown, EditOutlined, ExportOutlined, InboxOutlined, MoreOutlined, RollbackOutlined,
   type MenuProps, type Project,
 } from '@tessera/shared';
 import { useArchiveProject } from '../../archive/model/use-archive-project';
+import { useCreationDialogsStore } from '../../create/model/creation-dialogs-store';
 import { DeleteProjectDialog } from '../../delete/ui/DeleteProjectDialog';
 import { EditProjectDialog } from '../../edit/ui/EditProjectDialog';
 
@@ -21,19 +22,22 @@ const stop = (event: SyntheticEvent) => event.stopPropagation();
 export function ProjectActionsMenu({ project, onOpen }: ProjectActionsMenuProps) {
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const archive = useArchiveProject();
-  if (!project.canUpdate && !project.canDelete) return null;
+  const openTemplate = useCreationDialogsStore((state) => state.openTemplate);
+  const canCopyTemplate = project.templated && project.canCopy;
+  if (!project.canUpdate && !project.canArchive && !project.canDelete && !canCopyTemplate) return null;
 
   const archived = project.status === 'archived';
   const items: MenuProps['items'] = [
     { key: 'open', label: 'Open', icon: <ExportOutlined /> },
-    ...(project.canUpdate
+    ...(project.canUpdate ? [{ key: 'edit', label: 'Edit', icon: <EditOutlined /> }] : []),
+    ...(project.canArchive
       ? [
-          { key: 'edit', label: 'Edit', icon: <EditOutlined /> },
           archived
             ? { key: 'unarchive', label: 'Unarchive', icon: <RollbackOutlined /> }
             : { key: 'archive', label: 'Archive', icon: <InboxOutlined /> },
         ]
       : []),
+    ...(canCopyTemplate ? [{ key: 'template', label: 'Create from template', icon: <CopyOutlined /> }] : []),
     ...(project.canDelete ? [{ type: 'divider' as const }, { key: 'delete', label: 'Delete', icon: <DeleteOutlined />, danger: true }] : []),
   ];
 
@@ -42,6 +46,7 @@ export function ProjectActionsMenu({ project, onOpen }: ProjectActionsMenuProps)
     if (key === 'open') onOpen(project);
     else if (key === 'edit') setDialog('edit');
     else if (key === 'archive' || key === 'unarchive') archive.mutate({ project, archived: key === 'archive' });
+    else if (key === 'template') openTemplate(project.id);
     else if (key === 'delete') setDialog('delete');
   };
 

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fill, setupUser, type TestUser } from '@tessera/shared/test/user';
 import { MemoryRouter, Route, Routes, useParams } from '@tessera/shared';
 import { AppProviders, setCurrentUser, type CurrentUser } from '@tessera/shared';
 import ProjectsPage from '../../../exposed/ProjectsPage';
@@ -40,8 +40,10 @@ function renderPage(user: CurrentUser | null = ADMIN) {
 const cardIds = () => screen.queryAllByTestId('project-card').map((card) => card.getAttribute('data-project-id'));
 
 let api: FakeApi;
+let user: TestUser;
 
 beforeEach(() => {
+  user = setupUser();
   localStorage.clear();
   useProjectFiltersStore.setState({ filters: INITIAL_PROJECT_FILTERS });
   useViewModeStore.setState({ viewMode: 'grid' });
@@ -76,7 +78,7 @@ describe('ProjectsPage', () => {
     expect(within(gem).getByText('Jun 13, 2026')).toBeInTheDocument();
     expect(within(screen.getAllByTestId('project-card')[2]).getByText('Template')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByTestId('projects-tab-archived'));
+    await user.click(screen.getByTestId('projects-tab-archived'));
     await waitFor(() => expect(cardIds()).toEqual(['3']));
     const archived = screen.getByTestId('project-card');
     expect(within(archived).getByText('Archived')).toBeInTheDocument();
@@ -98,8 +100,8 @@ describe('ProjectsPage', () => {
     await waitFor(() => expect(cardIds()).toHaveLength(3));
     expect(filtersOf(api.projectRequests()[0])).toEqual([{ principal: { operator: '=', values: ['me'] } }]);
 
-    await userEvent.click(screen.getByText('Filters'));
-    await userEvent.click(await screen.findByRole('switch', { name: 'My projects' }));
+    await user.click(screen.getByText('Filters'));
+    await user.click(await screen.findByRole('switch', { name: 'My projects' }));
     await waitFor(() => expect(api.projectRequests()).toHaveLength(2));
     expect(filtersOf(api.projectRequests()[1])).toEqual([]);
     expect(screen.getByTestId('active-filter-count')).toHaveTextContent('1');
@@ -128,23 +130,23 @@ describe('ProjectsPage', () => {
     renderPage();
     await waitFor(() => expect(cardIds()).toHaveLength(3));
     const search = screen.getByTestId('project-search');
-    await userEvent.click(search);
-    await userEvent.paste('gemni');
+    await user.click(search);
+    await user.paste('gemni');
     // Debounced: the list has not changed yet.
     expect(cardIds()).toEqual(['1', '2', '4']);
     await waitFor(() => expect(cardIds()).toEqual(['2']));
 
-    await userEvent.clear(search);
-    await userEvent.type(search, 'identifier:vostok');
+    await user.clear(search);
+    await fill(user, search, 'identifier:vostok');
     await waitFor(() => expect(cardIds()).toEqual(['4']));
   });
 
   it('shows the no-match empty state with a Clear search action', async () => {
     renderPage();
     await waitFor(() => expect(cardIds()).toHaveLength(3));
-    await userEvent.type(screen.getByTestId('project-search'), 'zzzzzz');
+    await fill(user, screen.getByTestId('project-search'), 'zzzzzz');
     expect(await screen.findByText('No projects match your search criteria')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(cardIds()).toEqual(['1', '2', '4']));
     expect(screen.getByTestId('project-search')).toHaveValue('');
   });
@@ -155,7 +157,7 @@ describe('ProjectsPage', () => {
     expect(await screen.findByText('No active projects yet')).toBeInTheDocument();
     // The active tab's empty state offers to create one (the dialog itself is tested in features/create).
     expect(screen.getByTestId('empty-create-project-button')).toBeInTheDocument();
-    await userEvent.click(screen.getByTestId('projects-tab-archived'));
+    await user.click(screen.getByTestId('projects-tab-archived'));
     expect(await screen.findByText('No archived projects')).toBeInTheDocument();
     expect(screen.queryByTestId('empty-create-project-button')).not.toBeInTheDocument();
   });
@@ -165,20 +167,20 @@ describe('ProjectsPage', () => {
     await waitFor(() => expect(cardIds()).toHaveLength(3));
     const search = screen.getByTestId('project-search');
     expect(search).not.toHaveFocus();
-    await userEvent.keyboard('{Control>}k{/Control}');
+    await user.keyboard('{Control>}k{/Control}');
     expect(search).toHaveFocus();
-    await userEvent.type(search, 'apollo');
-    await userEvent.keyboard('{Escape}');
+    await user.paste('apollo');
+    await user.keyboard('{Escape}');
     expect(search).toHaveValue('');
     expect(search).not.toHaveFocus();
-    await userEvent.keyboard('{Meta>}k{/Meta}');
+    await user.keyboard('{Meta>}k{/Meta}');
     expect(search).toHaveFocus();
   });
 
   it('switches to the list view, and remembers the choice', async () => {
     const { unmount } = renderPage();
     await waitFor(() => expect(cardIds()).toHaveLength(3));
-    await userEvent.click(screen.getByText('List'));
+    await user.click(screen.getByText('List'));
     await waitFor(() => expect(screen.getAllByTestId('project-row')).toHaveLength(3));
     expect(screen.queryByTestId('project-card')).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(VIEW_MODE_STORAGE_KEY) ?? '{}').state.viewMode).toBe('list');
@@ -197,7 +199,7 @@ describe('ProjectsPage', () => {
   it('opens the project page when a card or a row is clicked', async () => {
     renderPage();
     await waitFor(() => expect(cardIds()).toHaveLength(3));
-    await userEvent.click(within(screen.getAllByTestId('project-card')[1]).getByText('Gemini'));
+    await user.click(within(screen.getAllByTestId('project-card')[1]).getByText('Gemini'));
     expect(await screen.findByTestId('detail-page')).toHaveTextContent('project 2');
   });
 
@@ -205,7 +207,7 @@ describe('ProjectsPage', () => {
     useViewModeStore.setState({ viewMode: 'list' });
     renderPage();
     await waitFor(() => expect(screen.getAllByTestId('project-row')).toHaveLength(3));
-    await userEvent.click(within(screen.getAllByTestId('project-row')[2]).getByText('Vostok template'));
+    await user.click(within(screen.getAllByTestId('project-row')[2]).getByText('Vostok template'));
     expect(await screen.findByTestId('detail-page')).toHaveTextContent('project 4');
   });
 
@@ -216,7 +218,7 @@ describe('ProjectsPage', () => {
     expect(await screen.findByText('Failed to load projects')).toBeInTheDocument();
     expect(screen.getByText('Unknown filter: principal')).toBeInTheDocument();
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(cardIds()).toEqual(['1', '2', '4']));
     expect(screen.queryByText('Failed to load projects')).not.toBeInTheDocument();
   });
@@ -227,7 +229,7 @@ describe('ProjectsPage', () => {
     api.fetch.mockClear();
     const renamed = projectHal({ id: 1, name: 'Apollo renamed', updatedAt: '2026-06-14T10:00:00Z' });
     installFakeApi(() => ({ body: collection([renamed, gemini, mercury, vostok]) }));
-    await userEvent.click(screen.getByTestId('projects-refresh'));
+    await user.click(screen.getByTestId('projects-refresh'));
     expect(await screen.findByText('Apollo renamed')).toBeInTheDocument();
   });
 
@@ -238,7 +240,7 @@ describe('ProjectsPage', () => {
     api = installFakeApi(() => ({ body: collection(many) }));
     renderPage();
     await waitFor(() => expect(cardIds()).toHaveLength(24));
-    await userEvent.click(screen.getByTitle('2'));
+    await user.click(screen.getByTitle('2'));
     await waitFor(() => expect(cardIds()).toEqual(['25', '26', '27', '28', '29', '30']));
   });
 
@@ -268,7 +270,7 @@ describe('ProjectsPage', () => {
     expect(await screen.findByText('Loaded 2 of 4 projects. You are not allowed to see these projects.')).toBeInTheDocument();
     expect(cardIds()).toEqual(['1', '2']);
     failSecondPage = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(cardIds()).toEqual(['1', '2', '4']));
     expect(screen.queryByText(/Loaded 2 of 4/)).not.toBeInTheDocument();
   });
@@ -276,13 +278,13 @@ describe('ProjectsPage', () => {
   it('counts active filters, filters the list, and clears them', async () => {
     renderPage();
     await waitFor(() => expect(cardIds()).toHaveLength(3));
-    await userEvent.click(screen.getByText('Filters'));
-    await userEvent.click(await screen.findByText('Last week'));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Archived' }));
+    await user.click(screen.getByText('Filters'));
+    await user.click(await screen.findByText('Last week'));
+    await user.click(screen.getByRole('checkbox', { name: 'Archived' }));
     expect(screen.getByTestId('active-filter-count')).toHaveTextContent('2');
     expect(screen.getByTestId('projects-tab-active')).toHaveTextContent('Active (0)');
     expect(screen.getByText('No projects match your search criteria')).toBeInTheDocument();
-    await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]);
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]);
     await waitFor(() => expect(cardIds()).toEqual(['1', '2', '4']));
     expect(screen.getByTestId('projects-tab-archived')).toHaveTextContent('Archived (1)');
   });
@@ -291,23 +293,23 @@ describe('ProjectsPage', () => {
     renderPage();
     await waitFor(() => expect(cardIds()).toHaveLength(3));
     const search = screen.getByTestId('project-search');
-    await userEvent.click(search);
-    await userEvent.paste('gem');
+    await user.click(search);
+    await user.paste('gem');
     const suggestion = await waitFor(() => {
       const item = document.querySelector('.ant-select-item-option[title="Gemini"]');
       if (!item) throw new Error('no Gemini suggestion');
       return item;
     });
     expect(document.querySelector('.ant-select-item-option[title="gemini"]')).toBeNull(); // same as the name: listed once
-    await userEvent.click(suggestion);
+    await user.click(suggestion);
     expect(search).toHaveValue('Gemini');
     await waitFor(() => expect(cardIds()).toEqual(['2']));
     expect(useRecentSearchesStore.getState().searches).toEqual(['Gemini']);
 
     // With the box empty, the dropdown offers the recent searches.
-    await userEvent.clear(search);
-    await userEvent.click(document.body);
-    await userEvent.click(search);
+    await user.clear(search);
+    await user.click(document.body);
+    await user.click(search);
     expect(await screen.findByText('Recent searches')).toBeInTheDocument();
     expect(document.querySelector('.ant-select-item-option[title="Gemini"]')).not.toBeNull();
   });

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { fill, setupUser, type TestUser } from '@tessera/shared/test/user';
 import { AppProviders, MemoryRouter, Route, Routes, filtersParam, setCurrentUser } from '@tessera/shared';
 import ProjectsPage from '../../../exposed/ProjectsPage';
 import { ADMIN, collection, projectHal } from '../../../../test/fake-api';
@@ -57,14 +57,14 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-async function openTemplateDialog(user: UserEvent = userEvent.setup()) {
+async function openTemplateDialog(user: TestUser = setupUser()) {
   renderPage();
   await user.click(await screen.findByTestId('from-template-button'));
   const dialog = await screen.findByTestId('template-dialog');
   return { user, dialog };
 }
 
-async function fillTemplateForm(user: UserEvent, dialog: HTMLElement) {
+async function fillTemplateForm(user: TestUser, dialog: HTMLElement) {
   await chooseOption(user, 'template-select', 'Course template');
   await user.click(within(dialog).getByTestId('template-project-name'));
   await user.paste('Fall Course 2026');
@@ -88,19 +88,19 @@ describe("'Create Project from Template'", () => {
     expect(submit).toBeDisabled();
     const name = within(dialog).getByTestId('template-project-name');
     const identifier = within(dialog).getByTestId('template-project-identifier');
-    await user.type(name, ' Fall Course: 2026! ');
+    await fill(user, name, ' Fall Course: 2026! ');
     expect(identifier).toHaveValue('fall_course__2026');
     await waitFor(() => expect(submit).toBeEnabled());
     await user.clear(name);
     await waitFor(() => expect(submit).toBeDisabled());
 
     // Once edited, the identifier no longer follows the name; it is lowercased as typed and checked.
-    await user.type(name, 'Fall');
+    await fill(user, name, 'Fall');
     await user.clear(identifier);
     await user.type(identifier, 'My-Course');
     expect(identifier).toHaveValue('my-course');
     expect(await within(dialog).findByText('Identifier can only contain lowercase letters, numbers, and underscores')).toBeInTheDocument();
-    await user.type(name, ' term');
+    await fill(user, name, ' term');
     expect(identifier).toHaveValue('my-course');
 
     // Every copy option is on by default; notifications are off.
@@ -123,7 +123,7 @@ describe("'Create Project from Template'", () => {
 
   it('validates with the copy form, starts the copy, opens the progress dialog and closes itself 2.5 s later', async () => {
     jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
     const { dialog } = await openTemplateDialog(user);
     await fillTemplateForm(user, dialog);
     await user.click(within(within(dialog).getByTestId('template-copy-options')).getByRole('checkbox', { name: 'Wiki' }));
@@ -214,7 +214,9 @@ describe("'Create Project from Template'", () => {
 
   it("toasts 'Failed to copy project from template' when the server gives no message", async () => {
     copyAnswer = () => jsonResponse(500, 'upstream exploded');
-    const { user, dialog } = await openTemplateDialog();
+    // A fake clock, so waiting for the toast to time out takes no real time.
+    jest.useFakeTimers();
+    const { user, dialog } = await openTemplateDialog(setupUser({ advanceTimers: jest.advanceTimersByTime }));
     await fillTemplateForm(user, dialog);
     await user.click(within(dialog).getByTestId('template-submit'));
     expect(await screen.findByText('Failed to copy project from template')).toBeInTheDocument();
@@ -243,7 +245,7 @@ describe("'Create Project from Template'", () => {
 
   it("works from the Create dialog's 'From Template' tab, which closes 2.5 s after the copy started", async () => {
     jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
     renderPage();
     await user.click(await screen.findByTestId('new-project-button'));
     const createDialog = await screen.findByTestId('create-project-dialog');

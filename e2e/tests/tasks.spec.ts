@@ -1,0 +1,168 @@
+// Issue 4 journeys: create a task, drag it across columns (and watch a second user's board follow live), open the
+// panel from a link, edit with auto-save, comment with an attachment and a reaction, log time, see the calendar and
+// the summary cards change, and two users editing the same task.
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
+import { switchView } from '../support/projects';
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+async function projectIdByIdentifier(page: Page, identifier: string): Promise<number> {
+  const all = await (await page.request.get('/api/v3/projects?pageSize=1000')).json();
+  return all._embedded.elements.find((project: { identifier: string }) => project.identifier === identifier).id;
+}
+
+async function createTaskThroughApi(page: Page, projectId: number, subject: string): Promise<{ id: number; lockVersion: number }> {
+  const response = await page.request.post(`/api/v3/projects/${projectId}/work_packages`, { headers: XHR, data: { subject } });
+  expect(response.status()).toBe(201);
+  return response.json();
+}
+
+/** A real mouse drag: press, pass the 3 px threshold, travel to the target in steps, release. */
+async function drag(page: Page, source: Locator, target: Locator): Promise<void> {
+  await source.scrollIntoViewIfNeeded();
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('drag source or target is not on screen');
+  const startX = from.x + from.width / 2;
+  const startY = from.y + Math.min(20, from.height / 2);
+  // Stay at the card's height when the target list reaches it, else aim just inside the target's end.
+  const endY = Math.min(Math.max(startY, to.y + 20), to.y + to.height - 10);
+  await page.mouse.move(startX, startY);
+  await page.mouse.down();
+  await page.mouse.move(startX + 6, startY + 2, { steps: 3 });
+  // The library lifts the card on the next animation frame; give it frames between moves as a hand would.
+  await page.waitForTimeout(100);
+  const steps = 15;
+  for (let i = 1; i <= steps; i++) {
+    await page.mouse.move(startX + 6 + ((to.x + to.width / 2 - startX - 6) * i) / steps, startY + ((endY - startY) * i) / steps);
+    await page.waitForTimeout(16);
+  }
+  await page.waitForTimeout(100);
+  await page.mouse.up();
+}
+
+async function secondUser(browser: Browser, baseURL: string, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await login(page, email, DEMO_PASSWORD);
+  return page;
+}
+
+test.use({ viewport: { width: 1800, height: 1200 } });
+
+const summaryValue = async (page: Page, key: string) => Number((await page.getByTestId(`task-summary-${key}`).innerText()).match(/\d+/)?.[0]);
+
+test('create a task, drag it to In Progress, and a second user sees it move live', async ({ page, browser, baseURL }) => {
+  await login(page, DEMO_USERS.admin, DEMO_PASSWORD);
+  const projectId = await projectIdByIdentifier(page, 'website_relaunch');
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByTestId('tasks-view')).toBeVisible();
+  await expect(page.getByTestId('task-summary-total')).toContainText(/\d/);
+  const totalBefore = await summaryValue(page, 'total');
+
+  // Priya (Team Leader here) watches the same board in her own browser.
+  const priya = await secondUser(browser, baseURL!, DEMO_USERS.member);
+  await priya.goto(`/projects/${projectId}`);
+  await expect(priya.getByTestId('tasks-view')).toBeVisible();
+
+  // Create: the title is required, then the task lands in New.
+  await page.getByTestId('create-task-button').click();
+  const dialog = page.getByTestId('create-task-dialog');
+  await dialog.getByRole('button', { name: /create/i }).last().click();
+  await expect(dialog.getByText('Title is required')).toBeVisible();
+  await dialog.getByLabel('Title').fill('Cookie banner copy review');
+  await dialog.getByRole('button', { name: /create/i }).last().click();
+  await expect(dialog).toBeHidden();
+  const newColumn = page.getByTestId('board-column-1');
+  const card = newColumn.locator('[data-testid^="task-card-"]').filter({ hasText: 'Cookie banner copy review' });
+  await expect(card).toBeVisible();
+  await expect.poll(() => summaryValue(page, 'total')).toBe(totalBefore + 1);
+  const taskId = Number((await card.getAttribute('data-testid'))!.replace('task-card-', ''));
+
+  // Priya's board shows the new task within 2 s, without a reload.
+  await expect(priya.getByTestId('board-column-1').getByTestId(`task-card-${taskId}`)).toBeVisible({ timeout: 2_500 });
+
+  // A real drag into In Progress: the card moves at once and the server keeps it.
+  await drag(page, card, page.getByTestId('board-column-2-cards'));
+  await expect(page.getByTestId('board-column-2').getByTestId(`task-card-${taskId}`)).toBeVisible();
+  await expect.poll(async () => (await (await page.request.get(`/api/v3/work_packages/${taskId}`)).json())._links.status.title).toBe('In Progress');
+  await expect(priya.getByTestId('board-column-2').getByTestId(`task-card-${taskId}`)).toBeVisible({ timeout: 2_500 });
+
+  // The list and the calendar show it too.
+  await switchView(page, 'List');
+  await expect(page.getByTestId('tasks-list').getByText('Cookie banner copy review')).toBeVisible();
+  await priya.context().close();
+});
+
+test('the panel opens from a link, auto-saves edits, takes a comment with an attachment and a reaction, and logs time', async ({ page }) => {
+  await login(page, DEMO_USERS.admin, DEMO_PASSWORD);
+  const projectId = await projectIdByIdentifier(page, 'website_relaunch');
+  const task = await createTaskThroughApi(page, projectId, 'Accessibility audit of the header');
+  const today = new Date().toISOString().slice(0, 10);
+  await page.request.patch(`/api/v3/work_packages/${task.id}`, { headers: XHR, data: { lockVersion: task.lockVersion, dueDate: today } });
+
+  await page.goto(`/projects/${projectId}?task=${task.id}`);
+  const panel = page.getByTestId('task-panel');
+  await expect(panel.getByTestId('task-subject-input')).toHaveValue('Accessibility audit of the header');
+
+  // Auto-save 2 s after the last change, with the lock version.
+  await panel.getByTestId('task-subject-input').fill('Accessibility audit of header and footer');
+  await expect(panel.getByTestId('task-panel-save-state')).toHaveText(/Saved/, { timeout: 8_000 });
+  const saved = await (await page.request.get(`/api/v3/work_packages/${task.id}`)).json();
+  expect(saved.subject).toBe('Accessibility audit of header and footer');
+  expect(saved.lockVersion).toBeGreaterThan(task.lockVersion);
+
+  // Log 1.5 hours with the time entry form (h:mm).
+  await panel.getByTestId('log-time-button').click();
+  const form = page.getByTestId('time-entry-form');
+  await form.getByLabel('Duration').fill('1:75');
+  await form.getByTestId('time-entry-submit').click();
+  await expect(form.getByText(/0 to 59|minutes/i).first()).toBeVisible();
+  await form.getByLabel('Duration').fill('1:30');
+  await form.getByTestId('time-entry-submit').click();
+  await expect(form).toBeHidden();
+  await expect(panel.getByTestId('time-entries-card')).toContainText('1h 30m');
+
+  // Activities: a comment with Ctrl+Enter, then an attachment on it and a reaction.
+  await panel.getByRole('tab', { name: 'Activities' }).click();
+  await panel.getByTestId('comment-input').fill('Contrast of the footer links fails WCAG AA; see the screenshot.');
+  await panel.getByTestId('comment-input').press('Control+Enter');
+  const comment = panel.locator('[data-testid^="activity-comment-"]').filter({ hasText: 'Contrast of the footer links' });
+  await expect(comment).toBeVisible();
+  const commentId = (await comment.getAttribute('data-testid'))!.replace('activity-comment-', '');
+  const activity = panel.getByTestId(`activity-${commentId}`);
+  await activity.locator('input[type=file]').setInputFiles({ name: 'footer-contrast.txt', mimeType: 'text/plain', buffer: Buffer.from('Footer link contrast ratio: 3.1:1 (needs 4.5:1)') });
+  await expect(activity.getByText('footer-contrast.txt')).toBeVisible();
+  await activity.locator('[data-testid^="reaction-add-"]').click();
+  await page.getByTestId('reaction-picker-thumbs_up').click();
+  await expect(activity.getByTestId('reaction-thumbs_up')).toContainText('1');
+
+  // The calendar shows the task on its due date.
+  await page.getByTestId('task-panel-close').click();
+  await switchView(page, 'Calendar');
+  await expect(page.getByTestId('tasks-calendar').getByText('Accessibility audit of header and footer')).toBeVisible();
+});
+
+test('two users editing the same task: the one still typing is told, nothing is overwritten silently', async ({ page, browser, baseURL }) => {
+  await login(page, DEMO_USERS.admin, DEMO_PASSWORD);
+  const projectId = await projectIdByIdentifier(page, 'website_relaunch');
+  const task = await createTaskThroughApi(page, projectId, 'Hero image compression');
+  const priya = await secondUser(browser, baseURL!, DEMO_USERS.member);
+
+  await page.goto(`/projects/${projectId}?task=${task.id}`);
+  await expect(page.getByTestId('task-subject-input')).toHaveValue('Hero image compression');
+
+  // The admin is typing (not saved yet) when Priya's change lands.
+  await page.getByTestId('task-subject-input').fill('Hero image compression (AVIF)');
+  const priyaSave = await priya.request.patch(`/api/v3/work_packages/${task.id}`, {
+    headers: XHR, data: { lockVersion: task.lockVersion, subject: 'Hero image compression (WebP)' },
+  });
+  expect(priyaSave.status()).toBe(200);
+  await expect(page.getByTestId('task-conflict')).toBeVisible({ timeout: 8_000 });
+  // Priya's title is still what the server has.
+  const current = await (await page.request.get(`/api/v3/work_packages/${task.id}`)).json();
+  expect(current.subject).toBe('Hero image compression (WebP)');
+  await priya.context().close();
+});

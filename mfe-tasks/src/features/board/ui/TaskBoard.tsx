@@ -1,0 +1,79 @@
+// The kanban board (spec 001 sections 2 and 4): a column per status; dragging a card to another column changes
+// its status, dragging within a column reorders it locally.
+import { useCallback, useMemo, useState, type CSSProperties } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
+import { App } from '@tessera/shared';
+import type { Task } from '../../tasks/model/task';
+import type { TaskStatus } from '../../tasks/model/statuses';
+import { BOARD_SENSORS } from '../dnd/sensors';
+import { useBoardOrderStore, useProjectBoardOrder } from '../model/board-order-store';
+import { buildBoardColumns, NO_PENDING, pendingIdsByColumn } from '../model/columns';
+import { handleBoardDrop } from '../model/drag-end';
+import { moveTaskToStatus, type StatusTarget } from '../model/status-move';
+import { usePendingStatusIds } from '../../tasks/model/pending-status';
+import { BoardColumn } from './BoardColumn';
+import type { TaskLookups } from '../../tasks/model/lookups';
+
+const boardStyle: CSSProperties = {
+  display: 'flex',
+  gap: 12,
+  overflowX: 'auto',
+  alignItems: 'stretch',
+  paddingBottom: 8,
+  // Each column scrolls on its own (one scroll parent per droppable), within the viewport.
+  height: 'max(420px, calc(100vh - 330px))',
+};
+
+export interface TaskBoardProps {
+  projectId: number;
+  statuses: readonly TaskStatus[];
+  /** Every task of the project, in board position order. */
+  tasks: readonly Task[];
+  /** The filters: which tasks are shown. */
+  isShown: (task: Task) => boolean;
+  lookups: TaskLookups;
+  onOpenTask: (taskId: number) => void;
+}
+
+export function TaskBoard({ projectId, statuses, tasks, isShown, lookups, onOpenTask }: TaskBoardProps) {
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const order = useProjectBoardOrder(projectId);
+  const setOrder = useBoardOrderStore((state) => state.setColumnOrder);
+  const pendingIds = usePendingStatusIds();
+  const [dragging, setDragging] = useState(false);
+
+  const columns = useMemo(() => buildBoardColumns(statuses, tasks, order, isShown), [statuses, tasks, order, isShown]);
+  // Each column gets the pending ids of its own cards (one shared empty set otherwise), so a status update in
+  // flight re-renders only the column that holds the card.
+  const pendingByColumn = useMemo(() => pendingIdsByColumn(columns, pendingIds), [columns, pendingIds]);
+
+  const moveTask = useCallback(
+    (taskId: number, target: StatusTarget) =>
+      moveTaskToStatus({ queryClient, projectId, taskId, target, onError: (text) => void message.error(text) }),
+    [queryClient, projectId, message],
+  );
+
+  const onDragEnd = useCallback(
+    (result: DropResult) => {
+      setDragging(false);
+      void handleBoardDrop(result, {
+        columns,
+        setColumnOrder: (statusId, taskIds) => setOrder(projectId, statusId, taskIds),
+        moveTask,
+      });
+    },
+    [columns, setOrder, projectId, moveTask],
+  );
+
+  return (
+    <DragDropContext onDragStart={() => setDragging(true)} onDragEnd={onDragEnd} enableDefaultSensors={false} sensors={BOARD_SENSORS}>
+      <div style={boardStyle} data-testid="task-board">
+        {columns.map((column) => (
+          <BoardColumn key={column.id} column={column} dragging={dragging} pendingIds={pendingByColumn.get(column.id) ?? NO_PENDING} lookups={lookups} onOpen={onOpenTask} />
+        ))}
+      </div>
+    </DragDropContext>
+  );
+}

@@ -1,0 +1,278 @@
+// 'Create New Task' (spec 001 sections 2, 4, 5): title, description, type, status, priority, assignee, estimated and
+// remaining hours, story points (for the types that have them), start and due dates, parent.
+import { useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  App,
+  Button,
+  Col,
+  DatePicker,
+  errorMessage,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  isApiError,
+  Modal,
+  PageError,
+  Row,
+  Select,
+  Spin,
+} from '@tessera/shared';
+import { createTask } from '../../tasks/api/tasks-api';
+import { patchTaskInCaches } from '../../tasks/api/task-keys';
+import { useAssignees, usePriorities, useProjectTypes, useStatuses } from '../../tasks/api/reference-data';
+import { assigneeKey } from '../../tasks/model/assignees';
+import { defaultPriorityOf, formPriorities } from '../../tasks/model/priorities';
+import { defaultStatusOf } from '../../tasks/model/statuses';
+import { defaultTypeOf, typeHasStoryPoints } from '../../tasks/model/types';
+import type { Task } from '../../tasks/model/task';
+import {
+  buildCreateTaskBody,
+  CREATE_FAILED_MESSAGE,
+  CREATE_TASK_TITLE,
+  DATE_FORMAT,
+  DUE_BEFORE_START_MESSAGE,
+  HOURS_MIN,
+  HOURS_MIN_MESSAGE,
+  HOURS_STEP,
+  NO_TASKS_AVAILABLE_MESSAGE,
+  SERVER_FIELD_TO_FORM_FIELD,
+  STORY_POINTS_HINT,
+  STORY_POINTS_MAX,
+  STORY_POINTS_MIN,
+  STORY_POINTS_RANGE_MESSAGE,
+  STORY_POINTS_STEP,
+  TASK_CREATED_MESSAGE,
+  TITLE_MAX_LENGTH,
+  TITLE_REQUIRED_MESSAGE,
+  TITLE_TOO_LONG_MESSAGE,
+  TYPE_REQUIRED_MESSAGE,
+  type CreateTaskValues,
+} from '../model/create-task-form';
+
+export interface CreateTaskDialogProps {
+  projectId: number;
+  open: boolean;
+  onClose: () => void;
+  /** The project's tasks: the parent choices. */
+  tasks: readonly Task[];
+}
+
+export function CreateTaskDialog({ projectId, open, onClose, tasks }: CreateTaskDialogProps) {
+  return (
+    <Modal
+      open={open}
+      title={CREATE_TASK_TITLE}
+      onCancel={onClose}
+      footer={null}
+      width={720}
+      destroyOnHidden
+      data-testid="create-task-dialog"
+    >
+      {/* Mounted only while open: every opening starts from the defaults. */}
+      {open ? <CreateTaskForm projectId={projectId} onClose={onClose} tasks={tasks} /> : null}
+    </Modal>
+  );
+}
+
+function CreateTaskForm({ projectId, onClose, tasks }: Omit<CreateTaskDialogProps, 'open'>) {
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<CreateTaskValues>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const types = useProjectTypes(projectId);
+  const statuses = useStatuses();
+  const priorities = usePriorities();
+  const assignees = useAssignees(projectId);
+  const typeId = Form.useWatch('typeId', form);
+
+  const create = useMutation({
+    mutationFn: (values: CreateTaskValues) =>
+      createTask(queryClient, projectId, buildCreateTaskBody(values, {
+        projectId,
+        assignees: assignees.data ?? [],
+        typeName: types.data?.find((type) => type.id === values.typeId)?.name,
+      })),
+  });
+
+  const parentOptions = useMemo(
+    () => tasks.map((task) => ({ value: task.id, label: `#${task.id} ${task.title}` })),
+    [tasks],
+  );
+
+  const reference = [types, statuses, priorities];
+  const failed = reference.find((query) => query.isError);
+  if (failed) {
+    return (
+      <PageError
+        title="The form could not be loaded"
+        message={errorMessage(failed.error)}
+        onRetry={() => reference.forEach((query) => query.isError && void query.refetch())}
+      />
+    );
+  }
+  if (!types.data || !statuses.data || !priorities.data) {
+    return (
+      <Flex justify="center" style={{ padding: 32 }}>
+        <Spin />
+      </Flex>
+    );
+  }
+
+  const priorityChoices = formPriorities(priorities.data);
+  const initialValues: Partial<CreateTaskValues> = {
+    title: '',
+    typeId: defaultTypeOf(types.data)?.id,
+    statusId: defaultStatusOf(statuses.data)?.id,
+    priorityId: defaultPriorityOf(priorityChoices)?.id,
+  };
+  const typeName = types.data.find((type) => type.id === (typeId ?? initialValues.typeId))?.name;
+  const showStoryPoints = typeHasStoryPoints(typeName);
+
+  const submit = async (values: CreateTaskValues) => {
+    setFailure(null);
+    try {
+      const task = await create.mutateAsync(values);
+      patchTaskInCaches(queryClient, task);
+      message.success(TASK_CREATED_MESSAGE);
+      onClose();
+    } catch (error) {
+      const field = isApiError(error) && error.status === 422 && error.attribute ? SERVER_FIELD_TO_FORM_FIELD[error.attribute] : undefined;
+      if (field) {
+        form.setFields([{ name: field, errors: [error instanceof Error ? error.message : CREATE_FAILED_MESSAGE] }]);
+        return;
+      }
+      // A refusal (4xx) says why; a server or network failure gets the plain fallback.
+      setFailure(isApiError(error) && error.isClientError && error.message ? error.message : CREATE_FAILED_MESSAGE);
+    }
+  };
+
+  return (
+    <Form<CreateTaskValues>
+      form={form}
+      layout="vertical"
+      name={`create-task-${projectId}`}
+      initialValues={initialValues}
+      onFinish={(values) => void submit(values)}
+      onValuesChange={() => setFailure(null)}
+      requiredMark
+    >
+      {failure !== null ? (
+        <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="create-task-error" />
+      ) : null}
+      <Form.Item
+        label="Title"
+        name="title"
+        rules={[
+          { required: true, whitespace: true, message: TITLE_REQUIRED_MESSAGE },
+          { max: TITLE_MAX_LENGTH, message: TITLE_TOO_LONG_MESSAGE },
+        ]}
+      >
+        <Input autoFocus placeholder="What needs to be done?" />
+      </Form.Item>
+      <Form.Item label="Description" name="description">
+        <Input.TextArea rows={3} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={8}>
+          <Form.Item label="Type" name="typeId" rules={[{ required: true, message: TYPE_REQUIRED_MESSAGE }]}>
+            <Select aria-label="Type" options={types.data.map((type) => ({ value: type.id, label: type.name }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item label="Status" name="statusId">
+            <Select aria-label="Status" options={statuses.data.map((status) => ({ value: status.id, label: status.name }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item label="Priority" name="priorityId">
+            <Select aria-label="Priority" options={priorityChoices.map((priority) => ({ value: priority.id, label: priority.name }))} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Assignee" name="assignee">
+            <Select
+              aria-label="Assignee"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={assignees.isPending}
+              placeholder="Unassigned"
+              options={(assignees.data ?? []).map((option) => ({ value: assigneeKey(option), label: option.name }))}
+              notFoundContent={assignees.isError ? errorMessage(assignees.error) : undefined}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Parent" name="parentId">
+            <Select
+              aria-label="Parent"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="No parent"
+              options={parentOptions}
+              notFoundContent={NO_TASKS_AVAILABLE_MESSAGE}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={showStoryPoints ? 8 : 12}>
+          <Form.Item label="Estimated hours" name="estimatedHours" rules={[{ type: 'number', min: HOURS_MIN, message: HOURS_MIN_MESSAGE }]}>
+            <InputNumber aria-label="Estimated hours" min={HOURS_MIN} step={HOURS_STEP} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={showStoryPoints ? 8 : 12}>
+          <Form.Item label="Remaining hours" name="remainingHours" rules={[{ type: 'number', min: HOURS_MIN, message: HOURS_MIN_MESSAGE }]}>
+            <InputNumber aria-label="Remaining hours" min={HOURS_MIN} step={HOURS_STEP} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        {showStoryPoints ? (
+          <Col xs={24} sm={8}>
+            <Form.Item
+              label="Story points"
+              name="storyPoints"
+              extra={STORY_POINTS_HINT}
+              rules={[{ type: 'integer', min: STORY_POINTS_MIN, max: STORY_POINTS_MAX, message: STORY_POINTS_RANGE_MESSAGE }]}
+            >
+              <InputNumber aria-label="Story points" min={STORY_POINTS_MIN} max={STORY_POINTS_MAX} step={STORY_POINTS_STEP} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        ) : null}
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Start date" name="startDate">
+            <DatePicker aria-label="Start date" format={DATE_FORMAT} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            label="Due date"
+            name="dueDate"
+            dependencies={['startDate']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: (_, value: CreateTaskValues['dueDate']) => {
+                  const start = getFieldValue('startDate') as CreateTaskValues['startDate'];
+                  return value && start && value.isBefore(start, 'day') ? Promise.reject(new Error(DUE_BEFORE_START_MESSAGE)) : Promise.resolve();
+                },
+              }),
+            ]}
+          >
+            <DatePicker aria-label="Due date" format={DATE_FORMAT} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Flex justify="end" gap={8}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="create-task-submit">
+          Create Task
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

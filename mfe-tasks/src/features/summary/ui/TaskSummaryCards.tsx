@@ -1,0 +1,69 @@
+// The four summary cards above the tasks views (spec 001 section 2): Total Tasks, Completed, In Progress, Overdue.
+import type { ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  CheckCircleOutlined,
+  Col,
+  errorMessage,
+  ProfileOutlined,
+  Row,
+  Statistic,
+  SyncOutlined,
+  WarningOutlined,
+} from '@tessera/shared';
+import { useTaskStats, type TaskStats } from '../api/task-stats';
+
+export const SUMMARY_LOAD_FAILED_MESSAGE = 'Failed to load task statistics.';
+
+interface SummaryCard {
+  key: 'total' | 'completed' | 'in_progress' | 'overdue';
+  title: string;
+  value: (stats: TaskStats) => number;
+  icon: ReactNode;
+  color: string;
+}
+
+export const SUMMARY_CARDS: readonly SummaryCard[] = [
+  { key: 'total', title: 'Total Tasks', value: (stats) => stats.total, icon: <ProfileOutlined />, color: '#1677ff' },
+  { key: 'completed', title: 'Completed', value: (stats) => stats.completed, icon: <CheckCircleOutlined />, color: '#52c41a' },
+  { key: 'in_progress', title: 'In Progress', value: (stats) => stats.inProgress, icon: <SyncOutlined />, color: '#fa8c16' },
+  { key: 'overdue', title: 'Overdue', value: (stats) => stats.overdue, icon: <WarningOutlined />, color: '#cf1322' },
+];
+
+export function TaskSummaryCards({ projectId }: { projectId: number }) {
+  const stats = useTaskStats(projectId);
+  return (
+    <div>
+      <Row gutter={[12, 12]}>
+        {SUMMARY_CARDS.map((card) => (
+          <Col key={card.key} xs={12} md={6}>
+            <Card size="small" data-testid={`task-summary-${card.key}`}>
+              <Statistic
+                title={card.title}
+                loading={stats.isPending}
+                value={stats.data ? card.value(stats.data) : '—'}
+                prefix={card.icon}
+                styles={{ content: { color: card.color } }}
+              />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      {stats.isError && (
+        <Alert
+          style={{ marginTop: 8 }}
+          type="warning"
+          showIcon
+          title={`${SUMMARY_LOAD_FAILED_MESSAGE} ${errorMessage(stats.error)}`}
+          action={
+            <Button size="small" type="link" onClick={() => void stats.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+// The writes of the task panel (docs/api.md 'Updating', 'Deleting'). Reads, the status call and the cache
+// helpers are the tasks feature's (features/tasks).
+import { api } from '@tessera/shared';
+import type { WorkPackageHal } from '../../tasks/model/task';
+import type { TaskPatchBody } from '../model/task-draft';
+
+/** PATCH /work_packages/{id} with lockVersion: 409 UpdateConflict when someone saved in between. */
+export function updateTaskFields(taskId: number, body: TaskPatchBody): Promise<WorkPackageHal> {
+  return api.patch<WorkPackageHal>(`/work_packages/${taskId}`, body);
+}
+
+/** DELETE /work_packages/{id}: the task and its descendants. */
+export function deleteTask(taskId: number): Promise<void> {
+  return api.del(`/work_packages/${taskId}`);
+}

@@ -1,0 +1,156 @@
+// The panel's editable copy of a task, what differs from the saved copy, and the PATCH body for it
+// (docs/api.md 'Updating'; spec 001 section 4 'Task edit and auto-save').
+import { formatIsoDuration } from '@tessera/shared';
+import type { Task, TaskAssignee, TaskRef } from '../../tasks/model/task';
+import { assigneeHref } from '../../tasks/model/assignees';
+
+export interface TaskDraft {
+  subject: string;
+  description: string;
+  statusId: number;
+  typeId: number;
+  priorityId: number;
+  /** The first assignee (a work package has one); null for none. */
+  assignee: Pick<TaskAssignee, 'id' | 'type' | 'name'> | null;
+  startDate: string | null;
+  dueDate: string | null;
+  /** Hours. */
+  estimatedTime: number | null;
+  /** Hours. */
+  remainingTime: number | null;
+  storyPoints: number | null;
+  percentageDone: number | null;
+  parent: TaskRef | null;
+}
+
+export type DraftField = keyof TaskDraft;
+
+export const DRAFT_FIELDS: readonly DraftField[] = [
+  'subject', 'description', 'statusId', 'typeId', 'priorityId', 'assignee', 'startDate', 'dueDate',
+  'estimatedTime', 'remainingTime', 'storyPoints', 'percentageDone', 'parent',
+];
+
+export const FIELD_LABELS: Readonly<Record<DraftField, string>> = {
+  subject: 'Title',
+  description: 'Description',
+  statusId: 'Status',
+  typeId: 'Type',
+  priorityId: 'Priority',
+  assignee: 'Assignee',
+  startDate: 'Start date',
+  dueDate: 'Due date',
+  estimatedTime: 'Estimated hours',
+  remainingTime: 'Remaining hours',
+  storyPoints: 'Story points',
+  percentageDone: '% Complete',
+  parent: 'Parent',
+};
+
+export function draftFromTask(task: Task): TaskDraft {
+  const assignee = task.assignees[0];
+  return {
+    subject: task.title,
+    description: task.descriptionRaw,
+    statusId: task.statusId,
+    typeId: task.typeId,
+    priorityId: task.priorityId,
+    assignee: assignee ? { id: assignee.id, type: assignee.type, name: assignee.name } : null,
+    startDate: task.startDate,
+    dueDate: task.dueDate,
+    estimatedTime: task.estimatedTime,
+    remainingTime: task.remainingTime,
+    storyPoints: task.storyPoints,
+    percentageDone: task.percentageDone,
+    parent: task.parent ? { id: task.parent.id, title: task.parent.title } : null,
+  };
+}
+
+/** The server keeps hours to the minute: 1.3333 h and 1 h 20 m are the same value. */
+const minutes = (hours: number) => Math.round(hours * 60);
+
+export function sameFieldValue<F extends DraftField>(field: F, a: TaskDraft[F], b: TaskDraft[F]): boolean {
+  if (a === b) return true;
+  if (a === null || b === null) return false;
+  switch (field) {
+    case 'assignee': {
+      const x = a as TaskDraft['assignee'];
+      const y = b as TaskDraft['assignee'];
+      return x!.id === y!.id && x!.type === y!.type;
+    }
+    case 'parent':
+      return (a as TaskRef).id === (b as TaskRef).id;
+    case 'estimatedTime':
+    case 'remainingTime':
+      return minutes(a as number) === minutes(b as number);
+    default:
+      return false;
+  }
+}
+
+/** The fields where the draft differs from the saved copy. */
+export function changedFields(draft: TaskDraft, saved: TaskDraft): DraftField[] {
+  return DRAFT_FIELDS.filter((field) => !sameFieldValue(field, draft[field], saved[field]));
+}
+
+/** Only the values the user changed (to re-apply them on a newer copy of the task). */
+export function editsOf(draft: TaskDraft, saved: TaskDraft): Partial<TaskDraft> {
+  const edits: Partial<TaskDraft> = {};
+  for (const field of changedFields(draft, saved)) (edits as Record<DraftField, unknown>)[field] = draft[field];
+  return edits;
+}
+
+/** Hours as an ISO 8601 duration; empty clears (null); anything not a finite, non-negative number is not sent. */
+function hoursValue(hours: number | null): string | null | undefined {
+  if (hours === null) return null;
+  return Number.isFinite(hours) && hours >= 0 ? formatIsoDuration(hours) : undefined;
+}
+
+const typeHref = (id: number) => `/api/v3/types/${id}`;
+const priorityHref = (id: number) => `/api/v3/priorities/${id}`;
+const workPackageHref = (id: number) => `/api/v3/work_packages/${id}`;
+
+export interface TaskPatchBody {
+  lockVersion: number;
+  subject?: string;
+  description?: { raw: string };
+  startDate?: string | null;
+  dueDate?: string | null;
+  estimatedTime?: string | null;
+  remainingTime?: string | null;
+  storyPoints?: number | null;
+  percentageDone?: number | null;
+  _links?: Record<string, { href: string | null }>;
+}
+
+/** PATCH /work_packages/{id} for the given fields (the status goes by its own call: changeTaskStatus). */
+export function patchBody(draft: TaskDraft, fields: readonly DraftField[], lockVersion: number): TaskPatchBody {
+  const body: TaskPatchBody = { lockVersion };
+  const links: Record<string, { href: string | null }> = {};
+  for (const field of fields) {
+    switch (field) {
+      case 'subject': body.subject = draft.subject.trim(); break;
+      case 'description': body.description = { raw: draft.description }; break;
+      case 'startDate': body.startDate = draft.startDate; break;
+      case 'dueDate': body.dueDate = draft.dueDate; break;
+      case 'estimatedTime': {
+        const value = hoursValue(draft.estimatedTime);
+        if (value !== undefined) body.estimatedTime = value;
+        break;
+      }
+      case 'remainingTime': {
+        const value = hoursValue(draft.remainingTime);
+        if (value !== undefined) body.remainingTime = value;
+        break;
+      }
+      case 'storyPoints': body.storyPoints = draft.storyPoints; break;
+      case 'percentageDone': body.percentageDone = draft.percentageDone; break;
+      case 'typeId': links.type = { href: typeHref(draft.typeId) }; break;
+      case 'priorityId': links.priority = { href: priorityHref(draft.priorityId) }; break;
+      case 'assignee': links.assignee = { href: draft.assignee ? assigneeHref(draft.assignee) : null }; break;
+      case 'parent': links.parent = { href: draft.parent ? workPackageHref(draft.parent.id) : null }; break;
+      case 'statusId': break;
+    }
+  }
+  if (Object.keys(links).length > 0) body._links = links;
+  return body;
+}

@@ -1,0 +1,114 @@
+// The loaded task in the panel: header (id, title, save state, delete, close), a conflict notice when the
+// task changed elsewhere, and the Details / Activities / GitHub tabs.
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Alert, App, Button, Flex, Tabs, Tag, Tooltip, Typography, CloseOutlined, DeleteOutlined,
+} from '@tessera/shared';
+import type { Task } from '../../tasks/model/task';
+import { fetchTask } from '../../tasks/api/tasks-api';
+import { patchTaskInCaches } from '../../tasks/api/task-keys';
+import { ActivitiesTab } from '../../activities/ui/ActivitiesTab';
+import {
+  DELETE_CONFIRM_TEXT, DELETE_CONFIRM_TITLE, SAVE_FAILED, SAVE_STATE_LABELS, type SaveState,
+} from '../model/panel-constants';
+import { useDeleteTask } from '../model/use-delete-task';
+import { useTaskEditor } from '../model/use-task-editor';
+import { ConflictNotice } from './ConflictNotice';
+import { GithubTab } from './GithubTab';
+import { TaskDetailsForm } from './TaskDetailsForm';
+
+const SAVE_STATE_COLORS: Record<SaveState, string | undefined> = {
+  idle: undefined,
+  dirty: 'gold',
+  saving: 'processing',
+  saved: 'success',
+  error: 'error',
+  conflict: 'warning',
+};
+
+export interface TaskEditorViewProps {
+  task: Task;
+  projectId: number;
+  onClose: () => void;
+}
+
+export function TaskEditorView({ task, projectId, onClose }: TaskEditorViewProps) {
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const { editor, snapshot } = useTaskEditor(task);
+  const { draft, saveState, conflict, error, saved } = snapshot;
+  const { remove, deleting } = useDeleteTask(projectId, onClose);
+  const stateLabel = SAVE_STATE_LABELS[saveState];
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: DELETE_CONFIRM_TITLE,
+      content: DELETE_CONFIRM_TEXT,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: async () => {
+        // Nothing may be saved on a task that is going away; if it stays, saving resumes.
+        editor.discard();
+        if (!(await remove(saved))) editor.resume();
+      },
+    });
+
+  // A comment changes the task's comment count on the cards (not its lockVersion): refresh that one task.
+  const onCommentAdded = () =>
+    void fetchTask(queryClient, saved.id).then((latest) => patchTaskInCaches(queryClient, latest), () => undefined);
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex align="center" gap={8}>
+        <Typography.Text type="secondary">#{saved.id}</Typography.Text>
+        <Typography.Title level={4} style={{ margin: 0, flex: 1, minWidth: 0 }} ellipsis data-testid="task-panel-title">
+          {draft.subject.trim() || saved.title}
+        </Typography.Title>
+        <span data-testid="task-panel-save-state" aria-live="polite">
+          {stateLabel && <Tag color={SAVE_STATE_COLORS[saveState]}>{stateLabel}</Tag>}
+        </span>
+        {saved.permissions.canDelete && (
+          <Tooltip title="Delete task">
+            <Button danger icon={<DeleteOutlined />} aria-label="Delete task" data-testid="task-delete-button" loading={deleting} onClick={confirmDelete} />
+          </Tooltip>
+        )}
+        <Button type="text" icon={<CloseOutlined />} aria-label="Close" data-testid="task-panel-close" onClick={onClose} />
+      </Flex>
+      {conflict && (
+        <ConflictNotice
+          draft={draft}
+          saved={saved}
+          server={conflict}
+          onReload={() => editor.reload()}
+          onKeepMine={() => void editor.keepMine()}
+        />
+      )}
+      {saveState === 'error' && error && (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="task-save-error"
+          title={`${SAVE_FAILED}: ${error}`}
+          action={<Button size="small" onClick={() => void editor.save()}>Retry</Button>}
+        />
+      )}
+      <Tabs
+        defaultActiveKey="details"
+        items={[
+          {
+            key: 'details',
+            label: 'Details',
+            children: <TaskDetailsForm task={saved} draft={draft} projectId={projectId} onChange={(patch) => editor.change(patch)} />,
+          },
+          {
+            key: 'activities',
+            label: 'Activities',
+            children: <ActivitiesTab workPackageId={saved.id} canComment={saved.permissions.canComment} onCommentAdded={onCommentAdded} />,
+          },
+          { key: 'github', label: 'GitHub', children: <GithubTab /> },
+        ]}
+      />
+    </Flex>
+  );
+}

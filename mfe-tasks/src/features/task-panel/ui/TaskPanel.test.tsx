@@ -1,0 +1,274 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { halError } from '@tessera/shared/test/fetch-mock';
+import { queryClient } from '@tessera/shared';
+import { taskKeys } from '../../tasks/api/task-keys';
+import { mapTask, type Task, type WorkPackageHal } from '../../tasks/model/task';
+import { AUTO_SAVE_DELAY_MS, SELECTED_TASK_TIMEOUT_MS } from '../model/panel-constants';
+import { renderPanel } from '../testing/render-panel';
+import { PROJECT_ID, createTasksServer, fakeTask, type TasksServer } from '../testing/tasks-server';
+
+jest.setTimeout(30_000);
+
+const PAY = fakeTask({ id: 12, subject: 'Pay with a saved card', lockVersion: 3, estimatedHours: 2 });
+
+async function openPanel(search = '?task=12', openable: number[] = []) {
+  const view = renderPanel(search, undefined, openable);
+  const panel = within(await screen.findByTestId('task-panel'));
+  await waitFor(() => expect(panel.getByTestId('task-subject-input')).toHaveValue('Pay with a saved card'));
+  return { ...view, panel };
+}
+
+/** Lets the fake clock run while React and the fetch mock settle. */
+async function advance(ms: number) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+}
+
+/** Opens an antd Select (by its root element) and picks the option with that label. */
+async function chooseOption(select: HTMLElement, label: string) {
+  fireEvent.mouseDown(select.querySelector('input')!);
+  const option = await waitFor(() => {
+    const options = [...document.querySelectorAll(`.ant-select-item-option[title="${label}"]`)];
+    if (options.length === 0) throw new Error(`no option ${label}`);
+    return options[options.length - 1] as HTMLElement;
+  });
+  fireEvent.click(option);
+}
+
+function listedIds(): number[] | undefined {
+  return queryClient.getQueryData<Task[]>(taskKeys.list(PROJECT_ID))?.map((task) => task.id);
+}
+
+function seedList(server: TasksServer) {
+  const tasks = [...server.tasks.values()].map((task) => mapTask({
+    _type: 'WorkPackage', id: task.id, lockVersion: task.lockVersion, subject: task.subject,
+    _links: { self: { href: `/api/v3/work_packages/${task.id}` }, project: { href: `/api/v3/projects/${PROJECT_ID}` } },
+  } as WorkPackageHal));
+  queryClient.setQueryData(taskKeys.list(PROJECT_ID), tasks);
+}
+
+describe('Task panel', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('opens the task named in the URL, says plainly that GitHub is not configured, and closing removes ?task', async () => {
+    createTasksServer({ tasks: [PAY] });
+    const { panel, location } = await openPanel('?mode=list&task=12');
+
+    expect(panel.getByTestId('task-panel-title')).toHaveTextContent('Pay with a saved card');
+    await waitFor(() => expect(panel.getByTestId('task-panel-status')).toHaveTextContent('New'));
+    expect(panel.getByTestId('task-estimated-input')).toHaveValue('2.0');
+
+    fireEvent.click(panel.getByText('GitHub'));
+    expect(await panel.findByText('The GitHub integration is not configured.')).toBeInTheDocument();
+
+    fireEvent.click(panel.getByTestId('task-panel-close'));
+    await waitFor(() => expect(location()).toBe('/projects/5?mode=list'));
+  });
+
+  it('auto-saves 2 s after the last change with the lockVersion, then saves the status by its own call', async () => {
+    const server = createTasksServer({ tasks: [PAY] });
+    const { panel } = await openPanel();
+    await waitFor(() => expect(panel.getByTestId('task-panel-status')).toHaveTextContent('New'));
+    jest.useFakeTimers();
+
+    fireEvent.change(panel.getByTestId('task-subject-input'), { target: { value: 'Pay with a stored card' } });
+    await chooseOption(panel.getByTestId('task-panel-status'), 'In Progress');
+    fireEvent.change(panel.getByTestId('task-estimated-input'), { target: { value: '' } });
+    fireEvent.blur(panel.getByTestId('task-estimated-input'));
+    expect(panel.getByTestId('task-panel-save-state')).toHaveTextContent('Unsaved changes');
+
+    await advance(AUTO_SAVE_DELAY_MS - 100);
+    expect(server.requests('PATCH')).toHaveLength(0);
+
+    await advance(100);
+    await waitFor(() => expect(server.requests('PATCH')).toHaveLength(2));
+    const [fields, status] = server.requests('PATCH');
+    expect(fields.url).toBe('/api/v3/work_packages/12');
+    expect(fields.body).toEqual({ lockVersion: 3, subject: 'Pay with a stored card', estimatedTime: null });
+    expect(status.url).toBe('/api/v3/work_packages/12/status');
+    expect(status.body).toEqual({ lockVersion: 4, _links: { status: { href: '/api/v3/statuses/2' } } });
+
+    expect(await screen.findByText('Task updated successfully')).toBeInTheDocument();
+    expect(panel.getByTestId('task-panel-save-state')).toHaveTextContent('Saved');
+    expect(server.tasks.get(12)).toEqual(expect.objectContaining({ subject: 'Pay with a stored card', statusId: 2, estimatedHours: null, lockVersion: 5 }));
+  });
+
+  it("on a conflict shows their version next to the user's, and 'Keep mine' saves the edits on the new version", async () => {
+    const server = createTasksServer({ tasks: [PAY] });
+    const { panel } = await openPanel();
+    server.changeElsewhere(12, { subject: 'Pay by card (renamed)', dueDate: '2026-09-09' });
+    jest.useFakeTimers();
+
+    fireEvent.change(panel.getByTestId('task-subject-input'), { target: { value: 'My title' } });
+    await advance(AUTO_SAVE_DELAY_MS);
+    jest.useRealTimers();
+
+    const notice = within(await panel.findByTestId('task-conflict'));
+    expect(notice.getByTestId('conflict-subject-theirs')).toHaveTextContent('Pay by card (renamed)');
+    expect(notice.getByTestId('conflict-subject-mine')).toHaveTextContent('My title');
+    expect(panel.getByTestId('task-subject-input')).toHaveValue('My title');
+    expect(panel.getByTestId('task-panel-save-state')).toHaveTextContent('Not saved');
+
+    fireEvent.click(notice.getByText('Keep mine'));
+    await waitFor(() => expect(server.requests('PATCH')).toHaveLength(2));
+    expect(server.requests('PATCH')[1].body).toEqual({ lockVersion: 4, subject: 'My title' });
+    await waitFor(() => expect(panel.queryByTestId('task-conflict')).not.toBeInTheDocument());
+    // Their other change is kept.
+    expect(server.tasks.get(12)).toEqual(expect.objectContaining({ subject: 'My title', dueDate: '2026-09-09', lockVersion: 5 }));
+  });
+
+  it("'Reload' after a conflict shows the server's values", async () => {
+    const server = createTasksServer({ tasks: [PAY] });
+    const { panel } = await openPanel();
+    server.changeElsewhere(12, { subject: 'Renamed elsewhere' });
+    server.answerNext('PATCH', /^\/work_packages\/12$/, halError(409, 'UpdateConflict', 'Changed by someone else.'));
+    jest.useFakeTimers();
+    fireEvent.change(panel.getByTestId('task-subject-input'), { target: { value: 'Mine' } });
+    await advance(AUTO_SAVE_DELAY_MS);
+    jest.useRealTimers();
+
+    fireEvent.click(within(await panel.findByTestId('task-conflict')).getByText('Reload'));
+    await waitFor(() => expect(panel.getByTestId('task-subject-input')).toHaveValue('Renamed elsewhere'));
+    expect(panel.queryByTestId('task-conflict')).not.toBeInTheDocument();
+  });
+
+  it('tells the user when a newer copy arrives (live update) while they have unsaved edits, and takes it when they have none', async () => {
+    const server = createTasksServer({ tasks: [PAY] });
+    const { panel } = await openPanel();
+    const current = queryClient.getQueryData<Task>(taskKeys.detail(12))!;
+
+    act(() => queryClient.setQueryData(taskKeys.detail(12), { ...current, title: 'Renamed live', lockVersion: 4 }));
+    await waitFor(() => expect(panel.getByTestId('task-subject-input')).toHaveValue('Renamed live'));
+    expect(panel.queryByTestId('task-conflict')).not.toBeInTheDocument();
+
+    fireEvent.change(panel.getByTestId('task-subject-input'), { target: { value: 'Mine, unsaved' } });
+    act(() => queryClient.setQueryData(taskKeys.detail(12), { ...current, title: 'Renamed again', lockVersion: 5 }));
+    const notice = within(await panel.findByTestId('task-conflict'));
+    expect(notice.getByTestId('conflict-subject-theirs')).toHaveTextContent('Renamed again');
+    expect(panel.getByTestId('task-subject-input')).toHaveValue('Mine, unsaved');
+    expect(server.requests('PATCH')).toHaveLength(0);
+  });
+
+  it('selecting another task shows it with a fresh edit state, saving what was still waiting for the first', async () => {
+    const server = createTasksServer({ tasks: [PAY, fakeTask({ id: 13, subject: 'Refund a payment' })] });
+    const { panel } = await openPanel('?task=12', [13]);
+    jest.useFakeTimers();
+    fireEvent.change(panel.getByTestId('task-subject-input'), { target: { value: 'Half-typed title' } });
+    await advance(500);
+    jest.useRealTimers();
+
+    fireEvent.click(screen.getByTestId('open-task-13'));
+    const next = within(await screen.findByTestId('task-panel'));
+    await waitFor(() => expect(next.getByTestId('task-subject-input')).toHaveValue('Refund a payment'));
+    expect(next.getByTestId('task-panel-save-state')).toHaveTextContent('');
+    await waitFor(() => expect(server.requests('PATCH', /^\/work_packages\/12$/).map((request) => request.body)).toEqual([
+      { lockVersion: 3, subject: 'Half-typed title' },
+    ]));
+    expect(server.requests('PATCH', /^\/work_packages\/13$/)).toHaveLength(0);
+  });
+
+  it("says 'Failed to save changes' with the server's reason when a save is refused", async () => {
+    const server = createTasksServer({ tasks: [PAY] });
+    server.answerNext('PATCH', /^\/work_packages\/12$/, halError(422, 'PropertyConstraintViolation', 'Finish date must be on or after the start date.', 'dueDate'));
+    const { panel } = await openPanel();
+    jest.useFakeTimers();
+    fireEvent.change(panel.getByTestId('task-subject-input'), { target: { value: 'Anything' } });
+    await advance(AUTO_SAVE_DELAY_MS);
+    jest.useRealTimers();
+
+    expect(await screen.findByText('Failed to save changes')).toBeInTheDocument();
+    expect(panel.getByTestId('task-save-error')).toHaveTextContent('Finish date must be on or after the start date.');
+  });
+
+  it('says a title is required instead of saving a blank one', async () => {
+    const server = createTasksServer({ tasks: [PAY] });
+    const { panel } = await openPanel();
+    jest.useFakeTimers();
+    fireEvent.change(panel.getByTestId('task-subject-input'), { target: { value: '  ' } });
+    await advance(AUTO_SAVE_DELAY_MS);
+    expect(panel.getAllByText('Title is required').length).toBeGreaterThan(0);
+    expect(server.requests('PATCH')).toHaveLength(0);
+  });
+
+  it('shows the not-found state at once for a task that does not exist, and clears ?task', async () => {
+    createTasksServer({ tasks: [PAY] });
+    const { location } = renderPanel('?task=99');
+    const panel = within(await screen.findByTestId('task-panel'));
+    expect(await panel.findByText('No task selected')).toBeInTheDocument();
+    expect(panel.getByText(/Task #99 could not be found/)).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/projects/5'));
+    fireEvent.click(panel.getByText('Close'));
+    await waitFor(() => expect(screen.queryByTestId('task-panel')).not.toBeInTheDocument());
+  });
+
+  it('treats a task of another project as not found', async () => {
+    createTasksServer({ tasks: [fakeTask({ id: 30, projectId: 8 })] });
+    renderPanel('?task=30');
+    expect(await screen.findByText(/Task #30 could not be found/)).toBeInTheDocument();
+  });
+
+  it('clears a selection that is still not found after 10 s', async () => {
+    const server = createTasksServer({ tasks: [PAY] });
+    jest.useFakeTimers();
+    server.hold('GET', /^\/work_packages\/12$/);
+    const { location } = renderPanel('?task=12');
+    await advance(0);
+    expect(screen.getByTestId('task-panel-loading')).toBeInTheDocument();
+
+    await advance(SELECTED_TASK_TIMEOUT_MS - 100);
+    expect(screen.queryByText('No task selected')).not.toBeInTheDocument();
+    await advance(100);
+    expect(screen.getByText('No task selected')).toBeInTheDocument();
+    expect(location()).toBe('/projects/5');
+  });
+
+  describe('delete', () => {
+    async function confirmDelete(panel: ReturnType<typeof within>) {
+      fireEvent.click(panel.getByTestId('task-delete-button'));
+      const [title] = await screen.findAllByText('Delete this task?');
+      const dialog = within(title.closest('.ant-modal') as HTMLElement);
+      fireEvent.click(dialog.getByText('Delete'));
+    }
+
+    it('removes the task from the lists at once, says so and closes the panel', async () => {
+      const server = createTasksServer({ tasks: [PAY, fakeTask({ id: 13 })] });
+      seedList(server);
+      const release = server.hold('DELETE', /^\/work_packages\/12$/);
+      const { panel, location } = await openPanel();
+
+      await confirmDelete(panel);
+      await waitFor(() => expect(listedIds()).toEqual([13]));
+      expect(server.requests('DELETE')).toHaveLength(1);
+      release();
+
+      expect(await screen.findByText('Task deleted successfully')).toBeInTheDocument();
+      await waitFor(() => expect(location()).toBe('/projects/5'));
+      expect(server.tasks.has(12)).toBe(false);
+    });
+
+    it('puts the task back and says so when the delete fails', async () => {
+      const server = createTasksServer({ tasks: [PAY, fakeTask({ id: 13 })] });
+      seedList(server);
+      server.answerNext('DELETE', /^\/work_packages\/12$/, halError(403, 'MissingPermission', 'You are not allowed to delete this work package.'));
+      const { panel, location } = await openPanel();
+
+      await confirmDelete(panel);
+      expect(await screen.findByText('Failed to delete task')).toBeInTheDocument();
+      expect(listedIds()).toEqual([12, 13]);
+      expect(location()).toBe('/projects/5?task=12');
+    });
+
+    it('just closes the panel when the task was already deleted', async () => {
+      const server = createTasksServer({ tasks: [PAY, fakeTask({ id: 13 })] });
+      seedList(server);
+      server.answerNext('DELETE', /^\/work_packages\/12$/, halError(404, 'NotFound', 'The work package was not found.'));
+      const { panel, location } = await openPanel();
+
+      await confirmDelete(panel);
+      await waitFor(() => expect(location()).toBe('/projects/5'));
+      expect(listedIds()).toEqual([13]);
+      expect(screen.queryByText('Failed to delete task')).not.toBeInTheDocument();
+    });
+  });
+});

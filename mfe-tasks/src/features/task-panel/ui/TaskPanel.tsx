@@ -1,0 +1,121 @@
+// The task detail panel: a large right-side drawer for the task selected in the URL (?task=12), on every
+// tasks view. A task that cannot be found within 10 s is cleared from the URL and the panel says so.
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, Button, Drawer, Empty, Flex, Result, Skeleton, errorMessage } from '@tessera/shared';
+import type { Task } from '../../tasks/model/task';
+import { fetchTask } from '../../tasks/api/tasks-api';
+import { cachedTask, taskKeys } from '../../tasks/api/task-keys';
+import { NO_TASK_SELECTED, SELECTED_TASK_TIMEOUT_MS, TASK_LOAD_FAILED, taskNotFoundText } from '../model/panel-constants';
+import { useSelectedTask } from '../model/use-selected-task';
+import { TaskEditorView } from './TaskEditorView';
+
+export interface TaskPanelProps {
+  projectId: number;
+}
+
+function NotFound({ taskId, onClose }: { taskId: number | null; onClose: () => void }) {
+  return (
+    <Empty
+      data-testid="task-panel-not-found"
+      description={
+        <>
+          <div>{NO_TASK_SELECTED}</div>
+          {taskId !== null && Number.isFinite(taskId) && <div>{taskNotFoundText(taskId)}</div>}
+        </>
+      }
+    >
+      <Button onClick={onClose}>Close</Button>
+    </Empty>
+  );
+}
+
+interface LoaderProps {
+  taskId: number;
+  projectId: number;
+  onClose: () => void;
+  onMissing: () => void;
+}
+
+/** Loads the selected task; shows it once found in this project. */
+function TaskLoader({ taskId, projectId, onClose, onMissing }: LoaderProps) {
+  const queryClient = useQueryClient();
+  const query = useQuery<Task>({
+    queryKey: taskKeys.detail(taskId),
+    queryFn: ({ signal }) => fetchTask(queryClient, taskId, signal),
+    // The board's copy shows at once; the panel's own read brings the latest lockVersion.
+    placeholderData: () => cachedTask(queryClient, projectId, taskId),
+  });
+  const task = query.data;
+  const gone = (query.error instanceof ApiError && query.error.status === 404) || (task !== undefined && task.projectId !== projectId);
+  const hasTask = task !== undefined && !gone;
+  const failed = query.isError && !gone && !hasTask;
+  const reportMissing = useEffectEvent(onMissing);
+
+  useEffect(() => {
+    if (gone) reportMissing();
+  }, [gone]);
+
+  // Spec 001 section 2: a selection that is still not found after 10 s is cleared. (A load that failed for
+  // another reason than 'not found' says so and offers a retry instead.)
+  useEffect(() => {
+    if (hasTask || failed) return undefined;
+    const timer = setTimeout(() => reportMissing(), SELECTED_TASK_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [hasTask, failed]);
+
+  if (hasTask) return <TaskEditorView task={task} projectId={projectId} onClose={onClose} />;
+  if (failed) {
+    return (
+      <Result
+        status="error"
+        title={TASK_LOAD_FAILED}
+        subTitle={errorMessage(query.error)}
+        extra={[
+          <Button key="retry" type="primary" onClick={() => void query.refetch()}>Retry</Button>,
+          <Button key="close" onClick={onClose}>Close</Button>,
+        ]}
+      />
+    );
+  }
+  return (
+    <div data-testid="task-panel-loading">
+      <Skeleton active paragraph={{ rows: 8 }} />
+    </div>
+  );
+}
+
+export function TaskPanel({ projectId }: TaskPanelProps) {
+  const { taskId, clearSelection } = useSelectedTask();
+  // The id that could not be found: the URL no longer names it, the panel still says what happened.
+  const [missingId, setMissingId] = useState<number | null>(null);
+  const validId = taskId !== null && Number.isFinite(taskId) ? taskId : null;
+  const open = taskId !== null || missingId !== null;
+
+  const close = () => {
+    setMissingId(null);
+    if (taskId !== null) clearSelection();
+  };
+  const onMissing = () => {
+    setMissingId(taskId);
+    clearSelection(true);
+  };
+
+  // An id that is not a number (?task=abc) can never be found: the not-found state shows at once.
+  let content = null;
+  if (validId !== null) {
+    content = <TaskLoader key={validId} taskId={validId} projectId={projectId} onClose={close} onMissing={onMissing} />;
+  } else if (open) {
+    content = <NotFound taskId={missingId} onClose={close} />;
+  }
+
+  return (
+    <Drawer open={open} onClose={close} placement="right" size="large" closable={false} destroyOnHidden>
+      {content && (
+        <Flex vertical data-testid="task-panel" style={{ minHeight: '100%' }}>
+          {content}
+        </Flex>
+      )}
+    </Drawer>
+  );
+}

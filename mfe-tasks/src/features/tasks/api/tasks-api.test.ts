@@ -1,0 +1,74 @@
+import { jsonResponse, mockFetch, requestsOf } from '@tessera/shared/test/fetch-mock';
+import { queryClient } from '@tessera/shared';
+import { collectionOf, STATUSES_HAL, wpHal } from '../testing/fixtures';
+import { mapTask } from '../model/task';
+import { fetchProjectTasks, INVALID_TASKS_DATA_MESSAGE, projectTasksQuery, TASKS_FETCH_PAGE_SIZE } from './tasks-api';
+import { patchTaskInCaches, removeTaskFromCaches, taskKeys } from './task-keys';
+
+describe('fetchProjectTasks', () => {
+  it('loads every task, closed ones included, 1,000 per request', async () => {
+    const total = 2001;
+    const fetch = mockFetch(({ url }) => {
+      const offset = Number(new URL(url, 'http://x').searchParams.get('offset'));
+      const ids = Array.from({ length: Math.min(TASKS_FETCH_PAGE_SIZE, total - (offset - 1) * TASKS_FETCH_PAGE_SIZE) }, (_, i) => (offset - 1) * TASKS_FETCH_PAGE_SIZE + i + 1);
+      return jsonResponse(200, collectionOf(ids.map((id) => wpHal(id)), total, TASKS_FETCH_PAGE_SIZE, offset));
+    });
+    const tasks = await fetchProjectTasks(5);
+    expect(tasks).toHaveLength(2001);
+    expect(tasks[2000].id).toBe(2001);
+    const urls = requestsOf(fetch).map((request) => new URL(request.url, 'http://x'));
+    expect(urls).toHaveLength(3);
+    for (const url of urls) {
+      expect(url.pathname).toBe('/api/v3/projects/5/work_packages');
+      // Without filters=[] the API lists open work packages only.
+      expect(url.searchParams.get('filters')).toBe('[]');
+      expect(url.searchParams.get('pageSize')).toBe('1000');
+    }
+    expect(urls.map((url) => url.searchParams.get('offset')).sort()).toEqual(['1', '2', '3']);
+  });
+
+  it('says the data is invalid when the answer holds no list of tasks', async () => {
+    mockFetch(() => jsonResponse(200, { _type: 'Collection', total: 3 }));
+    await expect(fetchProjectTasks(5)).rejects.toThrow(INVALID_TASKS_DATA_MESSAGE);
+  });
+
+  it('colours tasks with the server statuses loaded alongside', async () => {
+    const statuses = STATUSES_HAL.map((status) => (status.id === 1 ? { ...status, color: '#abcdef' } : status));
+    mockFetch(({ url }) =>
+      url.startsWith('/api/v3/statuses') ? jsonResponse(200, collectionOf(statuses)) : jsonResponse(200, collectionOf([wpHal(1)])),
+    );
+    const tasks = await queryClient.fetchQuery(projectTasksQuery(queryClient, 5));
+    expect(tasks[0].statusColor).toBe('#abcdef');
+  });
+});
+
+describe('cache helpers', () => {
+  const seed = () => queryClient.setQueryData(taskKeys.list(5), [mapTask(wpHal(1)), mapTask(wpHal(2, { lockVersion: 4 }))]);
+  const list = () => queryClient.getQueryData<ReturnType<typeof mapTask>[]>(taskKeys.list(5))!;
+
+  it('replaces a task with the server copy, adds a new one, and ignores an older copy', () => {
+    seed();
+    patchTaskInCaches(queryClient, wpHal(1, { subject: 'Renamed', lockVersion: 1 }));
+    patchTaskInCaches(queryClient, wpHal(3, { subject: 'Created elsewhere' }));
+    patchTaskInCaches(queryClient, wpHal(2, { subject: 'Stale', lockVersion: 3 }));
+    expect(list().map((task) => [task.id, task.title])).toEqual([[1, 'Renamed'], [2, 'Task 2'], [3, 'Created elsewhere']]);
+  });
+
+  it('refreshes the statistics after a change', () => {
+    seed();
+    queryClient.setQueryData(taskKeys.stats(5), { total: 2, completed: 0, inProgress: 0, overdue: 0 });
+    patchTaskInCaches(queryClient, wpHal(1, { lockVersion: 1 }));
+    expect(queryClient.getQueryState(taskKeys.stats(5))?.isInvalidated).toBe(true);
+  });
+
+  it('removes a deleted task with its descendants', () => {
+    queryClient.setQueryData(taskKeys.list(5), [
+      mapTask(wpHal(3, {}, { parent: { id: 2, title: 'Task 2' } })),
+      mapTask(wpHal(1)),
+      mapTask(wpHal(2, {}, { parent: { id: 1, title: 'Task 1' } })),
+      mapTask(wpHal(4)),
+    ]);
+    removeTaskFromCaches(queryClient, 5, 1);
+    expect(list().map((task) => task.id)).toEqual([4]);
+  });
+});

@@ -1,0 +1,110 @@
+// Reading and writing work packages (docs/api.md 'Work packages').
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, filtersParam, sortByParam, type HalCollection, type HalLink } from '@tessera/shared';
+import { mapTask, type Task, type WorkPackageHal } from '../model/task';
+import { statusColorLookup, type StatusColorLookup } from '../model/statuses';
+import { statusesQuery } from './reference-data';
+import { taskFromHal, taskKeys } from './task-keys';
+
+/** The board loads every task of the project, 1,000 (the API's maximum) per request. */
+export const TASKS_FETCH_PAGE_SIZE = 1000;
+/** Live updates keep the list fresh; switching views within this time reuses it without a refetch. */
+export const TASKS_STALE_TIME_MS = 30_000;
+/** Shown when the server's answer holds no list of tasks (spec 001 section 2). */
+export const INVALID_TASKS_DATA_MESSAGE = 'Error: Invalid tasks data';
+
+export class InvalidTasksDataError extends Error {
+  constructor() {
+    super(INVALID_TASKS_DATA_MESSAGE);
+    this.name = 'InvalidTasksDataError';
+  }
+}
+
+/** `filters=[]`: without it the API lists open work packages only, and the board needs the closed ones too. */
+const ALL_TASKS_QUERY = { filters: filtersParam([]), sortBy: sortByParam([['position', 'asc'], ['id', 'asc']]) };
+
+function elementsOrThrow(page: HalCollection<WorkPackageHal> | null | undefined): WorkPackageHal[] {
+  const elements = page?._embedded?.elements;
+  if (!Array.isArray(elements)) throw new InvalidTasksDataError();
+  return elements;
+}
+
+/**
+ * Every task of the project: the first page says how many there are, the others load in parallel. The status
+ * colours may still be loading (a promise): they are awaited only to map the tasks, not before asking for them.
+ */
+export async function fetchProjectTasks(
+  projectId: number,
+  statusColors?: StatusColorLookup | Promise<StatusColorLookup | undefined>,
+  signal?: AbortSignal,
+): Promise<Task[]> {
+  const path = `/projects/${projectId}/work_packages`;
+  const pageOf = (offset: number) =>
+    api.get<HalCollection<WorkPackageHal>>(path, { query: { ...ALL_TASKS_QUERY, pageSize: TASKS_FETCH_PAGE_SIZE, offset }, signal });
+  const first = await pageOf(1);
+  const elements = elementsOrThrow(first);
+  const total = typeof first.total === 'number' ? first.total : elements.length;
+  const pageCount = Math.ceil(total / TASKS_FETCH_PAGE_SIZE);
+  const rest = await Promise.all(Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) => pageOf(index + 2)));
+  const all = elements.concat(...rest.map(elementsOrThrow));
+  const colors = await statusColors;
+  // A task created between two pages can shift another one onto the next page: keep each task once.
+  const seen = new Set<number>();
+  const tasks: Task[] = [];
+  for (const hal of all) {
+    if (seen.has(hal.id)) continue;
+    seen.add(hal.id);
+    tasks.push(mapTask(hal, colors));
+  }
+  return tasks;
+}
+
+export function projectTasksQuery(queryClient: QueryClient, projectId: number) {
+  return {
+    queryKey: taskKeys.list(projectId),
+    queryFn: ({ signal }: { signal: AbortSignal }) => {
+      // Status colours come with the statuses (loaded alongside); without them the standard colours apply.
+      const colors = queryClient.ensureQueryData(statusesQuery).then(statusColorLookup, () => undefined);
+      return fetchProjectTasks(projectId, colors, signal);
+    },
+    staleTime: TASKS_STALE_TIME_MS,
+  };
+}
+
+/** Every task of the project (open and closed), in board order. */
+export function useProjectTasks(projectId: number) {
+  const queryClient = useQueryClient();
+  return useQuery(projectTasksQuery(queryClient, projectId));
+}
+
+export async function fetchTask(queryClient: QueryClient, taskId: number, signal?: AbortSignal): Promise<Task> {
+  return taskFromHal(queryClient, await api.get<WorkPackageHal>(`/work_packages/${taskId}`, { signal }));
+}
+
+export function statusHref(statusId: number): string {
+  return `/api/v3/statuses/${statusId}`;
+}
+
+/** PATCH /work_packages/{id}/status: the status call (a board drop, the panel's status field). */
+export function changeTaskStatus(taskId: number, statusId: number, lockVersion: number): Promise<WorkPackageHal> {
+  return api.patch<WorkPackageHal>(`/work_packages/${taskId}/status`, {
+    lockVersion,
+    _links: { status: { href: statusHref(statusId) } },
+  });
+}
+
+export interface NewTaskBody {
+  subject: string;
+  description?: { raw: string };
+  startDate?: string | null;
+  dueDate?: string | null;
+  estimatedTime?: string | null;
+  remainingTime?: string | null;
+  storyPoints?: number | null;
+  _links: Record<string, HalLink>;
+}
+
+/** POST /projects/{id}/work_packages -> the created task. */
+export async function createTask(queryClient: QueryClient, projectId: number, body: NewTaskBody): Promise<Task> {
+  return taskFromHal(queryClient, await api.post<WorkPackageHal>(`/projects/${projectId}/work_packages`, body));
+}

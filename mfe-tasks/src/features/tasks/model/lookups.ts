@@ -1,0 +1,28 @@
+// Values every task view looks up per task (colours, avatars, today), built once per render of the view.
+import dayjs from 'dayjs';
+import type { AssigneeOption } from './assignees';
+import type { TaskPriority } from './priorities';
+import type { TaskType } from './types';
+
+export interface TaskLookups {
+  typeColors: ReadonlyMap<number, string>;
+  priorityColors: ReadonlyMap<number, string>;
+  /** Member avatars by user id (work packages do not carry them). */
+  avatars: ReadonlyMap<number, string | null>;
+  /** 'YYYY-MM-DD' in the browser's time zone, for the overdue mark. */
+  today: string;
+}
+
+export function buildTaskLookups(
+  types: readonly TaskType[],
+  priorities: readonly TaskPriority[],
+  members: readonly AssigneeOption[],
+  today: string = dayjs().format('YYYY-MM-DD'),
+): TaskLookups {
+  return {
+    typeColors: new Map(types.map((type) => [type.id, type.color])),
+    priorityColors: new Map(priorities.map((priority) => [priority.id, priority.color])),
+    avatars: new Map(members.filter((member) => member.type === 'User').map((member) => [member.id, member.avatar])),
+    today,
+  };
+}

@@ -1,0 +1,174 @@
+// The task view model (spec 001 section 3) and its mapping from the API's WorkPackage (docs/api.md 'Work packages').
+// Every tasks feature (board, list, calendar, the task panel, live updates) reads tasks in this shape.
+import {
+  hasAction,
+  idFromHref,
+  linkOf,
+  parseIsoDuration,
+  type FormattableText,
+  type HalResource,
+} from '@tessera/shared';
+import { statusColorOf, type StatusColorLookup } from './statuses';
+
+export interface WorkPackageHal extends HalResource {
+  _type: 'WorkPackage';
+  id: number;
+  lockVersion: number;
+  subject: string;
+  description?: FormattableText | null;
+  startDate?: string | null;
+  dueDate?: string | null;
+  estimatedTime?: string | null;
+  remainingTime?: string | null;
+  storyPoints?: number | null;
+  percentageDone?: number | null;
+  position?: number | null;
+  isClosed?: boolean;
+  commentCount?: number;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+export interface TaskAssignee {
+  id: number;
+  name: string;
+  /** Work packages do not carry avatars; the board fills them in from the project's members when it has them. */
+  avatar: string | null;
+  type: 'User' | 'Group';
+}
+
+export interface TaskRef {
+  id: number;
+  title: string;
+}
+
+export interface TaskPermissions {
+  canEdit: boolean;
+  canChangeStatus: boolean;
+  canDelete: boolean;
+  canComment: boolean;
+}
+
+export interface Task {
+  id: number;
+  title: string;
+  /** Rendered (sanitised by the server) HTML. */
+  description: string;
+  /** The markdown source, for editing. */
+  descriptionRaw: string;
+  /** The description without markup (cards cut it to 100 characters). */
+  descriptionText: string;
+  status: string;
+  statusId: number;
+  statusColor: string;
+  isClosed: boolean;
+  priority: string;
+  priorityId: number;
+  type: string;
+  typeId: number;
+  storyPoints: number | null;
+  /** A work package has one assignee; the list shape follows the spec's card (up to 3 avatars, then '+N'). */
+  assignees: TaskAssignee[];
+  commentCount: number;
+  dueDate: string | null;
+  startDate: string | null;
+  /** Hours. */
+  estimatedTime: number | null;
+  /** Hours. */
+  remainingTime: number | null;
+  percentageDone: number | null;
+  lockVersion: number;
+  position: number;
+  parent: TaskRef | null;
+  version: { id: number; name: string } | null;
+  projectId: number;
+  createdAt: string;
+  updatedAt: string;
+  permissions: TaskPermissions;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+/** HTML -> plain text for card excerpts (the server already sanitised it; this only drops the markup). */
+export function stripMarkup(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/div|\/li|\/h[1-6])\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, entity: string) => ENTITIES[entity])
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function refOf(hal: WorkPackageHal, name: string): { id: number; title: string } | null {
+  const link = linkOf(hal, name);
+  const id = idFromHref(link?.href);
+  return id === null ? null : { id, title: link?.title ?? '' };
+}
+
+function assigneesOf(hal: WorkPackageHal): TaskAssignee[] {
+  const link = linkOf(hal, 'assignee');
+  const id = idFromHref(link?.href);
+  if (id === null) return [];
+  return [{ id, name: link?.title ?? `User ${id}`, avatar: null, type: link?.href?.includes('/groups/') ? 'Group' : 'User' }];
+}
+
+/** WorkPackage HAL -> Task. `statusColors` gives the server's status colours (standard colours otherwise). */
+export function mapTask(hal: WorkPackageHal, statusColors?: StatusColorLookup): Task {
+  const status = refOf(hal, 'status');
+  const priority = refOf(hal, 'priority');
+  const type = refOf(hal, 'type');
+  const version = refOf(hal, 'version');
+  const html = hal.description?.html ?? '';
+  const raw = hal.description?.raw ?? '';
+  const statusName = status?.title ?? '';
+  return {
+    id: hal.id,
+    title: hal.subject,
+    description: html,
+    descriptionRaw: raw,
+    descriptionText: html ? stripMarkup(html) : raw.trim(),
+    status: statusName,
+    statusId: status?.id ?? 0,
+    statusColor: statusColorOf(status?.id ?? 0, statusName, statusColors),
+    isClosed: hal.isClosed === true,
+    priority: priority?.title ?? '',
+    priorityId: priority?.id ?? 0,
+    type: type?.title ?? '',
+    typeId: type?.id ?? 0,
+    storyPoints: typeof hal.storyPoints === 'number' ? hal.storyPoints : null,
+    assignees: assigneesOf(hal),
+    commentCount: hal.commentCount ?? 0,
+    dueDate: hal.dueDate ?? null,
+    startDate: hal.startDate ?? null,
+    estimatedTime: parseIsoDuration(hal.estimatedTime),
+    remainingTime: parseIsoDuration(hal.remainingTime),
+    percentageDone: typeof hal.percentageDone === 'number' ? hal.percentageDone : null,
+    lockVersion: hal.lockVersion,
+    position: hal.position ?? 0,
+    parent: refOf(hal, 'parent'),
+    // Versions arrive with sprints: until then the link has no title and the id names it.
+    version: version ? { id: version.id, name: version.title || `Version ${version.id}` } : null,
+    projectId: idFromHref(linkOf(hal, 'project')?.href) ?? 0,
+    createdAt: hal.createdAt ?? '',
+    updatedAt: hal.updatedAt ?? '',
+    permissions: {
+      canEdit: hasAction(hal, 'updateImmediately'),
+      canChangeStatus: hasAction(hal, 'changeStatus'),
+      canDelete: hasAction(hal, 'delete'),
+      canComment: hasAction(hal, 'addComment'),
+    },
+  };
+}
+
+/** Open with a due date before today (the statistics' rule; `today` is 'YYYY-MM-DD'). */
+export function isOverdue(task: Pick<Task, 'dueDate' | 'isClosed'>, today: string): boolean {
+  return !task.isClosed && task.dueDate !== null && task.dueDate < today;
+}
+
+/** The card's description: markup stripped, cut at 100 characters (spec 001 section 9). */
+export const CARD_DESCRIPTION_LIMIT = 100;
+
+export function cardExcerpt(text: string, limit = CARD_DESCRIPTION_LIMIT): string {
+  if (text.length <= limit) return text;
+  return `${text.slice(0, limit).trimEnd()}…`;
+}

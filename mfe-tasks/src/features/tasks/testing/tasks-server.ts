@@ -1,0 +1,59 @@
+// A fake API for rendering the tasks views in tests: reference data, a project's work packages, statistics,
+// creation and the status call, with per-test overrides.
+import { halError, jsonResponse, mockFetch, requestsOf, type MockResponse, type RecordedRequest } from '@tessera/shared/test/fetch-mock';
+import { membershipHal } from '@tessera/shared/test/fixtures';
+import type { WorkPackageHal } from '../model/task';
+import { collectionOf, PRIORITIES_HAL, STATUSES_HAL, TYPES_HAL, wpHal } from './fixtures';
+
+export interface TasksServerOptions {
+  workPackages?: WorkPackageHal[];
+  members?: Array<{ id: number; name: string }>;
+}
+
+type Override = (request: RecordedRequest) => MockResponse | undefined;
+
+export function createTasksServer({ workPackages = [], members = [{ id: 7, name: 'Grace Hopper' }, { id: 10, name: 'Alan Turing' }] }: TasksServerOptions = {}) {
+  const packages = [...workPackages];
+  let nextId = 1000;
+  const overrides: Override[] = [];
+
+  const fetch = mockFetch((request) => {
+    for (const override of overrides) {
+      const answer = override(request);
+      if (answer) return answer;
+    }
+    const url = new URL(request.url, 'http://localhost');
+    const path = url.pathname.replace('/api/v3', '');
+    if (request.method === 'GET') {
+      if (path === '/statuses') return jsonResponse(200, collectionOf(STATUSES_HAL));
+      if (path === '/priorities') return jsonResponse(200, collectionOf(PRIORITIES_HAL));
+      if (/^\/projects\/\d+\/available_types$/.test(path)) return jsonResponse(200, collectionOf(TYPES_HAL));
+      if (/^\/projects\/\d+\/memberships$/.test(path)) {
+        return jsonResponse(200, collectionOf(members.map((member, index) => membershipHal(100 + index, member))));
+      }
+      if (/^\/projects\/\d+\/work_packages$/.test(path)) return jsonResponse(200, collectionOf(packages, packages.length, 1000, 1));
+      if (path === '/work_packages/stats') {
+        const closed = packages.filter((wp) => wp.isClosed).length;
+        return jsonResponse(200, { _type: 'WorkPackageStatistics', total: packages.length, completed: closed, in_progress: 0, overdue: 0 });
+      }
+    }
+    if (request.method === 'POST' && /^\/projects\/\d+\/work_packages$/.test(path)) {
+      const body = request.body as { subject: string };
+      const created = wpHal(nextId++, { subject: body.subject });
+      packages.push(created);
+      return jsonResponse(201, created);
+    }
+    return halError(404, 'NotFound', `No fake for ${request.method} ${path}`);
+  });
+
+  return {
+    fetch,
+    /** The next answers for matching requests come from `override` while it returns one. */
+    override(fn: Override) {
+      overrides.push(fn);
+    },
+    requests(method: string, pattern: RegExp) {
+      return requestsOf(fetch).filter((request) => request.method === method && pattern.test(request.url));
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { ID_PARAMS } from '../../http/query.ts';
+import { REACTION_NAMES } from './reactions.ts';
+
+const TAGS = ['Emoji reactions'];
+
+/** Any string reaches the service, which answers 422 naming `reaction` for one outside the set. */
+export const toggleBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['reaction'],
+  properties: { reaction: { type: 'string', maxLength: 64, description: `One of ${REACTION_NAMES.join(', ')}.` } },
+} as const;
+
+export const listActivityReactionsSchema = { tags: TAGS, summary: "An activity's emoji reactions (empty when there are none)", params: ID_PARAMS } as const;
+export const toggleReactionSchema = {
+  tags: TAGS,
+  summary: "Toggle the caller's reaction to an activity (add_work_package_notes); answers the activity's reactions",
+  params: ID_PARAMS,
+  body: toggleBodySchema,
+} as const;
+export const listWorkPackageReactionsSchema = { tags: TAGS, summary: "The emoji reactions to all of a work package's activities", params: ID_PARAMS } as const;
+export const getReactionSchema = {
+  tags: TAGS,
+  summary: 'One emoji reaction of an activity ({activityId}-{reaction})',
+  params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 80 } } },
+} as const;

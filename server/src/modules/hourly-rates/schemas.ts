@@ -1,0 +1,33 @@
+import { MAX_ROW_ID } from '../../db/values.ts';
+import { ID_PARAMS } from '../../http/query.ts';
+
+const writableLink = { type: 'object', properties: { href: { type: ['string', 'null'], maxLength: 2048 } } } as const;
+
+export const hourlyRateBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    rate: { type: ['number', 'null'] },
+    validFrom: { type: ['string', 'null'], maxLength: 64 },
+    _links: { type: 'object', additionalProperties: false, properties: { user: writableLink, project: writableLink } },
+  },
+} as const;
+
+const TAGS = ['Costs'];
+
+export const userRatesSchema = { tags: TAGS, summary: "A user's hourly rates the caller may see (default and per project)", params: ID_PARAMS } as const;
+
+export const userProjectRatesSchema = {
+  tags: TAGS,
+  summary: "A user's hourly rates in a project, with the rate valid today (the project's, else the default)",
+  params: {
+    type: 'object',
+    required: ['id', 'projectId'],
+    properties: { id: { type: 'integer', minimum: 1, maximum: MAX_ROW_ID }, projectId: { type: 'integer', minimum: 1, maximum: MAX_ROW_ID } },
+  },
+} as const;
+
+export const getRateSchema = { tags: TAGS, summary: 'An hourly rate', params: ID_PARAMS } as const;
+export const createRateSchema = { tags: TAGS, summary: 'Set a rate from a day on (project: edit_hourly_rates; default: administrators)', body: hourlyRateBodySchema } as const;
+export const updateRateSchema = { tags: TAGS, summary: 'Change a rate or its first day', params: ID_PARAMS, body: hourlyRateBodySchema } as const;
+export const deleteRateSchema = { tags: TAGS, summary: 'Delete a rate', params: ID_PARAMS } as const;

@@ -1,0 +1,77 @@
+import { collectionQuerySchema, ID_PARAMS } from '../../http/query.ts';
+
+/** A link sent back by a client: only href is read; the service checks its form. */
+const writableLink = { type: 'object', properties: { href: { type: ['string', 'null'], maxLength: 2048 } } } as const;
+
+/** Formattable text: only raw is stored; format and html (echoed back by clients) are ignored. */
+export const formattableInput = {
+  type: 'object',
+  required: ['raw'],
+  additionalProperties: false,
+  properties: { raw: { type: 'string', maxLength: 100_000 }, format: { type: 'string', enum: ['markdown', 'plain', 'custom'] }, html: { type: 'string' } },
+} as const;
+
+const LINK_NAMES = ['project', 'workPackage', 'entity', 'activity', 'user'] as const;
+
+/** The writable properties of a time entry (OpenProject's, without start and end times). */
+export const timeEntryBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    hours: { type: ['string', 'null'], maxLength: 64 },
+    spentOn: { type: ['string', 'null'], maxLength: 64 },
+    comment: formattableInput,
+    ongoing: { type: 'boolean' },
+    _links: { type: 'object', additionalProperties: false, properties: Object.fromEntries(LINK_NAMES.map((name) => [name, writableLink])) },
+    // OpenProject's _meta is accepted and ignored.
+    _meta: { type: 'object' },
+  },
+} as const;
+
+const TAGS = ['Time entries'];
+
+export const listTimeEntriesSchema = {
+  tags: TAGS,
+  summary:
+    'Visible time entries (filters: project, work_package, user, activity, spent_on (<>d, >=, <=, =, t, >t-, <t-), ongoing, id; sortBy id, hours, spentOn, createdAt, updatedAt)',
+  querystring: collectionQuerySchema,
+} as const;
+
+export const getTimeEntrySchema = { tags: TAGS, summary: 'A time entry', params: ID_PARAMS } as const;
+
+export const createTimeEntrySchema = { tags: TAGS, summary: 'Log time (log_own_time for oneself, log_time for any member)', body: timeEntryBodySchema } as const;
+
+export const createWorkPackageTimeEntrySchema = {
+  tags: TAGS,
+  summary: "Log time on a work package (spentOn defaults to today, activity to the project's default)",
+  params: ID_PARAMS,
+  body: timeEntryBodySchema,
+} as const;
+
+export const updateTimeEntrySchema = {
+  tags: TAGS,
+  summary: 'Change a time entry (edit_time_entries, or edit_own_time_entries for one\'s own)',
+  params: ID_PARAMS,
+  body: timeEntryBodySchema,
+} as const;
+
+export const deleteTimeEntrySchema = { tags: TAGS, summary: 'Delete a time entry (as for changing it)', params: ID_PARAMS } as const;
+
+export const availableProjectsSchema = {
+  tags: TAGS,
+  summary: 'Active projects where the caller may log time (filter activity: those offering that activity)',
+  querystring: collectionQuerySchema,
+} as const;
+
+export const availableWorkPackagesSchema = {
+  tags: TAGS,
+  summary: 'Work packages time can be logged on (work package filters; no filters means all of them)',
+  querystring: collectionQuerySchema,
+} as const;
+
+export const entryAvailableWorkPackagesSchema = {
+  tags: TAGS,
+  summary: 'Work packages a time entry can be moved to',
+  params: ID_PARAMS,
+  querystring: collectionQuerySchema,
+} as const;

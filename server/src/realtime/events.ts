@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+
+/**
+ * What changed, as small as possible: ids only. Browsers refetch what they may see (docs/api.md 'Live updates'),
+ * so an event never carries data the receiver might not be allowed to read.
+ */
+export const EVENT_TYPES = [
+  'work_package.created',
+  'work_package.updated',
+  'work_package.deleted',
+  'activity.created',
+  'activity.updated',
+] as const;
+
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** What a publisher says; the bus adds `id` and `at`. */
+export interface EventInput {
+  type: EventType;
+  projectId: number;
+  workPackageId: number;
+  /** The work package's lockVersion after the change, when the change moved it. */
+  lockVersion?: number;
+  /** The activity (journal) an activity event is about. */
+  activityId?: number;
+  /** Who made the change: clients ignore their own user's events. */
+  actorId: number;
+}
+
+export interface RealtimeEvent extends EventInput {
+  /** Unique per event, the same on every instance: lets a client drop a duplicate. */
+  id: string;
+  /** ISO 8601 time of publishing. */
+  at: string;
+}
+
+export type EventListener = (event: RealtimeEvent) => void;
+/** Called when events may have been missed (the Redis subscription was interrupted): streams tell clients to refetch. */
+export type ResyncListener = () => void;
+
+export interface EventBus {
+  /** Fire and forget, after the change is committed. Never throws: a lost event only delays a refresh. */
+  publish(input: EventInput): void;
+  subscribe(listener: EventListener): () => void;
+  onResync(listener: ResyncListener): () => void;
+  /** Resolves once events from other instances are being received (immediately for the in-process bus). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The event with only the known properties (publishers may pass more; other instances may send anything). */
+function compact(source: RealtimeEvent): RealtimeEvent {
+  const event: RealtimeEvent = { id: source.id, type: source.type, projectId: source.projectId, workPackageId: source.workPackageId, actorId: source.actorId, at: source.at };
+  if (source.lockVersion !== undefined) event.lockVersion = source.lockVersion;
+  if (source.activityId !== undefined) event.activityId = source.activityId;
+  return event;
+}
+
+export function createEvent(input: EventInput, now: Date): RealtimeEvent {
+  return compact({ ...input, id: randomUUID(), at: now.toISOString() });
+}
+
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/** An event read from another instance, checked before it reaches any stream; null for anything malformed. */
+export function parseEvent(value: unknown): RealtimeEvent | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const candidate = value as Record<string, unknown>;
+  if (typeof candidate.id !== 'string' || typeof candidate.at !== 'string') return null;
+  if (!(EVENT_TYPES as readonly unknown[]).includes(candidate.type)) return null;
+  if (!isId(candidate.projectId) || !isId(candidate.workPackageId) || !isId(candidate.actorId)) return null;
+  if (candidate.lockVersion !== undefined && !(typeof candidate.lockVersion === 'number' && Number.isSafeInteger(candidate.lockVersion))) return null;
+  if (candidate.activityId !== undefined && !isId(candidate.activityId)) return null;
+  return compact(candidate as unknown as RealtimeEvent);
+}
+
+interface Logger {
+  error(object: object, message: string): void;
+}
+
+/** Listener bookkeeping shared by both buses: one failing listener never stops the others. */
+export class LocalFanout {
+  private readonly listeners = new Set<EventListener>();
+  private readonly resyncListeners = new Set<ResyncListener>();
+  private readonly log: Logger;
+
+  constructor(log: Logger) {
+    this.log = log;
+  }
+
+  subscribe(listener: EventListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  onResync(listener: ResyncListener): () => void {
+    this.resyncListeners.add(listener);
+    return () => this.resyncListeners.delete(listener);
+  }
+
+  deliver(event: RealtimeEvent): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        this.log.error({ err: error }, 'realtime: an event listener failed');
+      }
+    }
+  }
+
+  resync(): void {
+    for (const listener of this.resyncListeners) {
+      try {
+        listener();
+      } catch (error) {
+        this.log.error({ err: error }, 'realtime: a resync listener failed');
+      }
+    }
+  }
+
+  get size(): number {
+    return this.listeners.size;
+  }
+}
+
+/** The default bus: one process, no network service (DESIGN.md: `npm start` needs none). */
+export class InProcessEventBus implements EventBus {
+  private readonly fanout: LocalFanout;
+  private readonly now: () => Date;
+
+  constructor(log: Logger, now: () => Date = () => new Date()) {
+    this.fanout = new LocalFanout(log);
+    this.now = now;
+  }
+
+  publish(input: EventInput): void {
+    this.fanout.deliver(createEvent(input, this.now()));
+  }
+
+  subscribe(listener: EventListener): () => void {
+    return this.fanout.subscribe(listener);
+  }
+
+  onResync(listener: ResyncListener): () => void {
+    return this.fanout.onResync(listener);
+  }
+
+  ready(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}

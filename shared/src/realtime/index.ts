@@ -1,0 +1,2 @@
+export * from './project-events';
+export * from './use-project-events';

@@ -1,0 +1,282 @@
+// Live updates (docs/api.md 'Live updates'): one EventSource per page on GET /api/v3/events for every project some
+// view watches. @tessera/shared is a federation singleton, so the shell and every remote share this one stream.
+import { apiUrl } from '../api/client';
+import { authStore } from '../auth/auth-store';
+
+export type ProjectEventType =
+  | 'work_package.created'
+  | 'work_package.updated'
+  | 'work_package.deleted'
+  | 'activity.created'
+  | 'activity.updated';
+
+/** What changed, ids only: refetch what you show. */
+export interface ProjectEvent {
+  /** Unique per event (a duplicate is dropped). */
+  id: string;
+  type: ProjectEventType;
+  projectId: number;
+  workPackageId: number;
+  /** The work package's lockVersion after the change, when the change moved it. */
+  lockVersion?: number;
+  activityId?: number;
+  /** Who made the change: views usually ignore their own user's events (they already show them). */
+  actorId: number;
+  at: string;
+}
+
+/** Events may have been missed (the stream was interrupted): refetch everything of the project. */
+export interface ResyncNotice {
+  type: 'resync';
+  projectId: number;
+}
+
+export type ProjectEventMessage = ProjectEvent | ResyncNotice;
+export type ProjectEventHandler = (message: ProjectEventMessage) => void;
+
+export const EVENTS_PATH = '/events';
+/** Reconnecting after a failure waits 1 s, then 2, 4, ... at most 30 s (plus up to 20 % jitter, so tabs spread out). */
+export const RECONNECT_BASE_DELAY_MS = 1000;
+export const RECONNECT_MAX_DELAY_MS = 30_000;
+const RECONNECT_JITTER = 0.2;
+/**
+ * When the watched projects change, a new stream opens first and the old one stays this long after the new one is
+ * open (both deliver meanwhile, duplicates are dropped by id), so nothing published during the switch is lost.
+ */
+export const STREAM_HANDOVER_MS = 1000;
+/** Ids of recently delivered events kept to drop duplicates. */
+const SEEN_EVENT_IDS = 500;
+
+const EVENT_TYPES: readonly string[] = ['work_package.created', 'work_package.updated', 'work_package.deleted', 'activity.created', 'activity.updated'];
+
+function parseEvent(data: unknown): ProjectEvent | null {
+  if (typeof data !== 'string') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const event = value as Partial<ProjectEvent>;
+  if (typeof event.id !== 'string' || !EVENT_TYPES.includes(event.type as string)) return null;
+  if (typeof event.projectId !== 'number' || typeof event.workPackageId !== 'number' || typeof event.actorId !== 'number') return null;
+  return event as ProjectEvent;
+}
+
+/** A handler that throws must not keep the others from hearing the event; its error still reaches the console. */
+function callSafely(handler: ProjectEventHandler, message: ProjectEventMessage): void {
+  try {
+    handler(message);
+  } catch (error) {
+    queueMicrotask(() => {
+      throw error;
+    });
+  }
+}
+
+interface Source {
+  es: EventSource;
+  /** The sorted project ids, comma-separated, as requested. */
+  key: string;
+  projects: number[];
+}
+
+/** Exported for tests; the app uses the singleton below through subscribeToProjectEvents / useProjectEvents. */
+export class ProjectEventStream {
+  private readonly handlers = new Map<number, Set<ProjectEventHandler>>();
+  /** The open stream that delivers. */
+  private current: Source | null = null;
+  /** A stream for a new set of projects, connecting; it replaces `current` when it opens. */
+  private pending: Source | null = null;
+  /** Replaced streams, open a little longer (STREAM_HANDOVER_MS). */
+  private readonly retiring = new Set<Source>();
+  private reconcileTimer: ReturnType<typeof setTimeout> | null = null;
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private failures = 0;
+  /** A delivering stream failed: subscribers refetch once the next stream is open. */
+  private resyncOnOpen = false;
+  private readonly seen = new Set<string>();
+  private userId: number | null = authStore.getState().user?.id ?? null;
+  private readonly unsubscribeAuth: () => void;
+
+  constructor() {
+    this.unsubscribeAuth = authStore.subscribe((state) => {
+      const previous = this.userId;
+      this.userId = state.user?.id ?? null;
+      // Another account signed in (the cookie changed): the open stream still speaks for the previous one.
+      if (previous !== null && this.userId !== null && previous !== this.userId) this.closeAll();
+      this.scheduleReconcile();
+    });
+  }
+
+  subscribe(projectId: number, handler: ProjectEventHandler): () => void {
+    let set = this.handlers.get(projectId);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(projectId, set);
+    }
+    // A wrapper per subscription: the same function subscribed twice is two subscriptions.
+    const entry: ProjectEventHandler = (message) => handler(message);
+    set.add(entry);
+    this.scheduleReconcile();
+    return () => {
+      const handlers = this.handlers.get(projectId);
+      if (!handlers?.delete(entry)) return;
+      if (handlers.size === 0) this.handlers.delete(projectId);
+      this.scheduleReconcile();
+    };
+  }
+
+  /** Subscriptions made in one render pass open one stream, not one each. */
+  private scheduleReconcile(): void {
+    if (this.reconcileTimer !== null) return;
+    this.reconcileTimer = setTimeout(() => {
+      this.reconcileTimer = null;
+      this.reconcile();
+    }, 0);
+  }
+
+  private desiredKey(): string {
+    if (typeof EventSource === 'undefined' || authStore.getState().status === 'anonymous') return '';
+    return [...this.handlers.keys()].sort((a, b) => a - b).join(',');
+  }
+
+  private reconcile(): void {
+    // After a failure the backoff timer reconnects, with whatever projects are wanted by then.
+    if (this.reconnectTimer !== null) return;
+    const key = this.desiredKey();
+    if (key === '') {
+      this.closeAll();
+      // Nobody is left to refetch.
+      this.resyncOnOpen = false;
+      return;
+    }
+    if (this.pending?.key === key) return;
+    if (this.current?.key === key) {
+      this.closeSource(this.pending);
+      this.pending = null;
+      return;
+    }
+    this.closeSource(this.pending);
+    this.pending = this.open(key);
+  }
+
+  private open(key: string): Source {
+    const es = new EventSource(apiUrl(EVENTS_PATH, { projects: key }));
+    const source: Source = { es, key, projects: key.split(',').map(Number) };
+    es.addEventListener('open', () => this.onOpen(source));
+    es.addEventListener('error', () => this.onError(source));
+    es.addEventListener('message', (event) => this.onMessage(source, (event as MessageEvent).data));
+    es.addEventListener('resync', () => {
+      if (this.delivers(source)) this.resync(source.projects);
+    });
+    return source;
+  }
+
+  private delivers(source: Source): boolean {
+    return source === this.current || this.retiring.has(source);
+  }
+
+  private onOpen(source: Source): void {
+    if (source !== this.pending) return;
+    this.pending = null;
+    this.failures = 0;
+    const previous = this.current;
+    this.current = source;
+    if (previous) {
+      this.retiring.add(previous);
+      setTimeout(() => {
+        if (this.retiring.delete(previous)) previous.es.close();
+      }, STREAM_HANDOVER_MS);
+    }
+    if (this.resyncOnOpen) {
+      this.resyncOnOpen = false;
+      this.resync(source.projects);
+    }
+  }
+
+  private onError(source: Source): void {
+    // EventSource would retry on its own, without backoff and without telling us what was missed: we do it instead.
+    source.es.close();
+    if (this.retiring.delete(source)) return;
+    if (source === this.current) {
+      this.current = null;
+      this.resyncOnOpen = true;
+    } else if (source === this.pending) {
+      this.pending = null;
+    } else {
+      return;
+    }
+    if (this.reconnectTimer !== null) return;
+    this.failures += 1;
+    const backoff = Math.min(RECONNECT_BASE_DELAY_MS * 2 ** (this.failures - 1), RECONNECT_MAX_DELAY_MS);
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      this.reconcile();
+    }, backoff * (1 + Math.random() * RECONNECT_JITTER));
+  }
+
+  private onMessage(source: Source, data: unknown): void {
+    if (!this.delivers(source)) return;
+    const event = parseEvent(data);
+    if (!event || this.seen.has(event.id)) return;
+    this.seen.add(event.id);
+    if (this.seen.size > SEEN_EVENT_IDS) this.seen.delete(this.seen.values().next().value as string);
+    for (const handler of [...(this.handlers.get(event.projectId) ?? [])]) callSafely(handler, event);
+  }
+
+  private resync(projects: number[]): void {
+    for (const projectId of projects) {
+      for (const handler of [...(this.handlers.get(projectId) ?? [])]) callSafely(handler, { type: 'resync', projectId });
+    }
+  }
+
+  private closeSource(source: Source | null): void {
+    source?.es.close();
+  }
+
+  private closeAll(): void {
+    this.closeSource(this.current);
+    this.closeSource(this.pending);
+    for (const source of this.retiring) this.closeSource(source);
+    this.retiring.clear();
+    this.current = null;
+    this.pending = null;
+  }
+
+  /** Closes everything and forgets every subscription (tests). */
+  dispose(): void {
+    this.closeAll();
+    this.handlers.clear();
+    for (const timer of [this.reconcileTimer, this.reconnectTimer]) if (timer !== null) clearTimeout(timer);
+    this.reconcileTimer = null;
+    this.reconnectTimer = null;
+    this.failures = 0;
+    this.resyncOnOpen = false;
+    this.seen.clear();
+    this.unsubscribeAuth();
+  }
+}
+
+let instance: ProjectEventStream | null = null;
+
+function stream(): ProjectEventStream {
+  instance ??= new ProjectEventStream();
+  return instance;
+}
+
+/**
+ * Calls `handler` with each event of the project the signed-in user may see, and with `{ type: 'resync' }` when events
+ * may have been missed (after a reconnection). Returns the unsubscribe function. Every subscriber on the page shares
+ * one connection, opened while anyone is subscribed.
+ */
+export function subscribeToProjectEvents(projectId: number, handler: ProjectEventHandler): () => void {
+  return stream().subscribe(projectId, handler);
+}
+
+/** Closes the page's stream and drops every subscription (tests). */
+export function resetProjectEvents(): void {
+  instance?.dispose();
+  instance = null;
+}
