@@ -37,3 +37,80 @@ export async function measureProjectsPage({ baseUrl, email, password }) {
     await browser.close();
   }
 }
+
+/**
+ * The board of a project with 2,000 work packages: how long from the moment its task data has arrived until every
+ * column shows its cards (and from navigation, for context), then a real mouse drop from the first column into the
+ * second and how long until the card shows there.
+ */
+export async function measureBoard({ baseUrl, email, password, projectId, expectedTasks }) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1800, height: 1100 } });
+    const login = await context.request.post('/api/v3/session', {
+      data: { email, password }, headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
+    const page = await context.newPage();
+    // The board needs every page of the project's work packages; the last one to arrive starts the clock.
+    let dataArrivedAt = 0;
+    page.on('response', (response) => {
+      if (response.url().includes(`/projects/${projectId}/work_packages`)) dataArrivedAt = Date.now();
+    });
+    const started = Date.now();
+    await page.goto(`/projects/${projectId}`);
+    const columns = page.locator('[data-testid^="board-column-"][data-testid$="-cards"]');
+    await columns.first().waitFor({ timeout: 60_000 });
+    const columnCount = await columns.count();
+    for (let i = 0; i < columnCount; i++) {
+      const column = columns.nth(i);
+      // Empty columns show a drop hint instead of cards.
+      await column.locator('[data-testid^="task-card-"], :text("Drop tasks here")').first().waitFor({ timeout: 60_000 });
+    }
+    const renderedAt = Date.now();
+    const totalText = await page.getByTestId('task-summary-total').innerText();
+
+    const source = columns.nth(0).locator('[data-testid^="task-card-"]').first();
+    const cardId = await source.getAttribute('data-testid');
+    const target = columns.nth(1);
+    const from = await source.boundingBox();
+    const to = await target.boundingBox();
+    await page.mouse.move(from.x + from.width / 2, from.y + 15);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 6, from.y + 17, { steps: 3 });
+    await page.waitForTimeout(100);
+    for (let i = 1; i <= 15; i++) {
+      await page.mouse.move(from.x + (to.x + to.width / 2 - from.x) * (i / 15), from.y + 15 + (to.y + 40 - from.y - 15) * (i / 15));
+      await page.waitForTimeout(16);
+    }
+    await page.waitForTimeout(100);
+    // Timed inside the page: from the mouse release to the card being in the target column's DOM.
+    await page.evaluate(({ cardId, targetIndex }) => {
+      const target = document.querySelectorAll('[data-testid^="board-column-"][data-testid$="-cards"]')[targetIndex];
+      window.__dropTiming = new Promise((resolve) => {
+        const startedAt = { value: 0 };
+        document.addEventListener('mouseup', () => { startedAt.value = performance.now(); }, { capture: true, once: true });
+        const observer = new MutationObserver(() => {
+          if (startedAt.value && target.querySelector(`[data-testid="${cardId}"]`)) {
+            observer.disconnect();
+            resolve(performance.now() - startedAt.value);
+          }
+        });
+        observer.observe(target, { childList: true, subtree: true });
+      });
+    }, { cardId, targetIndex: 1 });
+    await page.mouse.up();
+    const dropMs = await page.evaluate(() => Promise.race([window.__dropTiming, new Promise((resolve) => setTimeout(() => resolve(null), 5000))]));
+    return {
+      tasks: expectedTasks,
+      summaryTotal: totalText.replace(/\s+/g, ' '),
+      columns: columnCount,
+      boardRenderAfterDataMs: dataArrivedAt ? renderedAt - dataArrivedAt : null,
+      boardRenderFromNavigationMs: renderedAt - started,
+      dropToCardShownMs: dropMs === null ? null : Math.round(dropMs),
+      target: 'boardRenderAfterDataMs < 1000 and dropToCardShownMs < 100',
+    };
+  } finally {
+    await browser.close();
+  }
+}

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import { generateDataset, BENCH_ADMIN, SIZES } from './dataset.ts';
-import { measureProjectsPage } from './browser.mjs';
+import { measureBoard, measureProjectsPage } from './browser.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -183,6 +183,11 @@ async function main() {
     const browser = await measureProjectsPage({ baseUrl: api, email: BENCH_ADMIN.email, password: BENCH_ADMIN.password, root: ROOT })
       .catch((error) => ({ error: String(error?.message ?? error) }));
 
+    console.log(`[bench] measuring the board of ${SIZES.templateWorkPackages} work packages in Chromium`);
+    const board = await measureBoard({
+      baseUrl: api, email: BENCH_ADMIN.email, password: BENCH_ADMIN.password, projectId: templateId, expectedTasks: SIZES.templateWorkPackages,
+    }).catch((error) => ({ error: String(error?.message ?? error) }));
+
     const report = {
       generatedAt: new Date().toISOString(),
       machine: { cpus: cpus().length, node: process.version },
@@ -193,6 +198,7 @@ async function main() {
       projectCopy: copy,
       javascript: jsSizes(),
       projectsPage: browser,
+      board,
     };
     const out = join(ROOT, 'bench-report.json');
     writeFileSync(out, JSON.stringify(report, null, 2));
