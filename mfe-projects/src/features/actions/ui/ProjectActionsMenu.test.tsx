@@ -143,6 +143,27 @@ describe('project actions menu on the list', () => {
     await waitFor(() => expect(cardIds()).toEqual([3]));
   });
 
+  it('offers Archive only with the archive link, and Create from template on a template the caller may copy', async () => {
+    const TEMPLATE: FakeProject = { id: 6, name: 'Delivery template', templated: true, canCopy: true, canUpdate: false, canDelete: false, canArchive: false, updatedAt: '2026-06-09T10:00:00Z' };
+    // A Team Leader edits but may not archive: no archive link.
+    createProjectServer({ projects: [{ ...GEMINI, canArchive: false }, TEMPLATE] });
+    renderList();
+    await waitFor(() => expect(cardIds()).toEqual([3, 6]));
+    const user = setupUser();
+    const menuLabels = () => waitFor(() => {
+      const items = [...document.querySelectorAll('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item')].map((item) => item.textContent);
+      if (items.length === 0) throw new Error('menu not open');
+      return items;
+    });
+    await user.click(within(card(3)).getByTestId('project-actions-menu'));
+    expect(await menuLabels()).toEqual(['Open', 'Edit', 'Delete']);
+    await user.keyboard('{Escape}');
+
+    await chooseAction(user, card(6), 'Create from template');
+    const dialog = await screen.findByTestId('template-dialog');
+    await waitFor(() => expect(within(dialog).getByTestId('template-select')).toHaveTextContent('Delivery template'));
+  });
+
   it('says so when archiving is refused', async () => {
     const server = createProjectServer({ projects: ALL });
     server.answerNext('PATCH', /^\/projects\/3$/, halError(403, 'MissingPermission', 'You are not allowed to archive this project.'));
