@@ -7,6 +7,8 @@ import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
 import { switchView } from '../support/projects';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+// The suite shares one database and CI retries a failed test once: titles carry this run's mark to stay unique.
+const RUN = Date.now().toString(36).slice(-5);
 
 async function projectIdByIdentifier(page: Page, identifier: string): Promise<number> {
   const all = await (await page.request.get('/api/v3/projects?pageSize=1000')).json();
@@ -72,11 +74,11 @@ test('create a task, drag it to In Progress, and a second user sees it move live
   const dialog = page.getByTestId('create-task-dialog');
   await dialog.getByRole('button', { name: /create/i }).last().click();
   await expect(dialog.getByText('Title is required')).toBeVisible();
-  await dialog.getByLabel('Title').fill('Cookie banner copy review');
+  await dialog.getByLabel('Title').fill(`Cookie banner copy review ${RUN}`);
   await dialog.getByRole('button', { name: /create/i }).last().click();
   await expect(dialog).toBeHidden();
   const newColumn = page.getByTestId('board-column-1');
-  const card = newColumn.locator('[data-testid^="task-card-"]').filter({ hasText: 'Cookie banner copy review' });
+  const card = newColumn.locator('[data-testid^="task-card-"]').filter({ hasText: `Cookie banner copy review ${RUN}` });
   await expect(card).toBeVisible();
   await expect.poll(() => summaryValue(page, 'total')).toBe(totalBefore + 1);
   const taskId = Number((await card.getAttribute('data-testid'))!.replace('task-card-', ''));
@@ -92,7 +94,7 @@ test('create a task, drag it to In Progress, and a second user sees it move live
 
   // The list and the calendar show it too.
   await switchView(page, 'List');
-  await expect(page.getByTestId('tasks-list').getByText('Cookie banner copy review')).toBeVisible();
+  await expect(page.getByTestId('tasks-list').getByText(`Cookie banner copy review ${RUN}`)).toBeVisible();
   await priya.context().close();
 });
 
@@ -124,6 +126,13 @@ test('the panel opens from a link, auto-saves edits, takes a comment with an att
   await form.getByTestId('time-entry-submit').click();
   await expect(form).toBeHidden();
   await expect(panel.getByTestId('time-entries-card')).toContainText('1h 30m');
+  // The owner edits the hours inline: Enter saves.
+  await panel.getByRole('button', { name: /^Edit hours/ }).click();
+  const hours = panel.getByTestId('time-entries-card').getByLabel('Hours');
+  await hours.fill('2');
+  await hours.press('Enter');
+  await expect(panel.getByTestId('time-entries-card')).toContainText('2h');
+  await expect.poll(async () => (await (await page.request.get(`/api/v3/time_entries?filters=${encodeURIComponent(JSON.stringify([{ workPackage: { operator: '=', values: [String(task.id)] } }]))}`)).json())._embedded.elements[0]?.hours).toBe('PT2H');
 
   // Activities: a comment with Ctrl+Enter, then an attachment on it and a reaction.
   await panel.getByRole('tab', { name: 'Activities' }).click();
@@ -143,6 +152,31 @@ test('the panel opens from a link, auto-saves edits, takes a comment with an att
   await page.getByTestId('task-panel-close').click();
   await switchView(page, 'Calendar');
   await expect(page.getByTestId('tasks-calendar').getByText('Accessibility audit of header and footer')).toBeVisible();
+});
+
+test('tasks of each type are created from the dialog and counted in the summary', async ({ page }) => {
+  await login(page, DEMO_USERS.admin, DEMO_PASSWORD);
+  const projectId = await projectIdByIdentifier(page, 'data_warehouse');
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByTestId('task-summary-total')).toContainText(/\d/);
+  const totalBefore = await summaryValue(page, 'total');
+  const types = ['Task', 'Bug', 'User story', 'Epic', 'Feature'];
+  for (const type of types) {
+    await page.getByTestId('create-task-button').click();
+    const dialog = page.getByTestId('create-task-dialog');
+    await dialog.getByLabel('Title').fill(`Nightly load: ${type.toLowerCase()} check ${RUN}`);
+    await dialog.getByLabel('Type').click();
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${type}$`) });
+    await expect(option).toBeVisible();
+    // A click during the dropdown's opening animation can be lost; let it settle as a person would.
+    await page.waitForTimeout(300);
+    await option.click();
+    await expect(dialog.getByLabel('Type').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText(type);
+    await dialog.getByRole('button', { name: /create/i }).last().click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('board-column-1').locator('[data-testid^="task-card-"]').filter({ hasText: `Nightly load: ${type.toLowerCase()} check ${RUN}` })).toContainText(type);
+  }
+  await expect.poll(() => summaryValue(page, 'total')).toBe(totalBefore + types.length);
 });
 
 test('two users editing the same task: the one still typing is told, nothing is overwritten silently', async ({ page, browser, baseURL }) => {
