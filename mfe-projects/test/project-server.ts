@@ -1,7 +1,7 @@
 // An in-memory stand-in for the API v3 endpoints that project editing, deletion, settings and members use,
 // behind the browser's fetch, so tests drive the real API client and see every request with its body.
 // Answers follow docs/api.md; `answerNext` makes one request answer otherwise (e.g. fail as the server would).
-import { halError, jsonResponse, mockFetch, requestsOf, type MockResponse, type RecordedRequest } from '@tessera/shared/test/fetch-mock';
+import { halError, jsonResponse, mockApi, type MockResponse, type RecordedRequest } from '@tessera/shared/test/fetch-mock';
 import { membershipHal } from '@tessera/shared/test/fixtures';
 import type { MembershipHal, ProjectHal } from '@tessera/shared';
 
@@ -62,15 +62,6 @@ export const DEFAULT_TYPES: FakeType[] = [
   { id: 3, name: 'User story', color: '#389e0d', enabled: false, is_default: false, in_use: false },
 ];
 
-interface Override {
-  method: string;
-  path: RegExp;
-  /** null: the usual answer (only later). */
-  response: MockResponse | null;
-  /** Answer only once this promise settles (to look at the page while the request is in flight). */
-  gate?: Promise<unknown>;
-}
-
 export interface ProjectServerOptions {
   projects?: FakeProject[];
   members?: FakeMember[];
@@ -87,7 +78,6 @@ export function createProjectServer(options: ProjectServerOptions = {}) {
   let members: FakeMember[] = (options.members ?? []).map((member) => ({ ...member }));
   const principals = options.principals ?? [];
   let types: FakeType[] = (options.types ?? DEFAULT_TYPES).map((type) => ({ ...type }));
-  const overrides: Override[] = [];
   let nextMembershipId = 900;
   let clock = 0;
 
@@ -268,33 +258,15 @@ export function createProjectServer(options: ProjectServerOptions = {}) {
     return halError(404, 'NotFound', `No fake for ${method} ${path}`);
   }
 
-  const fetchMock = mockFetch(async (request) => {
-    const path = new URL(request.url, 'http://localhost').pathname.replace(/^\/api\/v3/, '');
-    const index = overrides.findIndex((override) => override.method === request.method && override.path.test(path));
-    if (index !== -1) {
-      const [override] = overrides.splice(index, 1);
-      if (override.gate) await override.gate;
-      if (override.response) return override.response;
-    }
-    return answer(request);
-  });
+  const api = mockApi(answer);
 
   return {
-    fetch: fetchMock,
-    requests: (method?: string, path?: RegExp) =>
-      requestsOf(fetchMock).filter(
-        (request) =>
-          (!method || request.method === method) &&
-          (!path || path.test(new URL(request.url, 'http://localhost').pathname.replace(/^\/api\/v3/, ''))),
-      ),
+    fetch: api.fetch,
+    requests: api.requests,
     /** The next `method` request whose path (after /api/v3) matches answers `response` instead (after `gate`, if given). */
-    answerNext(method: string, path: RegExp, response: MockResponse, gate?: Promise<unknown>) {
-      overrides.push({ method, path, response, gate });
-    },
+    answerNext: (method: string, path: RegExp, response: MockResponse, gate?: Promise<unknown>) => api.answerNext(method, path, response, gate),
     /** The next `method` request whose path matches gets its usual answer, but only once `gate` settles. */
-    holdNext(method: string, path: RegExp, gate: Promise<unknown>) {
-      overrides.push({ method, path, response: null, gate });
-    },
+    holdNext: (method: string, path: RegExp, gate: Promise<unknown>) => api.answerNext(method, path, null, gate),
     projects,
     members: () => members,
     types: () => types,

@@ -65,3 +65,54 @@ export function requestsOf(mock: jest.Mock): RecordedRequest[] {
     credentials: init.credentials,
   }));
 }
+
+/** A request's path after `/api/v3` (no origin, no query), as fake servers route on it. */
+export function apiPathOf(request: Pick<RecordedRequest, 'url'>): string {
+  return new URL(request.url, 'http://localhost').pathname.replace(/^\/api\/v3/, '');
+}
+
+interface OneOffAnswer {
+  method: string;
+  path: RegExp;
+  /** null: the usual answer from the route. */
+  response: MockResponse | null;
+  /** Answer only once this settles (to look at the page while the request is in flight). */
+  gate?: Promise<unknown>;
+}
+
+/**
+ * A fake API on top of mockFetch: `route` answers every request, except the next one matching a one-off answer set
+ * with answerNext or hold. Each package's fake server is its routes plus this.
+ */
+export function mockApi(route: Handler) {
+  const oneOffs: OneOffAnswer[] = [];
+  const fetchMock = mockFetch(async (request) => {
+    const path = apiPathOf(request);
+    const index = oneOffs.findIndex((oneOff) => oneOff.method === request.method && oneOff.path.test(path));
+    if (index !== -1) {
+      const [oneOff] = oneOffs.splice(index, 1);
+      if (oneOff.gate) await oneOff.gate;
+      if (oneOff.response) return oneOff.response;
+    }
+    return route(request);
+  });
+  return {
+    fetch: fetchMock,
+    /** Requests received, decoded, optionally only those of a method and a path (after /api/v3). */
+    requests: (method?: string, path?: RegExp): RecordedRequest[] =>
+      requestsOf(fetchMock).filter((request) => (!method || request.method === method) && (!path || path.test(apiPathOf(request)))),
+    /** The next matching request answers `response` (null: the usual answer), after `gate` if given. */
+    answerNext(method: string, path: RegExp, response: MockResponse | null, gate?: Promise<unknown>): void {
+      oneOffs.push({ method, path, response, gate });
+    },
+    /** The next matching request waits until the returned function is called, then answers `response` or as usual. */
+    hold(method: string, path: RegExp, response: MockResponse | null = null): () => void {
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      oneOffs.push({ method, path, response, gate });
+      return release;
+    },
+  };
+}

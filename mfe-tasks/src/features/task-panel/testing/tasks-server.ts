@@ -2,7 +2,7 @@
 // browser's fetch, so tests drive the real API client and see every request with its body. Answers follow
 // docs/api.md (lockVersion and 409, the status call, activities, attachments, emoji reactions);
 // `answerNext` makes one request answer otherwise, `hold` keeps one waiting.
-import { halError, jsonResponse, mockFetch, type MockResponse, type RecordedRequest } from '@tessera/shared/test/fetch-mock';
+import { halError, jsonResponse, mockApi, type MockResponse, type RecordedRequest } from '@tessera/shared/test/fetch-mock';
 import { formatIsoDuration, parseIsoDuration } from '@tessera/shared';
 import { handleTimeEntryRequest, type TimeEntryState } from '../../time-entries/testing/time-entries-server';
 
@@ -115,13 +115,6 @@ export function collection<T>(elements: T[], options: { total?: number; offset?:
   };
 }
 
-interface Override {
-  method: string;
-  path: RegExp;
-  response: MockResponse | null;
-  gate?: Promise<unknown>;
-}
-
 export interface TasksServerOptions {
   tasks?: FakeTask[];
   activities?: FakeActivity[];
@@ -142,7 +135,6 @@ export function createTasksServer(options: TasksServerOptions = {}) {
   const reactions = new Map(
     Object.entries(options.reactions ?? {}).map(([id, byReaction]) => [Number(id), new Map(Object.entries(byReaction).map(([r, users]) => [r, [...users]]))]),
   );
-  const overrides: Override[] = [];
   let nextActivityId = 1000;
   let nextAttachmentId = 500;
 
@@ -377,48 +369,18 @@ export function createTasksServer(options: TasksServerOptions = {}) {
     return halError(404, 'NotFound', `No fake for ${method} ${path}`);
   }
 
-  const fetchMock = mockFetch(async (request) => {
-    const path = new URL(request.url, 'http://localhost').pathname.replace(/^\/api\/v3/, '');
-    const index = overrides.findIndex((override) => override.method === request.method && override.path.test(path));
-    if (index !== -1) {
-      const [override] = overrides.splice(index, 1);
-      if (override.gate) await override.gate;
-      if (override.response) return override.response;
-    }
-    return route(request);
-  });
+  const api = mockApi(route);
 
   return {
-    fetch: fetchMock,
+    fetch: api.fetch,
     tasks,
     activities,
     /** Requests received, decoded, optionally by method and path (without /api/v3). */
-    requests(method?: string, path?: RegExp): RecordedRequest[] {
-      return fetchMock.mock.calls
-        .map(([input, init = {}]: [string, RequestInit?]) => ({
-          url: String(input),
-          method: (init.method ?? 'GET').toUpperCase(),
-          headers: new Headers(init.headers),
-          body: typeof init.body === 'string' && init.body ? JSON.parse(init.body) : init.body,
-        }))
-        .filter((request: RecordedRequest) => {
-          const requestPath = new URL(request.url, 'http://localhost').pathname.replace(/^\/api\/v3/, '');
-          return (!method || request.method === method) && (!path || path.test(requestPath));
-        });
-    },
+    requests: api.requests,
     /** The next matching request gets this answer instead. */
-    answerNext(method: string, path: RegExp, response: MockResponse) {
-      overrides.push({ method, path, response });
-    },
+    answerNext: (method: string, path: RegExp, response: MockResponse) => api.answerNext(method, path, response),
     /** The next matching request waits until the returned function is called (then answers as usual, or with `response`). */
-    hold(method: string, path: RegExp, response: MockResponse | null = null): () => void {
-      let release!: () => void;
-      const gate = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      overrides.push({ method, path, response, gate });
-      return release;
-    },
+    hold: api.hold,
     /** Someone else changes a task on the server (its lockVersion moves on). */
     changeElsewhere(taskId: number, change: Partial<FakeTask>) {
       const task = tasks.get(taskId)!;

@@ -1,7 +1,7 @@
 // An in-memory stand-in for the time entry endpoints (docs/api.md 'Time entries') behind the browser's fetch, so
 // tests drive the real API client and see every request. `handleTimeEntryRequest` answers one request from a state
 // and can be mounted in another fake server (the task panel's); `createTimeEntriesServer` mounts it on its own.
-import { halError, jsonResponse, mockFetch, type MockResponse, type RecordedRequest } from '@tessera/shared/test/fetch-mock';
+import { halError, jsonResponse, mockApi, type MockResponse, type RecordedRequest } from '@tessera/shared/test/fetch-mock';
 import { formatIsoDuration, parseIsoDuration } from '@tessera/shared';
 
 export interface FakeTimeEntry {
@@ -140,38 +140,12 @@ export interface TimeEntriesServer {
 
 export function createTimeEntriesServer(entries: FakeTimeEntry[], user = { id: 3, name: 'Priya Raman' }): TimeEntriesServer {
   const state: TimeEntryState = { entries: entries.map((entry) => ({ ...entry })), nextId: 1000, user };
-  const recorded: RecordedRequest[] = [];
-  const overrides: { method: string; path: RegExp; answer: () => Promise<MockResponse> | MockResponse }[] = [];
-  const pathOf = (request: RecordedRequest) => new URL(request.url, 'http://localhost').pathname.replace(/^\/api\/v3/, '');
-  mockFetch(async (request) => {
-    recorded.push(request);
-    const index = overrides.findIndex((override) => override.method === request.method && override.path.test(pathOf(request)));
-    if (index >= 0) {
-      const [override] = overrides.splice(index, 1);
-      return override.answer();
-    }
-    return handleTimeEntryRequest(state, request) ?? halError(404, 'NotFound', `No fake for ${request.method} ${request.url}`);
-  });
+  const api = mockApi((request) => handleTimeEntryRequest(state, request) ?? halError(404, 'NotFound', `No fake for ${request.method} ${request.url}`));
   return {
     state,
-    requests: (method, path) => recorded.filter((request) => request.method === method && path.test(pathOf(request))),
-    answerNext: (method, path, response) => overrides.push({ method, path, answer: () => response }),
-    hold: (method, path) => {
-      let release: () => void = () => undefined;
-      const gate = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      overrides.push({
-        method,
-        path,
-        answer: async () => {
-          await gate;
-          const request = recorded.filter((candidate) => candidate.method === method && path.test(pathOf(candidate))).at(-1)!;
-          return handleTimeEntryRequest(state, request)!;
-        },
-      });
-      return release;
-    },
+    requests: (method, path) => api.requests(method, path),
+    answerNext: (method, path, response) => api.answerNext(method, path, response),
+    hold: (method, path) => api.hold(method, path),
   };
 }
 
