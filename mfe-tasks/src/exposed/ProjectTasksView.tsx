@@ -4,7 +4,6 @@
 import { useMemo, useState } from 'react';
 import {
   Button,
-  Empty,
   errorMessage,
   Flex,
   PageError,
@@ -38,19 +37,10 @@ import { useLiveTaskUpdates } from '../features/live-updates';
 export const TASK_VIEW_MODE_LABELS: Record<TaskViewMode, string> = { kanban: 'Board', list: 'List', calendar: 'Calendar' };
 export const NO_TASKS_MESSAGE = 'No tasks found. Create a new task to get started.';
 export const NO_MATCHING_TASKS_MESSAGE = 'No tasks match the current filters.';
-/** For a mode this version does not render (spec 001 section 2: the hosting page handles those views). */
-export const PARENT_HANDLED_MESSAGE = 'This view is handled by the parent component';
 
 const NO_TASKS: readonly Task[] = [];
 
-/** Spec 001 section 2: the scrum and forums modes render like the board. */
-function effectiveMode(mode: ProjectTasksViewProps['mode']): string {
-  const requested: string = mode;
-  return requested === 'scrum' || requested === 'forums' ? 'kanban' : requested;
-}
-
-function TasksArea({ projectId, mode: requestedMode }: ProjectTasksViewProps) {
-  const mode = effectiveMode(requestedMode);
+function TasksArea({ projectId, mode }: ProjectTasksViewProps) {
   const tasksQuery = useProjectTasks(projectId);
   // Other people's changes reach the board, list, calendar and the open panel without a reload.
   useLiveTaskUpdates(projectId);
@@ -110,10 +100,8 @@ function TasksArea({ projectId, mode: requestedMode }: ProjectTasksViewProps) {
     }
   } else if (mode === 'list') {
     content = <TaskList tasks={shownTasks} lookups={lookups} emptyText={emptyText} onOpenTask={openTask} />;
-  } else if (mode === 'calendar') {
-    content = <TaskCalendar tasks={shownTasks} today={lookups.today} onOpenTask={openTask} />;
   } else {
-    content = <Empty description={PARENT_HANDLED_MESSAGE} />;
+    content = <TaskCalendar tasks={shownTasks} today={lookups.today} onOpenTask={openTask} />;
   }
 
   return (
