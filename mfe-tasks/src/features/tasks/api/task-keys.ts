@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@tessera/shared';
 import { mapTask, type Task, type WorkPackageHal } from '../model/task';
+import { descendantIds } from '../model/task-rules';
 import { statusColorLookup, type TaskStatus } from '../model/statuses';
 
 export const taskKeys = {
@@ -91,17 +92,7 @@ export function updateCachedTask(
 export function removeTaskFromCaches(queryClient: QueryClient, projectId: number, taskId: number): void {
   queryClient.setQueryData<Task[]>(taskKeys.list(projectId), (tasks) => {
     if (!tasks) return tasks;
-    const removed = new Set([taskId]);
-    // Children may come before their parent in board order: repeat until no more descendants are found.
-    for (let grew = true; grew; ) {
-      grew = false;
-      for (const task of tasks) {
-        if (task.parent && removed.has(task.parent.id) && !removed.has(task.id)) {
-          removed.add(task.id);
-          grew = true;
-        }
-      }
-    }
+    const removed = descendantIds(tasks, taskId);
     return tasks.filter((task) => !removed.has(task.id));
   });
   queryClient.removeQueries({ queryKey: taskKeys.detail(taskId) });
