@@ -23,7 +23,12 @@ test.afterAll(async () => {
 async function chooseOption(page: Page, select: Locator, text: string): Promise<void> {
   await select.click();
   await page.keyboard.type(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
+  await expect(option).toBeVisible();
+  // A click during the dropdown's opening animation can be lost; let it settle as a person would.
+  await page.waitForTimeout(300);
+  await option.click();
+  await expect(select).toContainText(text);
 }
 
 async function toast(page: Page, text: string): Promise<void> {
