@@ -1,7 +1,8 @@
 // npm run bench: builds the apps, generates a large dataset (2,000 users, 1,000 projects, 20,000 memberships) in a
 // fresh SQLite database, starts the real server and a bare-Fastify floor on that same file, loads each key endpoint
 // with autocannon, measures the projects page in Chromium, and writes bench-report.json (also printed).
-// Options (env): BENCH_DURATION seconds per endpoint (10), BENCH_CONNECTIONS (10), BENCH_SKIP_BUILD=1, CHROMIUM_PATH.
+// Options (env): BENCH_DURATION seconds per endpoint (10), BENCH_CONNECTIONS (10), BENCH_SKIP_BUILD=1, CHROMIUM_PATH,
+// BENCH_ONLY=a,b to run some parts: projects, project, me, work_packages, patch, copy, page, board.
 import { spawn, fork, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, readdirSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir, cpus } from 'node:os';
@@ -15,6 +16,8 @@ import { measureBoard, measureProjectsPage } from './browser.mjs';
 const ROOT = join(import.meta.dirname, '..', '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((part) => part.trim())) : null;
+const runs = (part) => !ONLY || ONLY.has(part);
 const PACKAGES = ['shell', 'mfe-projects', 'mfe-tasks', 'mfe-sprints', 'mfe-docs', 'mfe-forums', 'mfe-insights'];
 
 const freePort = () => new Promise((resolve) => {
@@ -149,15 +152,16 @@ async function main() {
     const writeHeaders = { ...auth, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 
     const endpoints = [
-      { name: 'GET /api/v3/projects?pageSize=1000', url: `${api}/api/v3/projects?pageSize=1000`, floor: `${bare}/floor/projects` },
-      { name: 'GET /api/v3/projects/{id}', url: `${api}/api/v3/projects/${sampleProjectId}`, floor: `${bare}/floor/projects/${sampleProjectId}` },
-      { name: 'GET /api/v3/users/me', url: `${api}/api/v3/users/me`, floor: `${bare}/floor/users/me` },
+      { part: 'projects', name: 'GET /api/v3/projects?pageSize=1000', url: `${api}/api/v3/projects?pageSize=1000`, floor: `${bare}/floor/projects` },
+      { part: 'project', name: 'GET /api/v3/projects/{id}', url: `${api}/api/v3/projects/${sampleProjectId}`, floor: `${bare}/floor/projects/${sampleProjectId}` },
+      { part: 'me', name: 'GET /api/v3/users/me', url: `${api}/api/v3/users/me`, floor: `${bare}/floor/users/me` },
       {
+        part: 'work_packages',
         name: 'GET /api/v3/projects/{id}/work_packages?pageSize=100 (5,000 work packages)',
         url: `${api}/api/v3/projects/${bigProjectId}/work_packages?pageSize=100`, floor: `${bare}/floor/work_packages/${bigProjectId}`,
         connections: 20, target: 'ratioOfFloor >= 0.4 and p95 < 50 ms at 20 connections',
       },
-    ];
+    ].filter((endpoint) => runs(endpoint.part));
     const results = [];
     for (const endpoint of endpoints) {
       const check = await fetch(endpoint.url, { headers: auth });
@@ -175,16 +179,16 @@ async function main() {
     }
 
     console.log('[bench] PATCH /api/v3/work_packages/{id} with lockVersion, one after another');
-    const patch = await measurePatches(api, writeHeaders, bigProjectId);
+    const patch = runs('patch') ? await measurePatches(api, writeHeaders, bigProjectId) : null;
     console.log(`[bench] copying the template (${SIZES.templateWorkPackages} work packages, ${SIZES.templateMembers} members)`);
-    const copy = await measureCopy(api, writeHeaders, templateId);
+    const copy = runs('copy') ? await measureCopy(api, writeHeaders, templateId) : null;
 
     console.log('[bench] measuring the projects page in Chromium');
-    const browser = await measureProjectsPage({ baseUrl: api, email: BENCH_ADMIN.email, password: BENCH_ADMIN.password, root: ROOT })
+    const browser = !runs('page') ? null : await measureProjectsPage({ baseUrl: api, email: BENCH_ADMIN.email, password: BENCH_ADMIN.password, root: ROOT })
       .catch((error) => ({ error: String(error?.message ?? error) }));
 
     console.log(`[bench] measuring the board of ${SIZES.templateWorkPackages} work packages in Chromium`);
-    const board = await measureBoard({
+    const board = !runs('board') ? null : await measureBoard({
       baseUrl: api, email: BENCH_ADMIN.email, password: BENCH_ADMIN.password, projectId: templateId, expectedTasks: SIZES.templateWorkPackages,
     }).catch((error) => ({ error: String(error?.message ?? error) }));
 

@@ -11,6 +11,7 @@ import * as jobRunner from './migrations/0003_job_runner.ts';
 import * as workPackages from './migrations/0004_work_packages.ts';
 import * as attachmentsReactions from './migrations/0005_attachments_reactions.ts';
 import * as timeCosts from './migrations/0006_time_costs.ts';
+import * as representationGenerations from './migrations/0007_representation_generations.ts';
 
 export type Db = Kysely<Database>;
 
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_work_packages': workPackages,
   '0005_attachments_reactions': attachmentsReactions,
   '0006_time_costs': timeCosts,
+  '0007_representation_generations': representationGenerations,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -294,6 +294,13 @@ export interface HourlyRatesTable {
   updated_at: DbTimestamp;
 }
 
+/** Counters moved by database triggers whenever a cached representation's inputs change (migration 0007). */
+export interface CacheGenerationsTable {
+  name: string;
+  generation: ColumnType<number | string, number, number>;
+  moved_by_transaction: number | string | null;
+}
+
 export interface Database {
   principals: PrincipalsTable;
   group_users: GroupUsersTable;
@@ -320,6 +327,7 @@ export interface Database {
   hourly_rates: HourlyRatesTable;
   attachments: AttachmentsTable;
   emoji_reactions: EmojiReactionsTable;
+  cache_generations: CacheGenerationsTable;
 }
 
 export type PrincipalRow = Selectable<PrincipalsTable>;

@@ -35,6 +35,15 @@ export async function compressLargeAnswer(request: FastifyRequest, reply: Fastif
   if (!encoding) return payload;
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
+  if (typeof payload === 'string') return compress(payload, encoding);
+  // A cached answer (the same Buffer sent again, as work package pages are) is compressed once per encoding.
+  const compressed = compressedBuffers.get(payload) ?? compressedBuffers.set(payload, {}).get(payload)!;
+  return (compressed[encoding] ??= compress(payload, encoding));
+}
+
+const compressedBuffers = new WeakMap<Buffer, Partial<Record<'br' | 'gzip', Promise<Buffer>>>>();
+
+function compress(payload: string | Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: payload.length } })
     : gzipAsync(payload);

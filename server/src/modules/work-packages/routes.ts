@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/authenticate.ts';
-import { API_PREFIX, buildQueryString, collection, COMPRESS_COLLECTION } from '../../http/hal.ts';
+import { API_PREFIX, buildQueryString, collection, COMPRESS_COLLECTION, HAL_CONTENT_TYPE } from '../../http/hal.ts';
 import { parseFilters, parseSortBy, resolvePage, type CollectionQuery } from '../../http/query.ts';
-import { DEFAULT_WORK_PACKAGE_FILTERS, DEFAULT_WORK_PACKAGE_SORT, WORK_PACKAGE_SORTS, workPackageFilters } from './filters.ts';
+import { DEFAULT_WORK_PACKAGE_FILTERS, DEFAULT_WORK_PACKAGE_SORT, isoDay, WORK_PACKAGE_SORTS, workPackageFilters } from './filters.ts';
+import { WorkPackagePageCache } from './page-cache.ts';
 import {
   bulkBodySchema,
   bulkUpdateSchema,
@@ -38,6 +39,7 @@ export async function workPackageRoutes(app: FastifyInstance): Promise<void> {
     page: resolvePage(query, PAGE_LIMITS),
   });
   const bodyTypes = exactBodyTypes(workPackageBodySchema);
+  const pageCache = new WorkPackagePageCache();
 
   app.get<{ Querystring: CollectionQuery }>('/work_packages', { schema: listWorkPackagesSchema, ...COMPRESS_COLLECTION }, async (request) => {
     const user = requireUser(request);
@@ -49,11 +51,17 @@ export async function workPackageRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: Id; Querystring: CollectionQuery }>(
     '/projects/:id/work_packages',
     { schema: listProjectWorkPackagesSchema, ...COMPRESS_COLLECTION },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       const { filters, sort, page } = parseQuery(request.query);
-      const { total, elements } = await service.listProjectWorkPackages(app, user, request.params.id, filters, sort, page);
-      return collection(`/projects/${request.params.id}/work_packages`, { elements, total, ...page }, { filters: request.query.filters, sortBy: request.query.sortBy });
+      const projectId = request.params.id;
+      const permissions = await service.projectListPermissions(app, user, projectId);
+      const key = [user.id, isoDay(app.clock.now()), [...permissions].sort().join(','), request.url].join('|');
+      const body = await pageCache.answer(app.db, key, async () => {
+        const { total, elements } = await service.listProjectWorkPackages(app, user, projectId, filters, sort, page);
+        return collection(`/projects/${projectId}/work_packages`, { elements, total, ...page }, { filters: request.query.filters, sortBy: request.query.sortBy });
+      });
+      return reply.type(HAL_CONTENT_TYPE).send(body);
     },
   );
 

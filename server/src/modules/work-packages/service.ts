@@ -115,8 +115,16 @@ export async function listWorkPackages(app: FastifyInstance, user: PrincipalRow,
   return { total: total ?? 0, elements: ids.flatMap((id) => represented.get(id) ?? []) };
 }
 
-/** A project's work packages: 404 for an invisible project, 403 without view_work_packages there. */
-export async function listProjectWorkPackages(
+/** The caller's permissions in a project whose work packages they list: 404 for an invisible project, 403 without view_work_packages. */
+export async function projectListPermissions(app: FastifyInstance, user: PrincipalRow, projectId: number): Promise<ReadonlySet<string>> {
+  const access = await projectAccess(app.db, actorOf(user), projectId);
+  if (!access?.visible) throw notFound();
+  if (!access.permissions.has('view_work_packages')) throw missingPermission();
+  return access.permissions;
+}
+
+/** A project's work packages, once projectListPermissions has let the caller in. */
+export function listProjectWorkPackages(
   app: FastifyInstance,
   user: PrincipalRow,
   projectId: number,
@@ -124,9 +132,6 @@ export async function listProjectWorkPackages(
   sort: ParsedSort[],
   page: PageRequest,
 ) {
-  const access = await projectAccess(app.db, actorOf(user), projectId);
-  if (!access?.visible) throw notFound();
-  if (!access.permissions.has('view_work_packages')) throw missingPermission();
   return listWorkPackages(app, user, [{ definition: PROJECT_FILTER, operator: '=', values: [projectId] }, ...filters], sort, page);
 }
 
