@@ -98,6 +98,26 @@ test('create a task, drag it to In Progress, and a second user sees it move live
   await priya.context().close();
 });
 
+test("the same user's second tab follows live too, and the tab that made the change shows it once", async ({ page }) => {
+  await login(page, DEMO_USERS.manager, DEMO_PASSWORD);
+  const projectId = await projectIdByIdentifier(page, 'website_relaunch');
+  await page.goto(`/projects/${projectId}`);
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(`/projects/${projectId}`);
+  await expect(otherTab.getByTestId('tasks-view')).toBeVisible();
+  await expect(page.getByTestId('tasks-view')).toBeVisible();
+
+  await page.getByTestId('create-task-button').click();
+  const dialog = page.getByTestId('create-task-dialog');
+  await dialog.getByLabel('Title').fill(`Second tab check ${RUN}`);
+  await dialog.getByRole('button', { name: /create/i }).last().click();
+  await expect(dialog).toBeHidden();
+  const cards = (tab: Page) => tab.getByTestId('board-column-1').locator('[data-testid^="task-card-"]').filter({ hasText: `Second tab check ${RUN}` });
+  await expect(cards(otherTab)).toHaveCount(1, { timeout: 2_500 });
+  await expect(cards(page)).toHaveCount(1);
+  await otherTab.close();
+});
+
 test('the panel opens from a link, auto-saves edits, takes a comment with an attachment and a reaction, and logs time', async ({ page }) => {
   await login(page, DEMO_USERS.admin, DEMO_PASSWORD);
   const projectId = await projectIdByIdentifier(page, 'website_relaunch');

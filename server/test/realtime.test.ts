@@ -262,6 +262,23 @@ describe('GET /api/v3/events (in-process bus)', () => {
     ]);
   });
 
+  test("events name the tab that made the change (X-Tab-Id), for writes with a body and without; a malformed id is left out", async () => {
+    const content = projectIds.content_migration;
+    const watcher = await stream(url, String(content), 'tomas.herrera');
+    const tab = randomUUID();
+    const write = (method: 'POST' | 'DELETE', path: string, tabId: string | null, payload?: object) =>
+      app.inject({ method, url: path, headers: { cookie: cookies[method === 'DELETE' ? 'admin' : 'member'], ...XHR, ...(tabId === null ? {} : { 'x-tab-id': tabId }) }, ...(payload ? { payload } : {}) });
+    const created = await write('POST', `/api/v3/projects/${content}/work_packages`, tab, { subject: 'Tab check' });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    expect(await watcher.next((event) => event.workPackageId === id)).toMatchObject({ type: 'work_package.created', tabId: tab });
+    expect((await write('POST', `/api/v3/work_packages/${id}/activities`, '<script>', { comment: { raw: 'From somewhere' } })).statusCode).toBe(201);
+    expect((await watcher.next((event) => event.workPackageId === id)).tabId).toBeUndefined();
+    expect((await write('DELETE', `/api/v3/work_packages/${id}`, null)).statusCode).toBe(204);
+    const deleted = await watcher.next((event) => event.workPackageId === id);
+    expect([deleted.type, deleted.tabId]).toEqual(['work_package.deleted', undefined]);
+  });
+
   test('only events of the projects named and visible to the caller are delivered', async () => {
     // Tomás is a member of content_migration and data_warehouse, not of customer_portal (private).
     const watcher = await stream(url, `${projectIds.customer_portal},${projectIds.content_migration}`, 'tomas.herrera');
@@ -412,6 +429,8 @@ describe('event buses', () => {
     expect(parseEvent({ ...valid, type: 'project.deleted' })).toBeNull();
     expect(parseEvent({ ...valid, projectId: '3' })).toBeNull();
     expect(parseEvent({ ...valid, lockVersion: 1.5 })).toBeNull();
+    expect(parseEvent({ ...valid, tabId: 'c3b1f2a0-1d2e-4f5a-9b8c-7d6e5f4a3b2c' })).toMatchObject({ tabId: 'c3b1f2a0-1d2e-4f5a-9b8c-7d6e5f4a3b2c' });
+    expect(parseEvent({ ...valid, tabId: '<img src=x>' })).toBeNull();
     expect(parseEvent(null)).toBeNull();
   });
 

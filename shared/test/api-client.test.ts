@@ -1,5 +1,5 @@
 import {
-  ApiError, NETWORK_ERROR_MESSAGE, api, apiFetch, elementsOf, filtersParam, idFromHref, sortByParam,
+  ApiError, NETWORK_ERROR_MESSAGE, TAB_ID, api, apiFetch, elementsOf, filtersParam, idFromHref, sortByParam,
 } from '../src/api';
 import { authStore, setCurrentUser } from '../src/auth/auth-store';
 import { mapCurrentUser } from '../src/auth/current-user';
@@ -16,6 +16,9 @@ describe('apiFetch', () => {
     expect(request.url).toBe('/api/v3/projects');
     expect(request.method).toBe('POST');
     expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    // The tab's own id (live updates skip this tab's changes, not the same user's other tabs').
+    expect(request.headers.get('X-Tab-Id')).toBe(TAB_ID);
+    expect(TAB_ID).toMatch(/^[A-Za-z0-9-]{8,64}$/);
     expect(request.headers.get('Content-Type')).toBe('application/json');
     expect(request.credentials).toBe('same-origin');
     expect(request.body).toEqual({ name: 'Apollo' });

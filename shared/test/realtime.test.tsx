@@ -1,7 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { mapCurrentUser } from '../src/auth';
 import { setCurrentUser } from '../src/auth/auth-store';
+import { TAB_ID } from '../src/api';
 import {
+  isFromThisTab,
   RECONNECT_BASE_DELAY_MS,
   resetProjectEvents,
   STREAM_HANDOVER_MS,
@@ -87,6 +89,19 @@ describe('project events: one shared stream', () => {
     expect(good.types()).toEqual(['work_package.updated #12']);
     // The broken subscriber's error is still reported (once: the repeat was dropped before reaching it).
     expect(thrown).toEqual([new Error('a broken view')]);
+  });
+
+  it("keeps the tab that made a change, so this tab can tell its own changes from the same user's other tabs", async () => {
+    const seen = recorder();
+    subscribeToProjectEvents(5, seen.handler);
+    await nextTick();
+    const stream = FakeEventSource.latest().open();
+    stream.emit(updated(5, 12, { id: 'mine', tabId: TAB_ID }));
+    stream.emit(updated(5, 13, { id: 'other-tab', tabId: 'another-tab-of-the-same-user' }));
+    stream.emit(updated(5, 14, { id: 'bad-tab', tabId: 42 }));
+    await nextTick();
+    expect(seen.types()).toEqual(['work_package.updated #12', 'work_package.updated #13']);
+    expect(seen.messages.map((message) => message.type !== 'resync' && isFromThisTab(message))).toEqual([true, false]);
   });
 
   it('closes the stream when the last subscriber leaves', async () => {

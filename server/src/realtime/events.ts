@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { currentTabId, isTabId } from './tab.ts';
 
 /**
  * What changed, as small as possible: ids only. Browsers refetch what they may see (docs/api.md 'Live updates'),
@@ -23,8 +24,13 @@ export interface EventInput {
   lockVersion?: number;
   /** The activity (journal) an activity event is about. */
   activityId?: number;
-  /** Who made the change: clients ignore their own user's events. */
+  /** Who made the change. */
   actorId: number;
+  /**
+   * The browser tab that made it (its X-Tab-Id header; publish fills it in from the request in progress): that tab
+   * already shows the change and ignores the event, the user's other tabs refresh like everyone else's.
+   */
+  tabId?: string;
 }
 
 export interface RealtimeEvent extends EventInput {
@@ -53,11 +59,13 @@ function compact(source: RealtimeEvent): RealtimeEvent {
   const event: RealtimeEvent = { id: source.id, type: source.type, projectId: source.projectId, workPackageId: source.workPackageId, actorId: source.actorId, at: source.at };
   if (source.lockVersion !== undefined) event.lockVersion = source.lockVersion;
   if (source.activityId !== undefined) event.activityId = source.activityId;
+  if (source.tabId !== undefined) event.tabId = source.tabId;
   return event;
 }
 
 export function createEvent(input: EventInput, now: Date): RealtimeEvent {
-  return compact({ ...input, id: randomUUID(), at: now.toISOString() });
+  const tabId = input.tabId ?? currentTabId();
+  return compact({ ...input, tabId: isTabId(tabId) ? tabId : undefined, id: randomUUID(), at: now.toISOString() });
 }
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
@@ -71,6 +79,7 @@ export function parseEvent(value: unknown): RealtimeEvent | null {
   if (!isId(candidate.projectId) || !isId(candidate.workPackageId) || !isId(candidate.actorId)) return null;
   if (candidate.lockVersion !== undefined && !(typeof candidate.lockVersion === 'number' && Number.isSafeInteger(candidate.lockVersion))) return null;
   if (candidate.activityId !== undefined && !isId(candidate.activityId)) return null;
+  if (candidate.tabId !== undefined && !isTabId(candidate.tabId)) return null;
   return compact(candidate as unknown as RealtimeEvent);
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { InProcessEventBus, type EventBus } from './events.ts';
 import { RedisEventBus } from './redis-bus.ts';
+import { withRequestTab } from './tab.ts';
 import { eventRoutes } from './routes.ts';
 import { DEFAULT_STREAM_SETTINGS, EventStreams, type StreamSettings } from './streams.ts';
 import { VisibilityCache, VISIBILITY_TTL_MS } from './visibility.ts';
@@ -11,7 +12,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * The event bus: call `app.events.publish({ type, projectId, workPackageId, lockVersion?, activityId?, actorId })`
-     * after a change is committed (docs/api.md 'Live updates').
+     * after a change is committed (docs/api.md 'Live updates'); the request's tab id is added on its own.
      */
     events: EventBus;
   }
@@ -33,6 +34,7 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions 
     ? new RedisEventBus(app.config.redisUrl, { log: app.log, now, channel: options.channel })
     : new InProcessEventBus(app.log, now);
   app.decorate('events', bus);
+  app.addHook('preHandler', withRequestTab);
   const settings: StreamSettings = { ...DEFAULT_STREAM_SETTINGS };
   for (const key of Object.keys(DEFAULT_STREAM_SETTINGS) as (keyof StreamSettings)[]) {
     if (options[key] !== undefined) settings[key] = options[key];

@@ -1,5 +1,6 @@
 // The one HTTP client for the API v3: same-origin cookie session, JSON, HAL errors turned into ApiError.
 import { ApiError, INVALID_RESPONSE_ID, INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_ID, NETWORK_ERROR_MESSAGE, apiErrorFromResponse } from './errors';
+import { TAB_ID, TAB_ID_HEADER } from './tab-id';
 import { nextRequestNumber, notifyUnauthorized } from './unauthorized';
 
 export const API_BASE = '/api/v3';
@@ -44,6 +45,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   const headers = new Headers(initHeaders);
   // The server's CSRF defence requires this header on cookie-authenticated writes; sent on every request.
   headers.set('X-Requested-With', 'XMLHttpRequest');
+  headers.set(TAB_ID_HEADER, TAB_ID);
   if (!headers.has('Accept')) headers.set('Accept', 'application/hal+json, application/json');
   let requestBody: BodyInit | undefined;
   if (body !== undefined) {

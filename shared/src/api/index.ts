@@ -3,3 +3,4 @@ export * from './client';
 export * from './hal';
 export * from './retry';
 export { onUnauthorized } from './unauthorized';
+export * from './tab-id';

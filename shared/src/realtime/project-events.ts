@@ -1,6 +1,7 @@
 // Live updates (docs/api.md 'Live updates'): one EventSource per page on GET /api/v3/events for every project some
 // view watches. @tessera/shared is a federation singleton, so the shell and every remote share this one stream.
 import { apiUrl } from '../api/client';
+import { TAB_ID } from '../api/tab-id';
 import { authStore } from '../auth/auth-store';
 
 export type ProjectEventType =
@@ -20,9 +21,16 @@ export interface ProjectEvent {
   /** The work package's lockVersion after the change, when the change moved it. */
   lockVersion?: number;
   activityId?: number;
-  /** Who made the change: views usually ignore their own user's events (they already show them). */
+  /** Who made the change. */
   actorId: number;
+  /** The tab whose request made the change, when it said (see isFromThisTab). */
+  tabId?: string;
   at: string;
+}
+
+/** Whether this tab made the change: it already shows it. The same user's other tabs are told like everyone else. */
+export function isFromThisTab(event: ProjectEvent): boolean {
+  return event.tabId === TAB_ID;
 }
 
 /** Events may have been missed (the stream was interrupted): refetch everything of the project. */
@@ -61,6 +69,7 @@ function parseEvent(data: unknown): ProjectEvent | null {
   const event = value as Partial<ProjectEvent>;
   if (typeof event.id !== 'string' || !EVENT_TYPES.includes(event.type as string)) return null;
   if (typeof event.projectId !== 'number' || typeof event.workPackageId !== 'number' || typeof event.actorId !== 'number') return null;
+  if (event.tabId !== undefined && typeof event.tabId !== 'string') return null;
   return event as ProjectEvent;
 }
 

@@ -1,7 +1,7 @@
 // Turns a project's live events into cache updates: the board, list, calendar, summary cards and task panel all
-// read these caches, so what another user changed shows everywhere within LIVE_UPDATE_BATCH_MS plus one request.
+// read these caches, so what another user (or tab) changed shows everywhere within LIVE_UPDATE_BATCH_MS plus one request.
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { getCurrentUser, isApiError, type ProjectEventMessage } from '@tessera/shared';
+import { isApiError, isFromThisTab, type ProjectEventMessage } from '@tessera/shared';
 import { activityKeys } from '../../activities/model/activity-keys';
 import { isStatusUpdatePending } from '../../board/model/status-move';
 import { fetchTask } from '../../tasks/api/tasks-api';
@@ -35,8 +35,9 @@ export class LiveTaskUpdater {
     if (message.type === 'resync') {
       this.resyncPending = true;
     } else {
-      // The user's own changes are on screen already: the request that made them updated the caches.
-      if (message.actorId === getCurrentUser()?.id) return;
+      // This tab's own changes are on screen already: the request that made them updated the caches. The same
+      // user's changes in another tab are handled like anyone's.
+      if (isFromThisTab(message)) return;
       recordForeignChange(message);
       const entry = this.pending.get(message.workPackageId) ?? { deleted: false, activityIds: new Set<number>() };
       if (message.type === 'work_package.deleted') entry.deleted = true;

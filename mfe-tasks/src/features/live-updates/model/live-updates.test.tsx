@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mapCurrentUser, queryClient, resetProjectEvents, setCurrentUser } from '@tessera/shared';
+import { mapCurrentUser, queryClient, resetProjectEvents, setCurrentUser, TAB_ID } from '@tessera/shared';
 import { FakeEventSource } from '@tessera/shared/test/fake-event-source';
 import { halError, jsonResponse, mockFetch, requestsOf, type MockResponse } from '@tessera/shared/test/fetch-mock';
 import { userHal } from '@tessera/shared/test/fixtures';
@@ -146,17 +146,17 @@ describe('useLiveTaskUpdates', () => {
     expect(gets(ONE(40))).toHaveLength(1);
   });
 
-  it("ignores the user's own changes: the request that made them already updated the screen", async () => {
+  it("ignores this tab's own changes (the request that made them already updated the screen), not the user's other tabs'", async () => {
     startServer([wpHal(12), wpHal(13)]);
     renderPage(<Board />);
     await screen.findByText('Task 12 · New');
     const stream = await openStream();
     change(12, {}, { statusId: 2 });
-    act(() => void stream.emit(event('work_package.updated', 12, { lockVersion: 1, actorId: ME })));
+    act(() => void stream.emit(event('work_package.updated', 12, { lockVersion: 1, actorId: ME, tabId: TAB_ID })));
     act(() => void stream.emit(event('work_package.updated', 12, { lockVersion: 1, projectId: 99 })));
-    // Someone else's change, handled with the same batch: once it shows, the batch is done.
+    // The same user in another tab, handled with the same batch: once it shows, the batch is done.
     change(13, { subject: 'Marker' });
-    act(() => void stream.emit(event('work_package.updated', 13, { lockVersion: 1 })));
+    act(() => void stream.emit(event('work_package.updated', 13, { lockVersion: 1, actorId: ME, tabId: 'the-users-other-tab' })));
     await screen.findByText('Marker · New');
     expect(gets(ONE(12))).toHaveLength(0);
     expect(gets(LIST)).toHaveLength(1);
@@ -256,9 +256,9 @@ describe('useTaskChangedElsewhere', () => {
     await screen.findByRole('heading', { name: 'Plan the launch' });
     const stream = await openStream();
 
-    // A comment keeps the version; the user's own save is not someone else's.
+    // A comment keeps the version; this tab's own save is not someone else's.
     act(() => void stream.emit(event('activity.created', 12, { activityId: 5 })));
-    act(() => void stream.emit(event('work_package.updated', 12, { lockVersion: 3, actorId: ME })));
+    act(() => void stream.emit(event('work_package.updated', 12, { lockVersion: 3, actorId: ME, tabId: TAB_ID })));
     expect(screen.queryByText(/Changed by user/)).not.toBeInTheDocument();
 
     change(12, { subject: 'Plan the big launch' });
