@@ -127,13 +127,14 @@ describe('ProjectTasksView: list and calendar', () => {
     createTasksServer({ workPackages: [wpHal(2, { subject: 'Release', dueDate: due })] });
     renderWithSuite(<ProjectTasksView projectId={5} mode="calendar" />);
     const calendar = await screen.findByTestId('tasks-calendar');
+    // Today is marked in the month the calendar opens on (next week may be in the next month).
+    expect(within(calendar).getByTestId(`calendar-day-${dayjs().format('YYYY-MM-DD')}`)).toHaveAttribute('data-today', 'true');
     if (nextWeek.format('YYYY-MM') !== dayjs().format('YYYY-MM')) {
       fireEvent.click(within(calendar).getByRole('button', { name: 'Next month' }));
     }
     const day = within(calendar).getByTestId(`calendar-day-${due}`);
     fireEvent.click(within(day).getByTestId('calendar-task-2'));
     expect(currentSearchParams().get('task')).toBe('2');
-    expect(within(calendar).getByTestId(`calendar-day-${dayjs().format('YYYY-MM-DD')}`)).toHaveAttribute('data-today', 'true');
     const title = within(calendar).getByTestId('calendar-month').textContent;
     fireEvent.click(within(calendar).getByRole('button', { name: 'Next month' }));
     await waitFor(() => expect(within(calendar).getByTestId('calendar-month').textContent).not.toBe(title));

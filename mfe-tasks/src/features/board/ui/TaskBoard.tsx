@@ -12,6 +12,7 @@ import { buildBoardColumns, NO_PENDING, pendingIdsByColumn } from '../model/colu
 import { handleBoardDrop } from '../model/drag-end';
 import { moveTaskToStatus, type StatusTarget } from '../model/status-move';
 import { usePendingStatusIds } from '../../tasks/model/pending-status';
+import { taskKeys } from '../../tasks/api/task-keys';
 import { BoardColumn } from './BoardColumn';
 import type { TaskLookups } from '../../tasks/model/lookups';
 
@@ -28,12 +29,18 @@ const boardStyle: CSSProperties = {
 export interface TaskBoardProps {
   projectId: number;
   statuses: readonly TaskStatus[];
-  /** Every task of the project, in board position order. */
+  /** Every task of the project, in board position order: the data of its list query (taskKeys.list), which a drop reads. */
   tasks: readonly Task[];
   /** The filters: which tasks are shown. */
   isShown: (task: Task) => boolean;
   lookups: TaskLookups;
   onOpenTask: (taskId: number) => void;
+}
+
+/** The task list as the cache held it right after a drop, and the `tasks` it replaces until they catch up. */
+interface DroppedTasks {
+  stale: readonly Task[];
+  latest: readonly Task[];
 }
 
 export function TaskBoard({ projectId, statuses, tasks, isShown, lookups, onOpenTask }: TaskBoardProps) {
@@ -43,8 +50,12 @@ export function TaskBoard({ projectId, statuses, tasks, isShown, lookups, onOpen
   const setOrder = useBoardOrderStore((state) => state.setColumnOrder);
   const pendingIds = usePendingStatusIds();
   const [dragging, setDragging] = useState(false);
+  const [dropped, setDropped] = useState<DroppedTasks | null>(null);
+  // Once `tasks` has moved on (it is then the very list shown since the drop), it is the source again.
+  if (dropped && dropped.stale !== tasks) setDropped(null);
+  const boardTasks = dropped?.stale === tasks ? dropped.latest : tasks;
 
-  const columns = useMemo(() => buildBoardColumns(statuses, tasks, order, isShown), [statuses, tasks, order, isShown]);
+  const columns = useMemo(() => buildBoardColumns(statuses, boardTasks, order, isShown), [statuses, boardTasks, order, isShown]);
   // Each column gets the pending ids of its own cards (one shared empty set otherwise), so a status update in
   // flight re-renders only the column that holds the card.
   const pendingByColumn = useMemo(() => pendingIdsByColumn(columns, pendingIds), [columns, pendingIds]);
@@ -63,8 +74,12 @@ export function TaskBoard({ projectId, statuses, tasks, isShown, lookups, onOpen
         setColumnOrder: (statusId, taskIds) => setOrder(projectId, statusId, taskIds),
         moveTask,
       });
+      // The optimistic move is in the cache now, but the query tells its observers only in a later task: reading
+      // it here lets the card land in the same render as the drop itself.
+      const latest = queryClient.getQueryData<Task[]>(taskKeys.list(projectId));
+      if (latest && latest !== boardTasks) setDropped({ stale: tasks, latest });
     },
-    [columns, setOrder, projectId, moveTask],
+    [columns, setOrder, projectId, moveTask, queryClient, tasks, boardTasks],
   );
 
   return (
