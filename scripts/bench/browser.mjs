@@ -38,10 +38,51 @@ export async function measureProjectsPage({ baseUrl, email, password }) {
   }
 }
 
+const DROP_RUNS = 5;
+
+/**
+ * Drags the first card of `source` into `target` with the mouse and times, inside the page, from the mouse release
+ * (the event's own time stamp) until the card is in the target column's DOM. Null when it never shows.
+ */
+async function timeDrop(page, source, target, targetIndex) {
+  const card = source.locator('[data-testid^="task-card-"]').first();
+  const cardId = await card.getAttribute('data-testid');
+  const from = await card.boundingBox();
+  const to = await target.boundingBox();
+  await page.mouse.move(from.x + from.width / 2, from.y + 15);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 6, from.y + 17, { steps: 3 });
+  await page.waitForTimeout(100);
+  for (let i = 1; i <= 15; i++) {
+    await page.mouse.move(from.x + (to.x + to.width / 2 - from.x) * (i / 15), from.y + 15 + (to.y + 40 - from.y - 15) * (i / 15));
+    await page.waitForTimeout(16);
+  }
+  await page.waitForTimeout(100);
+  await page.evaluate(({ cardId, targetIndex }) => {
+    const target = document.querySelectorAll('[data-testid^="board-column-"][data-testid$="-cards"]')[targetIndex];
+    window.__dropTiming = new Promise((resolve) => {
+      let releasedAt = 0;
+      document.addEventListener('mouseup', (event) => { releasedAt = event.timeStamp; }, { capture: true, once: true });
+      const observer = new MutationObserver(() => {
+        if (releasedAt && target.querySelector(`[data-testid="${cardId}"]`)) {
+          observer.disconnect();
+          resolve(performance.now() - releasedAt);
+        }
+      });
+      observer.observe(target, { childList: true, subtree: true });
+    });
+  }, { cardId, targetIndex });
+  await page.mouse.up();
+  const ms = await page.evaluate(() => Promise.race([window.__dropTiming, new Promise((resolve) => setTimeout(() => resolve(null), 5000))]));
+  // Let the status call finish before the next drag.
+  await page.waitForLoadState('networkidle');
+  return ms;
+}
+
 /**
  * The board of a project with 2,000 work packages: how long from the moment its task data has arrived until every
  * column shows its cards (and from navigation, for context), then a real mouse drop from the first column into the
- * second and how long until the card shows there.
+ * second (five times) and how long until the card shows there.
  */
 export async function measureBoard({ baseUrl, email, password, projectId, expectedTasks }) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -70,44 +111,18 @@ export async function measureBoard({ baseUrl, email, password, projectId, expect
     const renderedAt = Date.now();
     const totalText = await page.getByTestId('task-summary-total').innerText();
 
-    const source = columns.nth(0).locator('[data-testid^="task-card-"]').first();
-    const cardId = await source.getAttribute('data-testid');
-    const target = columns.nth(1);
-    const from = await source.boundingBox();
-    const to = await target.boundingBox();
-    await page.mouse.move(from.x + from.width / 2, from.y + 15);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2 + 6, from.y + 17, { steps: 3 });
-    await page.waitForTimeout(100);
-    for (let i = 1; i <= 15; i++) {
-      await page.mouse.move(from.x + (to.x + to.width / 2 - from.x) * (i / 15), from.y + 15 + (to.y + 40 - from.y - 15) * (i / 15));
-      await page.waitForTimeout(16);
-    }
-    await page.waitForTimeout(100);
-    // Timed inside the page: from the mouse release to the card being in the target column's DOM.
-    await page.evaluate(({ cardId, targetIndex }) => {
-      const target = document.querySelectorAll('[data-testid^="board-column-"][data-testid$="-cards"]')[targetIndex];
-      window.__dropTiming = new Promise((resolve) => {
-        const startedAt = { value: 0 };
-        document.addEventListener('mouseup', () => { startedAt.value = performance.now(); }, { capture: true, once: true });
-        const observer = new MutationObserver(() => {
-          if (startedAt.value && target.querySelector(`[data-testid="${cardId}"]`)) {
-            observer.disconnect();
-            resolve(performance.now() - startedAt.value);
-          }
-        });
-        observer.observe(target, { childList: true, subtree: true });
-      });
-    }, { cardId, targetIndex: 1 });
-    await page.mouse.up();
-    const dropMs = await page.evaluate(() => Promise.race([window.__dropTiming, new Promise((resolve) => setTimeout(() => resolve(null), 5000))]));
+    // Five real mouse drags from the first column into the second; the median drop is reported.
+    const drops = [];
+    for (let run = 0; run < DROP_RUNS; run++) drops.push(await timeDrop(page, columns.nth(0), columns.nth(1), 1));
+    const timed = drops.filter((ms) => ms !== null).sort((a, b) => a - b);
     return {
       tasks: expectedTasks,
       summaryTotal: totalText.replace(/\s+/g, ' '),
       columns: columnCount,
       boardRenderAfterDataMs: dataArrivedAt ? renderedAt - dataArrivedAt : null,
       boardRenderFromNavigationMs: renderedAt - started,
-      dropToCardShownMs: dropMs === null ? null : Math.round(dropMs),
+      dropToCardShownMs: timed.length ? Math.round(timed[Math.floor(timed.length / 2)]) : null,
+      dropsMs: drops.map((ms) => (ms === null ? null : Math.round(ms))),
       target: 'boardRenderAfterDataMs < 1000 and dropToCardShownMs < 100',
     };
   } finally {

@@ -55,6 +55,25 @@ describe('startShell', () => {
     expect(isRemoteConfigLoaded()).toBe(false);
   });
 
+  it('asks who is signed in while the remote configuration is still loading', async () => {
+    let answerConfig: (response: unknown) => void = () => {};
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    globalThis.fetch = jest.fn((input: RequestInfo | URL) =>
+      String(input) === '/config/remotes.json'
+        ? new Promise((resolve) => { answerConfig = resolve; })
+        : Promise.resolve(halError(401, 'Unauthenticated', 'Authentication required.'))) as unknown as typeof fetch;
+    let requestedBeforeConfig: string[] = [];
+    await act(async () => {
+      const started = startShell(container, 'http://localhost:3000');
+      requestedBeforeConfig = jest.mocked(globalThis.fetch).mock.calls.map(([input]) => String(input));
+      answerConfig(jsonResponse(200, {}));
+      root = await started;
+    });
+    expect(requestedBeforeConfig).toEqual(['/api/v3/users/me', '/config/remotes.json']);
+    expect(await screen.findByTestId('login-page')).toBeInTheDocument();
+  });
+
   it('refuses to start without a container', async () => {
     await expect(startShell(null)).rejects.toThrow('The page has no #root element.');
   });

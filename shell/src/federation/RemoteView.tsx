@@ -6,22 +6,38 @@ import { loadRemoteModule, registerRemoteEntries } from './load-remote-module';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { REMOTE_NOT_CONFIGURED_MESSAGE, fetchRemoteEntries, getRemoteEntry, isRemoteConfigLoaded, setRemoteEntries } from './remote-entries';
 
+/** An exposed module of a remote: 'mfe_tasks/ProjectTasksView'. */
+export type RemoteViewId = `mfe_${string}/${string}`;
+
 export interface RemoteViewProps<P extends object> {
-  id: `mfe_${string}/${string}`;
+  id: RemoteViewId;
   props: P;
   /** A small slot inside a page (e.g. a row of buttons): a one-line placeholder and a one-line fallback. */
   inline?: boolean;
 }
 
+function isUnconfigured(name: string): boolean {
+  return isRemoteConfigLoaded() && !getRemoteEntry(name);
+}
+
 /** Before loading: a remote without a configured entry fails with a readable message, not a runtime code. */
 async function loadView<P extends object>(id: string): Promise<{ default: ComponentType<P> }> {
   const name = remoteNameOf(id);
-  if (isRemoteConfigLoaded() && !getRemoteEntry(name)) throw new Error(REMOTE_NOT_CONFIGURED_MESSAGE(name));
+  if (isUnconfigured(name)) throw new Error(REMOTE_NOT_CONFIGURED_MESSAGE(name));
   const loaded = await loadRemoteModule<{ default?: ComponentType<P> }>(id);
   if (typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
     throw new Error(`The view ${id} has no default export.`);
   }
   return loaded as { default: ComponentType<P> };
+}
+
+/**
+ * Starts loading a remote view before it is mounted (e.g. while the page's own data loads): the federation runtime
+ * keeps what it fetched, so the later mount finds the code there. A failure is left to that mount, which shows it.
+ */
+export function preloadRemoteView(id: RemoteViewId): void {
+  if (isUnconfigured(remoteNameOf(id))) return;
+  loadRemoteModule(id).catch(() => {});
 }
 
 /** Before a retry: re-read the config if it never loaded, then re-register the remote so the runtime drops its failed entry. */

@@ -4,6 +4,7 @@ import {
   AppstoreOutlined, BarsOutlined, CalendarOutlined, CommentOutlined, DollarOutlined, FileTextOutlined, GithubOutlined,
   ThunderboltOutlined, type ProjectViewKey,
 } from '@tessera/shared';
+import type { RemoteViewId } from '../../../federation/RemoteView';
 
 export interface ProjectViewOption {
   key: ProjectViewKey;
@@ -22,3 +23,18 @@ export const PROJECT_VIEW_OPTIONS: ProjectViewOption[] = [
   { key: 'documents', label: 'Documents', icon: <FileTextOutlined /> },
   { key: 'forums', label: 'Forums', icon: <CommentOutlined /> },
 ];
+
+/** The remote view that renders each project view. */
+export const PROJECT_VIEW_REMOTES: Record<ProjectViewKey, RemoteViewId> = {
+  kanban: 'mfe_tasks/ProjectTasksView',
+  list: 'mfe_tasks/ProjectTasksView',
+  calendar: 'mfe_tasks/ProjectTasksView',
+  scrum: 'mfe_sprints/ProjectSprintsView',
+  finance: 'mfe_insights/ProjectFinanceView',
+  github: 'mfe_insights/ProjectGithubView',
+  documents: 'mfe_docs/ProjectDocumentsView',
+  forums: 'mfe_forums/ProjectForumsView',
+};
+
+/** Shown in the project header on every view. */
+export const PROJECT_ACTIONS_REMOTE: RemoteViewId = 'mfe_projects/ProjectActions';

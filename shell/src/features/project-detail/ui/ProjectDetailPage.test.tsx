@@ -148,6 +148,16 @@ describe('project detail page', () => {
     error.mockRestore();
   });
 
+  it('loads the view\'s code and the actions while the project itself still loads', async () => {
+    mockFetch(() => new Promise<Response>(() => {}));
+    renderApp('/projects/5?view=calendar');
+    expect(await screen.findByTestId('project-loading')).toBeInTheDocument();
+    await waitFor(() => expect(loadMock).toHaveBeenCalledWith('mfe_tasks/ProjectTasksView'));
+    expect(loadMock).toHaveBeenCalledWith('mfe_projects/ProjectActions');
+    expect(loadMock).not.toHaveBeenCalledWith('mfe_docs/ProjectDocumentsView');
+    expect(screen.queryByTestId('project-detail')).not.toBeInTheDocument();
+  });
+
   it('counts +N from the member total, not only the embedded members', async () => {
     mockFetch(() => jsonResponse(200, projectDetailHal(12)));
     renderApp('/projects/5');

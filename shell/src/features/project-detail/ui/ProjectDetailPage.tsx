@@ -8,7 +8,8 @@ import {
 } from '@tessera/shared';
 import { AuthLoading } from '../../auth/AuthLoading';
 import { useProjectDetail } from '../api/project-detail';
-import { PROJECT_VIEW_OPTIONS } from '../model/project-views';
+import { preloadRemoteView } from '../../../federation/RemoteView';
+import { PROJECT_ACTIONS_REMOTE, PROJECT_VIEW_OPTIONS, PROJECT_VIEW_REMOTES } from '../model/project-views';
 import { ProjectHeader } from './ProjectHeader';
 import { ProjectViewSlot } from './ProjectViewSlot';
 
@@ -91,6 +92,11 @@ function ProjectDetailView({ projectId, forceView }: { projectId: number; forceV
   }, [requestedView, searchParams, setSearchParams]);
 
   const activeView = forceView ?? selectedView;
+  // The view's code loads while the project does, not after it.
+  useEffect(() => {
+    preloadRemoteView(PROJECT_VIEW_REMOTES[activeView]);
+    preloadRemoteView(PROJECT_ACTIONS_REMOTE);
+  }, [activeView]);
 
   const selectView = (view: ProjectViewKey) => {
     // On the /forums path the view is forced by the address, so leave it for the chosen view.

@@ -4,6 +4,7 @@ import type { ProjectActionsProps } from 'mfe-projects/contract';
 import { Link } from '@tessera/shared';
 import { Badge, Flex, Space, Typography, formatDate, paths, type ProjectDetail } from '@tessera/shared';
 import { RemoteView } from '../../../federation/RemoteView';
+import { PROJECT_ACTIONS_REMOTE } from '../model/project-views';
 import { MemberAvatars } from './MemberAvatars';
 
 export function ProjectHeader({ project }: { project: ProjectDetail }) {
@@ -47,7 +48,7 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
         <Flex vertical align="flex-end" gap={12}>
           <MemberAvatars members={project.members} memberTotal={project.memberTotal} />
           <div data-testid="project-actions-slot">
-            <RemoteView<ProjectActionsProps> id="mfe_projects/ProjectActions" props={{ project }} inline />
+            <RemoteView<ProjectActionsProps> id={PROJECT_ACTIONS_REMOTE} props={{ project }} inline />
           </div>
         </Flex>
       </Flex>

@@ -6,6 +6,7 @@ import type { ProjectDocumentsViewProps } from 'mfe-docs/contract';
 import type { ProjectForumsViewProps } from 'mfe-forums/contract';
 import type { ProjectDetail, ProjectViewKey } from '@tessera/shared';
 import { RemoteView } from '../../../federation/RemoteView';
+import { PROJECT_VIEW_REMOTES } from '../model/project-views';
 
 export function ProjectViewSlot({ view, project }: { view: ProjectViewKey; project: ProjectDetail }) {
   const projectId = project.id;
@@ -13,21 +14,21 @@ export function ProjectViewSlot({ view, project }: { view: ProjectViewKey; proje
     case 'kanban':
     case 'list':
     case 'calendar':
-      return <RemoteView<ProjectTasksViewProps> id="mfe_tasks/ProjectTasksView" props={{ projectId, mode: view }} />;
+      return <RemoteView<ProjectTasksViewProps> id={PROJECT_VIEW_REMOTES[view]} props={{ projectId, mode: view }} />;
     case 'scrum':
-      return <RemoteView<ProjectSprintsViewProps> id="mfe_sprints/ProjectSprintsView" props={{ projectId }} />;
+      return <RemoteView<ProjectSprintsViewProps> id={PROJECT_VIEW_REMOTES.scrum} props={{ projectId }} />;
     case 'finance':
-      return <RemoteView<ProjectFinanceViewProps> id="mfe_insights/ProjectFinanceView" props={{ projectId }} />;
+      return <RemoteView<ProjectFinanceViewProps> id={PROJECT_VIEW_REMOTES.finance} props={{ projectId }} />;
     case 'github':
-      return <RemoteView<ProjectGithubViewProps> id="mfe_insights/ProjectGithubView" props={{ projectId }} />;
+      return <RemoteView<ProjectGithubViewProps> id={PROJECT_VIEW_REMOTES.github} props={{ projectId }} />;
     case 'documents':
       return (
         <RemoteView<ProjectDocumentsViewProps>
-          id="mfe_docs/ProjectDocumentsView"
+          id={PROJECT_VIEW_REMOTES.documents}
           props={{ projectId, projectName: project.name }}
         />
       );
     case 'forums':
-      return <RemoteView<ProjectForumsViewProps> id="mfe_forums/ProjectForumsView" props={{ projectId }} />;
+      return <RemoteView<ProjectForumsViewProps> id={PROJECT_VIEW_REMOTES.forums} props={{ projectId }} />;
   }
 }
