@@ -22,5 +22,7 @@ module.exports = function sharedModules(deps) {
     zustand: single(deps.zustand),
     'zustand/': single(deps.zustand),
     '@tessera/shared': strict(`^${sharedPkg.version}`),
+    // Only the boards' remotes (mfe-tasks, mfe-sprints) use drag and drop: the others neither load nor provide it.
+    ...(deps['@hello-pangea/dnd'] ? { '@hello-pangea/dnd': single(deps['@hello-pangea/dnd']) } : {}),
   };
 };

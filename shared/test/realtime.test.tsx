@@ -31,7 +31,7 @@ const nextTick = () => act(() => new Promise<void>((resolve) => setTimeout(resol
 function recorder() {
   const messages: ProjectEventMessage[] = [];
   const handler = (message: ProjectEventMessage) => messages.push(message);
-  return { messages, handler, types: () => messages.map((message) => (message.type === 'resync' ? 'resync' : `${message.type} #${message.workPackageId}`)) };
+  return { messages, handler, types: () => messages.map((message) => (message.type === 'resync' ? 'resync' : `${message.type} #${'workPackageId' in message ? message.workPackageId : message.versionId}`)) };
 }
 
 const updated = (projectId: number, workPackageId: number, extra: Record<string, unknown> = {}) => ({

@@ -17,7 +17,7 @@ import type { ProjectTasksViewProps, TaskViewMode } from './contract';
 import { InvalidTasksDataError, useProjectTasks } from '../features/tasks/api/tasks-api';
 import { useAssignees, usePriorities, useProjectTypes, useStatuses } from '../features/tasks/api/reference-data';
 import { buildTaskLookups } from '../features/tasks/model/lookups';
-import { useOpenTask } from '../features/tasks/model/task-selection';
+import { useOpenTask } from '@tessera/shared';
 import type { Task } from '../features/tasks/model/task';
 import { TaskSummaryCards } from '../features/summary/ui/TaskSummaryCards';
 import { hasActiveFilters, taskFilterPredicate } from '../features/filters/model/task-filters';

@@ -1,2 +1,3 @@
 export * from './project';
 export * from './membership';
+export * from './version';

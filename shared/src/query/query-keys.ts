@@ -9,4 +9,6 @@ export const queryKeys = {
   projects: (params?: ProjectListParams) => (params ? (['projects', params] as const) : (['projects'] as const)),
   /** Holds the ProjectDetail of GET /projects/{id} (mapProjectDetail); invalidate it after changing a project or its members. */
   project: (id: number) => ['project', id] as const,
+  /** ProjectVersion[] of GET /projects/{id}/versions (domain/version.ts); invalidate it after writing a version. */
+  projectVersions: (id: number) => ['project', id, 'versions'] as const,
 };

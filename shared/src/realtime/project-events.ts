@@ -4,28 +4,48 @@ import { apiUrl } from '../api/client';
 import { TAB_ID } from '../api/tab-id';
 import { authStore } from '../auth/auth-store';
 
-export type ProjectEventType =
+export type WorkPackageEventType =
   | 'work_package.created'
   | 'work_package.updated'
   | 'work_package.deleted'
   | 'activity.created'
   | 'activity.updated';
+export type VersionEventType = 'version.created' | 'version.updated' | 'version.deleted';
+export type ProjectEventType = WorkPackageEventType | VersionEventType;
 
-/** What changed, ids only: refetch what you show. */
-export interface ProjectEvent {
+interface ProjectEventBase {
   /** Unique per event (a duplicate is dropped). */
   id: string;
-  type: ProjectEventType;
   projectId: number;
-  workPackageId: number;
-  /** The work package's lockVersion after the change, when the change moved it. */
-  lockVersion?: number;
-  activityId?: number;
   /** Who made the change. */
   actorId: number;
   /** The tab whose request made the change, when it said (see isFromThisTab). */
   tabId?: string;
   at: string;
+}
+
+/** A work package or one of its activities changed: ids only, refetch what you show. */
+export interface WorkPackageEvent extends ProjectEventBase {
+  type: WorkPackageEventType;
+  workPackageId: number;
+  /** The work package's lockVersion after the change, when the change moved it. */
+  lockVersion?: number;
+  activityId?: number;
+}
+
+/**
+ * A version (sprint) usable in the project was created, changed or deleted (one event per project it is shared
+ * with). Work packages a deleted version held get their own work_package.updated events.
+ */
+export interface VersionEvent extends ProjectEventBase {
+  type: VersionEventType;
+  versionId: number;
+}
+
+export type ProjectEvent = WorkPackageEvent | VersionEvent;
+
+export function isVersionEvent(event: ProjectEvent): event is VersionEvent {
+  return event.type.startsWith('version.');
 }
 
 /** Whether this tab made the change: it already shows it. The same user's other tabs are told like everyone else. */
@@ -55,7 +75,8 @@ export const STREAM_HANDOVER_MS = 1000;
 /** Ids of recently delivered events kept to drop duplicates. */
 const SEEN_EVENT_IDS = 500;
 
-const EVENT_TYPES: readonly string[] = ['work_package.created', 'work_package.updated', 'work_package.deleted', 'activity.created', 'activity.updated'];
+const WORK_PACKAGE_EVENT_TYPES: readonly string[] = ['work_package.created', 'work_package.updated', 'work_package.deleted', 'activity.created', 'activity.updated'];
+const VERSION_EVENT_TYPES: readonly string[] = ['version.created', 'version.updated', 'version.deleted'];
 
 function parseEvent(data: unknown): ProjectEvent | null {
   if (typeof data !== 'string') return null;
@@ -66,11 +87,12 @@ function parseEvent(data: unknown): ProjectEvent | null {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const event = value as Partial<ProjectEvent>;
-  if (typeof event.id !== 'string' || !EVENT_TYPES.includes(event.type as string)) return null;
-  if (typeof event.projectId !== 'number' || typeof event.workPackageId !== 'number' || typeof event.actorId !== 'number') return null;
+  const event = value as { [K in 'id' | 'type' | 'tabId']?: unknown } & { [K in 'projectId' | 'actorId' | 'workPackageId' | 'versionId']?: unknown };
+  if (typeof event.id !== 'string' || typeof event.projectId !== 'number' || typeof event.actorId !== 'number') return null;
   if (event.tabId !== undefined && typeof event.tabId !== 'string') return null;
-  return event as ProjectEvent;
+  if (WORK_PACKAGE_EVENT_TYPES.includes(event.type as string)) return typeof event.workPackageId === 'number' ? (value as WorkPackageEvent) : null;
+  if (VERSION_EVENT_TYPES.includes(event.type as string)) return typeof event.versionId === 'number' ? (value as VersionEvent) : null;
+  return null;
 }
 
 /** A handler that throws must not keep the others from hearing the event; its error still reaches the console. */

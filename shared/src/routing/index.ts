@@ -1,2 +1,3 @@
 export * from './paths';
 export * from './router';
+export * from './task-selection';

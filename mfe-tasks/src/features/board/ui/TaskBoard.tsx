@@ -6,7 +6,7 @@ import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
 import { App } from '@tessera/shared';
 import type { Task } from '../../tasks/model/task';
 import type { TaskStatus } from '../../tasks/model/statuses';
-import { BOARD_SENSORS } from '../dnd/sensors';
+import { BOARD_SENSORS } from '@tessera/shared/dnd';
 import { useBoardOrderStore, useProjectBoardOrder } from '../model/board-order-store';
 import { buildBoardColumns, NO_PENDING, pendingIdsByColumn } from '../model/columns';
 import { handleBoardDrop } from '../model/drag-end';

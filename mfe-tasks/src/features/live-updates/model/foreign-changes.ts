@@ -1,7 +1,7 @@
 // Changes other users made to tasks, as live updates report them: what the task panel needs to say "this task was
 // changed by someone else" while the user is looking at (or editing) an older copy.
 import { useState, useSyncExternalStore } from 'react';
-import type { ProjectEvent } from '@tessera/shared';
+import type { WorkPackageEvent } from '@tessera/shared';
 import { REMEMBERED_FOREIGN_CHANGES } from './live-update-constants';
 
 export interface ForeignChange {
@@ -25,7 +25,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** Records another user's change to a task (live updates call it; comments do not change the task itself). */
-export function recordForeignChange(event: ProjectEvent): void {
+export function recordForeignChange(event: WorkPackageEvent): void {
   if (event.type !== 'work_package.updated' && event.type !== 'work_package.deleted') return;
   const previous = changes.get(event.workPackageId);
   // Events can arrive out of order across server instances: keep the highest version seen.

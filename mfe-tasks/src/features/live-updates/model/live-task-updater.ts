@@ -1,7 +1,7 @@
 // Turns a project's live events into cache updates: the board, list, calendar, summary cards and task panel all
 // read these caches, so what another user (or tab) changed shows everywhere within LIVE_UPDATE_BATCH_MS plus one request.
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { isApiError, isFromThisTab, type ProjectEventMessage } from '@tessera/shared';
+import { isApiError, isFromThisTab, isVersionEvent, queryKeys, type ProjectEventMessage } from '@tessera/shared';
 import { activityKeys } from '../../activities/model/activity-keys';
 import { isStatusUpdatePending } from '../../board/model/status-move';
 import { fetchTask } from '../../tasks/api/tasks-api';
@@ -38,6 +38,12 @@ export class LiveTaskUpdater {
       // This tab's own changes are on screen already: the request that made them updated the caches. The same
       // user's changes in another tab are handled like anyone's.
       if (isFromThisTab(message)) return;
+      // A version created, renamed, shared or deleted changes the version choices and what the cards show.
+      if (isVersionEvent(message)) {
+        void this.queryClient.invalidateQueries({ queryKey: queryKeys.projectVersions(this.projectId) });
+        void invalidateProjectTasks(this.queryClient, this.projectId);
+        return;
+      }
       recordForeignChange(message);
       const entry = this.pending.get(message.workPackageId) ?? { deleted: false, activityIds: new Set<number>() };
       if (message.type === 'work_package.deleted') entry.deleted = true;

@@ -1,8 +1,7 @@
 // The selected task lives in the URL (?task=12) so a panel can be linked to and survives a reload; the
 // parameter is removed when the panel closes.
 import { useCallback } from 'react';
-import { useSearchParams } from '@tessera/shared';
-import { TASK_SEARCH_PARAM } from '../../tasks/model/task-selection';
+import { TASK_SEARCH_PARAM, useSearchParams } from '@tessera/shared';
 
 /** The id in ?task=, null when there is none; NaN for a value that is not a task id. */
 export function parseTaskParam(value: string | null): number | null {

@@ -1,8 +1,7 @@
 // The task panel on the project page as the tasks view mounts it: /projects/:projectId?task=<id>, with the
 // suite's providers and the URL shown in a probe (to see the panel clear its parameter).
 import { render } from '@testing-library/react';
-import { AppProviders, MemoryRouter, Route, Routes, setCurrentUser, useLocation, type CurrentUser } from '@tessera/shared';
-import { useOpenTask } from '../../tasks/model/task-selection';
+import { AppProviders, MemoryRouter, Route, Routes, setCurrentUser, useLocation, useOpenTask, type CurrentUser } from '@tessera/shared';
 import { TaskPanel } from '../ui/TaskPanel';
 import { PROJECT_ID } from './tasks-server';
 

@@ -1,7 +1,7 @@
-// The selected task lives in the URL (?task=<id> on the project page, on every tasks view), so a link opens it
+// The selected task lives in the URL (?task=<id> on the project page: the tasks views and the sprint board), so a link opens it
 // and the task panel renders from it; closing the panel removes the parameter.
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { useSearchParams } from '@tessera/shared';
+import { useSearchParams } from './router';
 
 export const TASK_SEARCH_PARAM = 'task';
 
