@@ -3,5 +3,8 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'mfe_tasks',
   port: 3102,
-  exposes: { './ProjectTasksView': './src/exposed/ProjectTasksView.tsx' },
+  exposes: {
+    './ProjectTasksView': './src/exposed/ProjectTasksView.tsx',
+    './ProjectTaskPanel': './src/exposed/ProjectTaskPanel.tsx',
+  },
 });

@@ -72,6 +72,10 @@ test('create a task, drag it to In Progress, and a second user sees it move live
   // Create: the title is required, then the task lands in New.
   await page.getByTestId('create-task-button').click();
   const dialog = page.getByTestId('create-task-dialog');
+  // The form is ready when its title field has the focus; a click during the dialog's opening animation can be
+  // lost (it failed this way once on a loaded machine), so let it settle as a person would.
+  await expect(dialog.getByLabel('Title')).toBeFocused();
+  await page.waitForTimeout(300);
   await dialog.getByRole('button', { name: /create/i }).last().click();
   await expect(dialog.getByText('Title is required')).toBeVisible();
   await dialog.getByLabel('Title').fill(`Cookie banner copy review ${RUN}`);

@@ -3,7 +3,7 @@
 // Answers follow docs/api.md; `answerNext` makes one request answer otherwise (e.g. fail as the server would).
 import { halError, jsonResponse, mockApi, type MockResponse, type RecordedRequest } from '@tessera/shared/test/fetch-mock';
 import { membershipHal } from '@tessera/shared/test/fixtures';
-import type { MembershipHal, ProjectHal } from '@tessera/shared';
+import type { MembershipHal, ProjectHal, VersionHal, VersionSharing, VersionStatus } from '@tessera/shared';
 
 export interface FakeProject {
   id: number;
@@ -43,6 +43,24 @@ export interface FakeType {
   in_use: boolean;
 }
 
+export interface FakeVersion {
+  id: number;
+  name: string;
+  description?: string;
+  startDate?: string | null;
+  endDate?: string | null;
+  status?: VersionStatus;
+  sharing?: VersionSharing;
+  lockVersion?: number;
+  /** The project that defines it (5 when not given). */
+  definingProjectId?: number;
+  /** Other projects it is shared into (listed there as well). */
+  sharedWith?: number[];
+  /** The server offers update / delete (the caller holds manage_versions in the defining project); true when not given. */
+  canUpdate?: boolean;
+  canDelete?: boolean;
+}
+
 export interface FakePrincipal {
   id: number;
   name: string;
@@ -67,6 +85,7 @@ export interface ProjectServerOptions {
   members?: FakeMember[];
   principals?: FakePrincipal[];
   types?: FakeType[];
+  versions?: FakeVersion[];
   /** The caller's own membership in each project (embedded in the project detail). */
   currentMembership?: (projectId: number) => FakeMember | null;
 }
@@ -78,7 +97,9 @@ export function createProjectServer(options: ProjectServerOptions = {}) {
   let members: FakeMember[] = (options.members ?? []).map((member) => ({ ...member }));
   const principals = options.principals ?? [];
   let types: FakeType[] = (options.types ?? DEFAULT_TYPES).map((type) => ({ ...type }));
+  let versions: FakeVersion[] = (options.versions ?? []).map((version) => ({ ...version }));
   let nextMembershipId = 900;
+  let nextVersionId = 700;
   let clock = 0;
 
   function memberHal(member: FakeMember): MembershipHal & { hourlyRate?: number } {
@@ -132,6 +153,60 @@ export function createProjectServer(options: ProjectServerOptions = {}) {
       };
     }
     return hal;
+  }
+
+  function versionHal(version: FakeVersion): VersionHal {
+    const self = `/api/v3/versions/${version.id}`;
+    const definingId = version.definingProjectId ?? 5;
+    return {
+      _type: 'Version',
+      id: version.id,
+      name: version.name,
+      description: { format: 'markdown', raw: version.description ?? '', html: '' },
+      startDate: version.startDate ?? null,
+      endDate: version.endDate ?? null,
+      status: version.status ?? 'open',
+      sharing: version.sharing ?? 'none',
+      lockVersion: version.lockVersion ?? 0,
+      daysRemaining: null,
+      createdAt: NOW,
+      updatedAt: NOW,
+      _links: {
+        self: { href: self, title: version.name },
+        definingProject: { href: `/api/v3/projects/${definingId}`, title: projects.get(definingId)?.name ?? `Project ${definingId}` },
+        availableInProjects: { href: `${self}/projects` },
+        ...(version.canUpdate !== false ? { update: { href: self, method: 'patch' } } : {}),
+        ...(version.canDelete !== false ? { delete: { href: self, method: 'delete' } } : {}),
+      },
+    };
+  }
+
+  /** docs/api.md 'Versions (sprints)': the rules the server checks, first violation wins. */
+  function versionViolation(version: FakeVersion): MockResponse | null {
+    const violation = (message: string, attribute: string) => halError(422, 'PropertyConstraintViolation', message, attribute);
+    const name = version.name.trim();
+    if (name === '') return violation('Sprint name is required', 'name');
+    if (name.length < 2) return violation('Sprint name must be at least 2 characters', 'name');
+    if (name.length > 99) return violation('Sprint name must be less than 100 characters', 'name');
+    const definingId = version.definingProjectId ?? 5;
+    if (versions.some((other) => other.id !== version.id && (other.definingProjectId ?? 5) === definingId && other.name.toLowerCase() === name.toLowerCase())) {
+      return violation('Sprint name is already used in this project.', 'name');
+    }
+    if (version.startDate && version.endDate) {
+      const days = (Date.parse(version.endDate) - Date.parse(version.startDate)) / 86_400_000;
+      if (days <= 0) return violation('End date must be after start date', 'endDate');
+      if (days > 180) return violation('Sprint duration cannot exceed 6 months', 'endDate');
+    }
+    return null;
+  }
+
+  function applyVersionBody(version: FakeVersion, body: Record<string, unknown>): void {
+    if (typeof body.name === 'string') version.name = body.name.trim();
+    if (body.description) version.description = (body.description as { raw: string }).raw;
+    if ('startDate' in body) version.startDate = body.startDate as string | null;
+    if ('endDate' in body) version.endDate = body.endDate as string | null;
+    if (typeof body.status === 'string') version.status = body.status as VersionStatus;
+    if (typeof body.sharing === 'string') version.sharing = body.sharing as VersionSharing;
   }
 
   const collection = <T>(elements: T[], total = elements.length, extra: Record<string, unknown> = {}) => ({
@@ -255,6 +330,44 @@ export function createProjectServer(options: ProjectServerOptions = {}) {
         return jsonResponse(200, collection(types.map((type) => ({ _type: 'Type', ...type, _links: {} }))));
       }
     }
+    if ((match = /^\/projects\/(\d+)\/versions$/.exec(path)) && method === 'GET') {
+      const projectId = Number(match[1]);
+      const available = versions
+        .filter((version) => (version.definingProjectId ?? 5) === projectId || version.sharedWith?.includes(projectId))
+        // By start date (none last), then name, as the server orders them.
+        .sort((a, b) => (a.startDate ?? '9999').localeCompare(b.startDate ?? '9999') || a.name.localeCompare(b.name));
+      return jsonResponse(200, collection(available.map(versionHal), available.length, { pageSize: 1000, offset: 1 }));
+    }
+    if (path === '/versions' && method === 'POST') {
+      const href = (body._links as { definingProject?: { href: string } } | undefined)?.definingProject?.href;
+      if (typeof body.name !== 'string') return halError(422, 'PropertyConstraintViolation', 'Sprint name is required', 'name');
+      if (!href) return halError(422, 'PropertyConstraintViolation', 'A version needs its defining project.', 'definingProject');
+      const version: FakeVersion = { id: nextVersionId++, name: body.name, definingProjectId: Number(/(\d+)$/.exec(href)?.[1]) };
+      applyVersionBody(version, body);
+      const refusal = versionViolation(version);
+      if (refusal) return refusal;
+      versions.push(version);
+      return jsonResponse(201, versionHal(version));
+    }
+    if ((match = /^\/versions\/(\d+)$/.exec(path))) {
+      const version = versions.find((candidate) => candidate.id === Number(match![1]));
+      if (!version) return halError(404, 'NotFound', 'The requested resource could not be found.');
+      if (method === 'PATCH') {
+        if (body.lockVersion !== (version.lockVersion ?? 0)) {
+          return halError(409, 'UpdateConflict', 'Your changes could not be saved: the version was changed by someone else in the meantime.');
+        }
+        const changed = { ...version };
+        applyVersionBody(changed, body);
+        const refusal = versionViolation(changed);
+        if (refusal) return refusal;
+        Object.assign(version, changed, { lockVersion: (version.lockVersion ?? 0) + 1 });
+        return jsonResponse(200, versionHal(version));
+      }
+      if (method === 'DELETE') {
+        versions = versions.filter((candidate) => candidate !== version);
+        return jsonResponse(204);
+      }
+    }
     return halError(404, 'NotFound', `No fake for ${method} ${path}`);
   }
 
@@ -270,6 +383,12 @@ export function createProjectServer(options: ProjectServerOptions = {}) {
     projects,
     members: () => members,
     types: () => types,
+    versions: () => versions,
+    /** Someone else changes a version on the server (its lockVersion moves on). */
+    changeVersionElsewhere(versionId: number, change: Partial<FakeVersion>) {
+      const version = versions.find((candidate) => candidate.id === versionId)!;
+      Object.assign(version, change, { lockVersion: (version.lockVersion ?? 0) + 1 });
+    },
   };
 }
 

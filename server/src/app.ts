@@ -33,6 +33,8 @@ import { staticRoutes } from './modules/static/routes.ts';
 import { statusRoutes } from './modules/statuses/routes.ts';
 import { typeRoutes } from './modules/types/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { versionRoutes } from './modules/versions/routes.ts';
+import { sprintRoutes } from './modules/sprints/routes.ts';
 import { workPackageRoutes } from './modules/work-packages/routes.ts';
 import { costEntryRoutes } from './modules/cost-entries/routes.ts';
 import { costTypeRoutes } from './modules/cost-types/routes.ts';
@@ -151,6 +153,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(attachmentRoutes);
       await api.register(emojiReactionRoutes);
       await api.register(typeRoutes);
+      await api.register(versionRoutes);
+      await api.register(sprintRoutes);
       await api.register(jobRoutes);
       await api.register(projectCopyRoutes);
       await api.register(realtime.routes);

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { migrateToLatest } from '../src/db/index.ts';
+import * as versionsMigration from '../src/db/migrations/0008_versions.ts';
 import { isPostgres } from '../src/db/dialect.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
@@ -34,4 +35,31 @@ test('SQLite runs in WAL mode', async () => {
   if (isPostgres(ctx.db)) return expect(process.env.TEST_DATABASE_URL).toBeTruthy();
   const result = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(ctx.db);
   expect(result.rows[0].journal_mode).toBe('wal');
+});
+
+test('migration 0008 clears version links written before versions existed, journaling each, and enforces them from then on', async () => {
+  const db = ctx.db;
+  const legacy = db as unknown as Kysely<unknown>;
+  await versionsMigration.down(legacy);
+  const now = '2026-01-05T10:00:00.000Z';
+  const [project] = await db
+    .insertInto('projects')
+    .values({ identifier: 'legacy_links', name: 'Legacy links', description: '', public: false, active: true, templated: false, parent_id: null, status_code: null, status_explanation: '', created_at: now, updated_at: now })
+    .returning('id')
+    .execute();
+  const [wp] = await db
+    .insertInto('work_packages')
+    .values({ project_id: project.id, type_id: 1, status_id: 1, priority_id: 8, subject: 'Linked to nothing', description: '', version_id: 5, lock_version: 2, position: 1, created_at: now, updated_at: now })
+    .returning('id')
+    .execute();
+  await db.insertInto('journals').values({ journable_type: 'WorkPackage', journable_id: wp.id, project_id: project.id, user_id: null, version: 1, notes: '', created_at: now, updated_at: now }).execute();
+  await versionsMigration.up(legacy);
+  expect(await db.selectFrom('work_packages').select(['version_id', 'lock_version']).where('id', '=', wp.id).executeTakeFirstOrThrow()).toEqual({ version_id: null, lock_version: 3 });
+  const journal = await db.selectFrom('journals').selectAll().where('journable_type', '=', 'WorkPackage').where('journable_id', '=', wp.id).where('version', '=', 2).executeTakeFirstOrThrow();
+  expect(journal.user_id).toBeNull();
+  expect(await db.selectFrom('journal_details').select(['property', 'old_value', 'new_value']).where('journal_id', '=', journal.id).execute()).toEqual([
+    { property: 'version_id', old_value: '5', new_value: null },
+  ]);
+  await expect(db.updateTable('work_packages').set({ version_id: 5 }).where('id', '=', wp.id).execute()).rejects.toThrow();
+  await expect(migrateToLatest(db)).resolves.toBeUndefined();
 });

@@ -300,6 +300,24 @@ describe('GET /api/v3/events (in-process bus)', () => {
     expect((await outsider.next()).workPackageId).toBe(web.id);
   });
 
+  test('version events reach the streams of the projects the version is usable in, with the version id only', async () => {
+    // Tomás watches Content migration, a sub-project of Website relaunch; Liam watches Website relaunch (public).
+    const below = await stream(url, String(projectIds.content_migration), 'tomas.herrera');
+    const web = await stream(url, String(projectIds.website_relaunch), 'liam.oconnor');
+    const definingProject = { href: `/api/v3/projects/${projectIds.website_relaunch}` };
+    const own = await send(app, 'POST', '/api/v3/versions', 'member', { name: 'Web only sprint', _links: { definingProject } });
+    const shared = await send(app, 'POST', '/api/v3/versions', 'member', { name: 'Web and below sprint', sharing: 'descendants', _links: { definingProject } });
+    expect([own.statusCode, shared.statusCode]).toEqual([201, 201]);
+    expect(await web.next()).toEqual({ id: expect.any(String), type: 'version.created', projectId: projectIds.website_relaunch, versionId: own.json().id, actorId: userIds.member, at: expect.any(String) });
+    expect(await web.next()).toMatchObject({ type: 'version.created', versionId: shared.json().id });
+    // The first version is not usable in Content migration: its event never reached Tomás's stream.
+    const first = await below.next();
+    expect(first).toMatchObject({ type: 'version.created', projectId: projectIds.content_migration, versionId: shared.json().id });
+    expect(first).not.toHaveProperty('workPackageId');
+    expect((await send(app, 'DELETE', `/api/v3/versions/${shared.json().id}`, 'member')).statusCode).toBe(204);
+    expect(await below.next()).toMatchObject({ type: 'version.deleted', versionId: shared.json().id });
+  });
+
   test('the stream works with an API token, and a slid session cookie still reaches the browser', async () => {
     const { token } = await createApiToken(ctx.app, cookies.member, 'events');
     const byToken = await openStream(url, `/api/v3/events?projects=${projectIds.content_migration}`, { authorization: `Bearer ${token}` });
@@ -432,6 +450,12 @@ describe('event buses', () => {
     expect(parseEvent({ ...valid, tabId: 'c3b1f2a0-1d2e-4f5a-9b8c-7d6e5f4a3b2c' })).toMatchObject({ tabId: 'c3b1f2a0-1d2e-4f5a-9b8c-7d6e5f4a3b2c' });
     expect(parseEvent({ ...valid, tabId: '<img src=x>' })).toBeNull();
     expect(parseEvent(null)).toBeNull();
+    // Version events name a version, and nothing of a work package.
+    const version = { id: 'b', type: 'version.updated', projectId: 3, versionId: 9, actorId: 7, at: '2026-03-02T10:00:00.000Z' };
+    expect(parseEvent(version)).toEqual(version);
+    expect(parseEvent({ ...version, workPackageId: 40, lockVersion: 2 })).toEqual(version);
+    expect(parseEvent({ ...version, versionId: undefined })).toBeNull();
+    expect(parseEvent({ ...valid, versionId: 9 })).toEqual(valid);
   });
 
   test('Redis unreachable: publishing neither throws nor blocks, local listeners still get events, close is prompt', async () => {

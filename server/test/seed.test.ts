@@ -1,7 +1,8 @@
+import { createDatabase, migrateToLatest } from '../src/db/index.ts';
 import { initialiseEmptyDatabase, workingDemoLogins } from '../src/seed/index.ts';
-import { DEMO_LOGIN_EMAILS } from '../src/seed/demo.ts';
+import { DEMO_LOGIN_EMAILS, seedDemoOrganisation } from '../src/seed/demo.ts';
 import { toBoolean } from '../src/db/values.ts';
-import { createTestContext, DEMO_PASSWORD, login, XHR, type TestContext } from './helpers.ts';
+import { createTestContext, DEMO_PASSWORD, login, TEST_PASSWORD_HASHING, XHR, type TestContext } from './helpers.ts';
 
 describe('demo organisation', () => {
   let ctx: TestContext;
@@ -86,6 +87,39 @@ describe('demo organisation', () => {
     }
   });
 
+  test('sprints: Website relaunch has four closed two-week sprints, the current one and the next; others share or plan theirs', async () => {
+    const today = ctx.clock.now().toISOString().slice(0, 10);
+    const projects = new Map((await ctx.db.selectFrom('projects').select(['id', 'identifier']).execute()).map((p) => [p.identifier, p.id]));
+    const versions = await ctx.db.selectFrom('versions').selectAll().orderBy('start_date').orderBy('name').execute();
+    const web = versions.filter((v) => v.project_id === projects.get('website_relaunch'));
+    expect(web.map((v) => [v.name, v.status])).toEqual([
+      ['Sprint 1', 'closed'], ['Sprint 2', 'closed'], ['Sprint 3', 'closed'], ['Sprint 4', 'closed'], ['Sprint 5', 'open'], ['Sprint 6', 'open'],
+    ]);
+    for (const [index, version] of web.entries()) {
+      // Monday to the Friday after, back to back.
+      expect(new Date(`${version.start_date}T00:00:00Z`).getUTCDay()).toBe(1);
+      expect(Date.parse(`${version.end_date}T00:00:00Z`) - Date.parse(`${version.start_date}T00:00:00Z`)).toBe(11 * 86_400_000);
+      if (index > 0) expect(Date.parse(`${version.start_date}T00:00:00Z`) - Date.parse(`${web[index - 1].start_date}T00:00:00Z`)).toBe(14 * 86_400_000);
+    }
+    expect(web[3].end_date! < today).toBe(true);
+    expect(web[4].start_date! < today && web[4].end_date! > today).toBe(true);
+    expect(web[5].start_date! > today).toBe(true);
+    expect(versions.find((v) => v.name === 'Release 3.0')).toMatchObject({ project_id: projects.get('mobile_app'), sharing: 'descendants' });
+    expect(versions.filter((v) => v.project_id === projects.get('software_delivery_template')).map((v) => v.name).sort()).toEqual(['Release 1.0', 'Sprint 1', 'Sprint 2']);
+    // Every version is journaled: created, and closed when finished.
+    const journals = await ctx.db.selectFrom('journals').select(['journable_id', 'version']).where('journable_type', '=', 'Version').execute();
+    for (const version of versions) expect(journals.filter((journal) => journal.journable_id === version.id)).toHaveLength(version.status === 'closed' ? 2 : 1);
+    // Work was planned into the sprints: every sprint of Website relaunch holds packages, the finished ones mostly done.
+    const packages = await ctx.db.selectFrom('work_packages').select(['version_id', 'status_id', 'story_points', 'created_at']).where('version_id', 'is not', null).execute();
+    for (const version of web) expect(packages.filter((wp) => wp.version_id === version.id).length).toBeGreaterThanOrEqual(3);
+    expect(packages.every((wp) => new Date(wp.created_at).getTime() <= ctx.clock.now().getTime())).toBe(true);
+    const finished = packages.filter((wp) => web.slice(0, 4).some((v) => v.id === wp.version_id));
+    expect(finished.every((wp) => wp.status_id === 4)).toBe(true);
+    // Journals never lie in the future.
+    const latest = await ctx.db.selectFrom('journals').select((eb) => eb.fn.max('created_at').as('at')).executeTakeFirstOrThrow();
+    expect(new Date(latest.at as string).getTime()).toBeLessThanOrEqual(ctx.clock.now().getTime());
+  });
+
   test('the demo logins work and are reported until their password changes', async () => {
     expect(await workingDemoLogins(ctx.db)).toEqual([...DEMO_LOGIN_EMAILS]);
     const response = await ctx.app.inject({ method: 'POST', url: '/api/v3/session', payload: { email: 'manager@tessera.local', password: DEMO_PASSWORD } });
@@ -126,6 +160,34 @@ describe('ADMIN_EMAIL / ADMIN_PASSWORD', () => {
       expect((await ctx.db.selectFrom('roles').select('name').execute()).length).toBe(5);
     } finally {
       await ctx.close();
+    }
+  });
+});
+
+describe('the demo history is consistent whatever day and hour the seed runs', () => {
+  // The sprints follow the seed's weekday; a week of starts at shifting hours covers every case (in an in-memory SQLite
+  // database: this checks the seed's own dates, not a database).
+  const starts = Array.from({ length: 7 }, (_, day) => new Date(Date.parse('2026-03-02T00:20:00Z') + day * (86_400_000 + 3 * 3_600_000 + 31 * 60_000)));
+  test.each(starts.map((start) => [start.toISOString()]))('%s', async (iso) => {
+    const now = new Date(iso);
+    const db = createDatabase({ databaseUrl: null, sqliteFile: ':memory:' });
+    try {
+      await migrateToLatest(db);
+      await seedDemoOrganisation(db, { hashing: TEST_PASSWORD_HASHING, now });
+      const journals = await db.selectFrom('journals').selectAll().orderBy('journable_type').orderBy('journable_id').orderBy('version').execute();
+      const time = (value: Date | string) => new Date(value).getTime();
+      expect(journals.filter((journal) => time(journal.created_at) > now.getTime())).toEqual([]);
+      // Each journable's versions follow the order things happened.
+      const backwards = journals.filter((journal, index) => {
+        const before = journals[index - 1];
+        return index > 0 && before.journable_type === journal.journable_type && before.journable_id === journal.journable_id && time(journal.created_at) < time(before.created_at);
+      });
+      expect(backwards).toEqual([]);
+      const today = iso.slice(0, 10);
+      const current = await db.selectFrom('versions').select(['start_date', 'end_date']).where('name', '=', 'Sprint 5').executeTakeFirstOrThrow();
+      expect(current.start_date! < today && current.end_date! > today).toBe(true);
+    } finally {
+      await db.destroy();
     }
   });
 });

@@ -47,12 +47,20 @@ describe('workPackagesCopier', () => {
   test('copies every package with its hierarchy, mapped versions, member assignees, lockVersion 0 and a creation journal', async () => {
     const sourceId = projectIds.website_relaunch;
     const source = await rowsOf(sourceId);
-    // Give some packages versions: one the versions copier mapped, one it did not.
-    await ctx.db.updateTable('work_packages').set({ version_id: 11, lock_version: 4 }).where('id', '=', source[0].id).execute();
-    await ctx.db.updateTable('work_packages').set({ version_id: 12 }).where('id', '=', source[1].id).execute();
-    const sourceBefore = await rowsOf(sourceId);
+    const now = ctx.clock.now().toISOString();
+    const newVersion = async (projectId: number, name: string, sharing: 'none' | 'system') =>
+      (await ctx.db.insertInto('versions').values({ project_id: projectId, name, description: '', start_date: null, end_date: null, status: 'open', sharing, lock_version: 0, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+    const sprints = new Map((await ctx.db.selectFrom('versions').select(['id', 'name']).where('project_id', '=', sourceId).execute()).map((row) => [row.name, row.id]));
+    // Packages in the seeded sprints: Sprint 5 is mapped to a copy the versions copier made, Sprint 1 is not (it
+    // stays behind); a version another project shares with every project stays as it is.
     const targetId = await targetProject(['tomas.herrera']);
-    const idMaps = new Map([['versions', new Map([[11, 111]])]]);
+    const copiedSprint = await newVersion(targetId, 'Sprint 5', 'none');
+    const systemWide = await newVersion(projectIds.data_warehouse, 'Company offsite', 'system');
+    await ctx.db.updateTable('work_packages').set({ version_id: systemWide, lock_version: 4 }).where('id', '=', source[0].id).execute();
+    const sourceBefore = await rowsOf(sourceId);
+    expect(sourceBefore.some((row) => row.version_id === sprints.get('Sprint 5'))).toBe(true);
+    expect(sourceBefore.some((row) => row.version_id === sprints.get('Sprint 1'))).toBe(true);
+    const idMaps = new Map([['versions', new Map([[sprints.get('Sprint 5')!, copiedSprint]])]]);
 
     const result = await copy(sourceId, targetId, idMaps);
 
@@ -84,8 +92,10 @@ describe('workPackagesCopier', () => {
     }
     expect(copies.some((row) => row.parent_id !== null)).toBe(true);
     expect(copies.some((row) => row.assigned_to_id === userIds['tomas.herrera'])).toBe(true);
-    expect(copyOf(source[0].id).version_id).toBe(111);
-    expect(copyOf(source[1].id).version_id).toBeNull();
+    for (const original of sourceBefore) {
+      const expected = original.version_id === sprints.get('Sprint 5') ? copiedSprint : original.version_id === systemWide ? systemWide : null;
+      expect([original.subject, copyOf(original.id).version_id]).toEqual([original.subject, expected]);
+    }
 
     const journals = await ctx.db.selectFrom('journals').selectAll().where('project_id', '=', targetId).execute();
     expect(journals).toHaveLength(source.length);

@@ -99,6 +99,19 @@ test('every table a page reads moves the generation, so a change made outside th
       100,
     ],
     [
+      'version',
+      async () => {
+        const now = ctx.clock.now().toISOString();
+        const [version] = await db.insertInto('versions').values({ project_id: projectId, name: 'Cache sprint', description: '', start_date: null, end_date: null, status: 'open', sharing: 'none', lock_version: 0, created_at: now, updated_at: now }).returning('id').execute();
+        await db.updateTable('work_packages').set({ version_id: version.id }).where('id', '=', parentId).execute();
+        expect((await parent())._links.version.title).toBe('Cache sprint');
+        // Only the version's own row changes now: the page shows the new name.
+        await db.updateTable('versions').set({ name: 'Cache sprint (renamed)' }).where('id', '=', version.id).execute();
+      },
+      (wp) => wp._links.version.title,
+      'Cache sprint (renamed)',
+    ],
+    [
       'cost entry',
       () => db.insertInto('cost_entries').values({ project_id: projectId, work_package_id: parentId, user_id: tomasId, cost_type_id: 3, units: 1, spent_on: '2026-03-01', comment: '', overridden_costs: null, costs: 350, created_at: now(), updated_at: now() }).execute(),
       (wp) => wp.materialCosts,

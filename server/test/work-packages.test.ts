@@ -256,6 +256,7 @@ describe('POST /work_packages', () => {
 
   test('every field and link, through /work_packages with _links.project', async () => {
     const parent = await create({ subject: 'Checkout epic', _links: { type: { href: href.type(TYPE.epic) } } });
+    const sprint = await ctx.db.selectFrom('versions').select('id').where('project_id', '=', projectIds.website_relaunch).where('name', '=', 'Sprint 6').executeTakeFirstOrThrow();
     const response = await send('POST', '/api/v3/work_packages?notify=false', 'member', {
       subject: 'Pay with a saved card',
       description: { raw: 'Cards are tokenised.\n\nNo card numbers are stored.' },
@@ -274,7 +275,7 @@ describe('POST /work_packages', () => {
         // Sofia is a member through the Design guild.
         responsible: { href: href.user('sofia.rossi') },
         parent: { href: href.wp(parent.id) },
-        version: { href: '/api/v3/versions/3' },
+        version: { href: `/api/v3/versions/${sprint.id}` },
       },
     });
     expect(response.statusCode).toBe(201);
@@ -297,10 +298,10 @@ describe('POST /work_packages', () => {
       assignee: { href: href.user('tomas.herrera'), title: 'Tomás Herrera' },
       responsible: { href: href.user('sofia.rossi'), title: 'Sofia Rossi' },
       parent: { href: href.wp(parent.id), title: 'Checkout epic' },
-      version: { href: '/api/v3/versions/3' },
+      version: { href: `/api/v3/versions/${sprint.id}`, title: 'Sprint 6' },
     });
     const row = await rowOf(wp.id);
-    expect(row).toMatchObject({ estimated_hours: 2.5, remaining_hours: 26, story_points: 8, version_id: 3 });
+    expect(row).toMatchObject({ estimated_hours: 2.5, remaining_hours: 26, story_points: 8, version_id: sprint.id });
     expect((await get(href.wp(parent.id))).json()._links.children).toEqual([{ href: href.wp(wp.id), title: 'Pay with a saved card' }]);
   });
 

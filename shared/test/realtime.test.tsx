@@ -3,7 +3,9 @@ import { mapCurrentUser } from '../src/auth';
 import { setCurrentUser } from '../src/auth/auth-store';
 import { TAB_ID } from '../src/api';
 import {
+  announceProjectChange,
   isFromThisTab,
+  isVersionEvent,
   RECONNECT_BASE_DELAY_MS,
   resetProjectEvents,
   STREAM_HANDOVER_MS,
@@ -102,6 +104,30 @@ describe('project events: one shared stream', () => {
     await nextTick();
     expect(seen.types()).toEqual(['work_package.updated #12', 'work_package.updated #13']);
     expect(seen.messages.map((message) => message.type !== 'resync' && isFromThisTab(message))).toEqual([true, false]);
+  });
+
+  it('parses version events by their version id', async () => {
+    const seen = recorder();
+    subscribeToProjectEvents(5, seen.handler);
+    await nextTick();
+    const stream = FakeEventSource.latest().open();
+    stream.emit({ id: 'v1', type: 'version.updated', projectId: 5, versionId: 7, actorId: 9, at: '2026-11-25T10:00:00.000Z' });
+    stream.emit({ id: 'v2', type: 'version.deleted', projectId: 5, actorId: 9, at: '2026-11-25T10:00:00.000Z' });
+    stream.emit({ id: 'v3', type: 'work_package.updated', projectId: 5, versionId: 7, actorId: 9, at: '2026-11-25T10:00:00.000Z' });
+    expect(seen.types()).toEqual(['version.updated #7']);
+    expect(seen.messages[0].type !== 'resync' && isVersionEvent(seen.messages[0])).toBe(true);
+  });
+
+  it("hands a change announced in this page to the project's subscribers at once, not as this tab's own", () => {
+    const board = recorder();
+    const other = recorder();
+    subscribeToProjectEvents(5, board.handler);
+    subscribeToProjectEvents(7, other.handler);
+    announceProjectChange({ type: 'work_package.updated', projectId: 5, workPackageId: 12, lockVersion: 3, origin: 'mfe_sprints' });
+    expect(board.types()).toEqual(['work_package.updated #12']);
+    expect(board.messages[0]).toMatchObject({ origin: 'mfe_sprints', lockVersion: 3, actorId: userHal().id });
+    expect(board.messages[0].type !== 'resync' && isFromThisTab(board.messages[0])).toBe(false);
+    expect(other.types()).toEqual([]);
   });
 
   it('closes the stream when the last subscriber leaves', async () => {

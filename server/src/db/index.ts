@@ -12,6 +12,7 @@ import * as workPackages from './migrations/0004_work_packages.ts';
 import * as attachmentsReactions from './migrations/0005_attachments_reactions.ts';
 import * as timeCosts from './migrations/0006_time_costs.ts';
 import * as representationGenerations from './migrations/0007_representation_generations.ts';
+import * as versions from './migrations/0008_versions.ts';
 
 export type Db = Kysely<Database>;
 
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_attachments_reactions': attachmentsReactions,
   '0006_time_costs': timeCosts,
   '0007_representation_generations': representationGenerations,
+  '0008_versions': versions,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

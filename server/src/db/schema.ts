@@ -176,7 +176,7 @@ export interface WorkPackagesTable {
   assigned_to_id: number | null;
   responsible_id: number | null;
   parent_id: number | null;
-  /** No foreign key yet: versions come with sprints. */
+  /** The version (sprint) it is planned in: versions.id, cleared when the version goes (migration 0008). */
   version_id: number | null;
   /** 'YYYY-MM-DD' on both databases. */
   start_date: string | null;
@@ -191,7 +191,7 @@ export interface WorkPackagesTable {
   updated_at: DbTimestamp;
 }
 
-/** One change (or comment) of a journable; journable_type 'WorkPackage' for now. */
+/** One change (or comment) of a journable: journable_type 'WorkPackage' or 'Version'. */
 export interface JournalsTable {
   id: Generated<number>;
   journable_type: string;
@@ -294,6 +294,28 @@ export interface HourlyRatesTable {
   updated_at: DbTimestamp;
 }
 
+export type VersionStatus = 'open' | 'locked' | 'closed';
+export type VersionSharing = 'none' | 'descendants' | 'hierarchy' | 'tree' | 'system';
+
+/** A version (sprint) defined in a project and shared with others by `sharing` (migration 0008). */
+export interface VersionsTable {
+  id: Generated<number>;
+  /** The defining project. */
+  project_id: number;
+  /** Unique in its project, ignoring case. */
+  name: string;
+  /** Raw markdown, '' for none. */
+  description: string;
+  /** 'YYYY-MM-DD' on both databases. */
+  start_date: string | null;
+  end_date: string | null;
+  status: VersionStatus;
+  sharing: VersionSharing;
+  lock_version: number;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
 /** Counters moved by database triggers whenever a cached representation's inputs change (migration 0007). */
 export interface CacheGenerationsTable {
   name: string;
@@ -328,6 +350,7 @@ export interface Database {
   attachments: AttachmentsTable;
   emoji_reactions: EmojiReactionsTable;
   cache_generations: CacheGenerationsTable;
+  versions: VersionsTable;
 }
 
 export type PrincipalRow = Selectable<PrincipalsTable>;
@@ -342,6 +365,8 @@ export type NewTimeEntry = Insertable<TimeEntriesTable>;
 export type CostEntryRow = Selectable<CostEntriesTable>;
 export type NewCostEntry = Insertable<CostEntriesTable>;
 export type HourlyRateRow = Selectable<HourlyRatesTable>;
+export type VersionRow = Selectable<VersionsTable>;
+export type NewVersion = Insertable<VersionsTable>;
 
 /** A file on a work package or an activity (container_type 'WorkPackage' | 'Activity'); bytes in DATA_DIR/attachments. */
 export interface AttachmentsTable {

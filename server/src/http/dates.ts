@@ -7,3 +7,10 @@ export function isCalendarDate(value: string): boolean {
   // '2026-13-01' does not parse; '2026-02-30' parses as another day.
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from one 'YYYY-MM-DD' to another (negative when `to` is earlier). */
+export function daysFrom(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}

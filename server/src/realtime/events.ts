@@ -5,7 +5,7 @@ import { currentTabId, isTabId } from './tab.ts';
  * What changed, as small as possible: ids only. Browsers refetch what they may see (docs/api.md 'Live updates'),
  * so an event never carries data the receiver might not be allowed to read.
  */
-export const EVENT_TYPES = [
+export const WORK_PACKAGE_EVENT_TYPES = [
   'work_package.created',
   'work_package.updated',
   'work_package.deleted',
@@ -13,17 +13,17 @@ export const EVENT_TYPES = [
   'activity.updated',
 ] as const;
 
-export type EventType = (typeof EVENT_TYPES)[number];
+/** A version (sprint) usable in the event's project was created, changed or deleted (one event per such project). */
+export const VERSION_EVENT_TYPES = ['version.created', 'version.updated', 'version.deleted'] as const;
 
-/** What a publisher says; the bus adds `id` and `at`. */
-export interface EventInput {
-  type: EventType;
+export const EVENT_TYPES = [...WORK_PACKAGE_EVENT_TYPES, ...VERSION_EVENT_TYPES] as const;
+
+export type EventType = (typeof EVENT_TYPES)[number];
+export type WorkPackageEventType = (typeof WORK_PACKAGE_EVENT_TYPES)[number];
+export type VersionEventType = (typeof VERSION_EVENT_TYPES)[number];
+
+interface EventBase {
   projectId: number;
-  workPackageId: number;
-  /** The work package's lockVersion after the change, when the change moved it. */
-  lockVersion?: number;
-  /** The activity (journal) an activity event is about. */
-  activityId?: number;
   /** Who made the change. */
   actorId: number;
   /**
@@ -33,12 +33,40 @@ export interface EventInput {
   tabId?: string;
 }
 
-export interface RealtimeEvent extends EventInput {
+export interface WorkPackageEventInput extends EventBase {
+  type: WorkPackageEventType;
+  workPackageId: number;
+  /** The work package's lockVersion after the change, when the change moved it. */
+  lockVersion?: number;
+  /** The activity (journal) an activity event is about. */
+  activityId?: number;
+}
+
+export interface VersionEventInput extends EventBase {
+  type: VersionEventType;
+  versionId: number;
+}
+
+/** What a publisher says; the bus adds `id` and `at`. */
+export type EventInput = WorkPackageEventInput | VersionEventInput;
+
+interface EventIdentity {
   /** Unique per event, the same on every instance: lets a client drop a duplicate. */
   id: string;
   /** ISO 8601 time of publishing. */
   at: string;
 }
+
+/** An event as streams send it: a work package event's fields, or a version event's `versionId`. */
+export interface RealtimeEvent extends EventBase, EventIdentity {
+  type: EventType;
+  workPackageId?: number;
+  lockVersion?: number;
+  activityId?: number;
+  versionId?: number;
+}
+
+const isVersionEventType = (type: unknown): type is VersionEventType => (VERSION_EVENT_TYPES as readonly unknown[]).includes(type);
 
 export type EventListener = (event: RealtimeEvent) => void;
 /** Called when events may have been missed (the Redis subscription was interrupted): streams tell clients to refetch. */
@@ -56,9 +84,17 @@ export interface EventBus {
 
 /** The event with only the known properties (publishers may pass more; other instances may send anything). */
 function compact(source: RealtimeEvent): RealtimeEvent {
-  const event: RealtimeEvent = { id: source.id, type: source.type, projectId: source.projectId, workPackageId: source.workPackageId, actorId: source.actorId, at: source.at };
-  if (source.lockVersion !== undefined) event.lockVersion = source.lockVersion;
-  if (source.activityId !== undefined) event.activityId = source.activityId;
+  const version = isVersionEventType(source.type);
+  const event: RealtimeEvent = {
+    id: source.id,
+    type: source.type,
+    projectId: source.projectId,
+    ...(version ? { versionId: source.versionId } : { workPackageId: source.workPackageId }),
+    actorId: source.actorId,
+    at: source.at,
+  };
+  if (!version && source.lockVersion !== undefined) event.lockVersion = source.lockVersion;
+  if (!version && source.activityId !== undefined) event.activityId = source.activityId;
   if (source.tabId !== undefined) event.tabId = source.tabId;
   return event;
 }
@@ -76,10 +112,13 @@ export function parseEvent(value: unknown): RealtimeEvent | null {
   const candidate = value as Record<string, unknown>;
   if (typeof candidate.id !== 'string' || typeof candidate.at !== 'string') return null;
   if (!(EVENT_TYPES as readonly unknown[]).includes(candidate.type)) return null;
-  if (!isId(candidate.projectId) || !isId(candidate.workPackageId) || !isId(candidate.actorId)) return null;
+  if (!isId(candidate.projectId) || !isId(candidate.actorId)) return null;
+  if (candidate.tabId !== undefined && !isTabId(candidate.tabId)) return null;
+  // A version event names its version and nothing of a work package.
+  if (isVersionEventType(candidate.type)) return isId(candidate.versionId) ? compact(candidate as unknown as RealtimeEvent) : null;
+  if (!isId(candidate.workPackageId)) return null;
   if (candidate.lockVersion !== undefined && !(typeof candidate.lockVersion === 'number' && Number.isSafeInteger(candidate.lockVersion))) return null;
   if (candidate.activityId !== undefined && !isId(candidate.activityId)) return null;
-  if (candidate.tabId !== undefined && !isTabId(candidate.tabId)) return null;
   return compact(candidate as unknown as RealtimeEvent);
 }
 

@@ -48,7 +48,8 @@ const eventsSchema = {
   tags: ['Live updates'],
   summary: 'Server-sent events: what changed in the named projects (ids only; refetch what you show)',
   description:
-    'text/event-stream. Each `message` event carries `{ id, type, projectId, workPackageId, lockVersion?, activityId?, actorId, tabId?, at }`; ' +
+    'text/event-stream. Each `message` event carries `{ id, type, projectId, workPackageId, lockVersion?, activityId?, actorId, tabId?, at }` ' +
+    '(version.created|updated|deleted: `versionId` instead of the work package fields); ' +
     'a `resync` event means events may have been missed. Heartbeat comments every 15 s. See docs/api.md "Live updates".',
   querystring: {
     type: 'object',

@@ -6,6 +6,7 @@ import { enableDefaultTypes } from '../modules/types/queries.ts';
 import { createUser } from '../modules/users/service.ts';
 import { insertMemberships, insertProjectRoles, insertRows, insertRowsReturningIds, type MembershipSpec } from './bulk.ts';
 import { DEFAULT_PROJECT_ROLES } from './roles.ts';
+import { seedDemoVersions } from './sprints.ts';
 import { seedDemoTimeAndCosts } from './time-costs.ts';
 import { seedDemoWorkPackages } from './work-packages.ts';
 
@@ -181,7 +182,10 @@ export async function seedDemoOrganisation(db: Db, options: DemoSeedOptions): Pr
     roleIds: roles.map((role) => roleIds.get(role)!),
   }));
   await insertMemberships(db, memberships, timestamp);
-  await seedDemoWorkPackages(db, projectIds, userIds.get('manager')!, now);
+  // Versions first: work packages are planned into them. Each project's team leader plans its sprints.
+  const planners = new Map([['web', 'priya'], ['mobile', 'kwame'], ['ios', 'kwame'], ['template', 'manager']].map(([project, user]) => [project, userIds.get(user)!]));
+  const windows = await seedDemoVersions(db, projectIds, planners, now);
+  await seedDemoWorkPackages(db, projectIds, userIds.get('manager')!, now, { windows, planners });
   await seedDemoTimeAndCosts(db, projectIds, userIds, now);
 }
 

@@ -2,6 +2,7 @@ import type { Db } from '../db/index.ts';
 import type { NewWorkPackage } from '../db/schema.ts';
 import { insertJournals, WORK_PACKAGE_JOURNABLE, type JournalEntry } from '../modules/activities/journals.ts';
 import { diffDetails, snapshotDetails } from '../modules/work-packages/attributes.ts';
+import { planSprintWork, type SprintPlacement, type SprintWindow } from './sprints.ts';
 
 /**
  * Demo work packages for the demo projects: what each team would really be tracking, with a believable spread of
@@ -16,6 +17,10 @@ interface Item {
   type: TypeName;
   description?: string;
   children?: Item[];
+  /** Worked on in a sprint: its history follows the sprint's days (see sprints.ts). */
+  sprint?: SprintPlacement;
+  /** In a version from its creation on (release milestones, the template's plan). */
+  version?: string;
 }
 
 const TYPE_IDS: Record<TypeName, number> = { Task: 1, Bug: 2, 'User story': 3, Epic: 4, Feature: 5, Milestone: 6 };
@@ -31,6 +36,8 @@ const story = (subject: string, description?: string): Item => ({ subject, type:
 const feature = (subject: string, children: Item[] = [], description?: string): Item => ({ subject, type: 'Feature', children, description });
 const epic = (subject: string, children: Item[], description?: string): Item => ({ subject, type: 'Epic', children, description });
 const milestone = (subject: string): Item => ({ subject, type: 'Milestone' });
+/** An item placed in a sprint (or, with a string, in a version from its creation on). */
+const inSprint = (item: Item, placement: SprintPlacement | string): Item => (typeof placement === 'string' ? { ...item, version: placement } : { ...item, sprint: placement });
 
 interface ProjectPlan {
   /** Share of the work that is done (0 = not started, 1 = finished). */
@@ -46,33 +53,50 @@ const PLANS: Record<string, ProjectPlan> = {
   web: {
     progress: 0.45,
     spanDays: 90,
+    // Two-week sprints (sprints.ts): four closed, the current one, the next one planned. Days are working days of the
+    // sprint (0 = its first Monday); the rest of the plan is the backlog.
     items: [
       epic('Homepage redesign', [
-        story('As a visitor I see our three main offers above the fold', 'Hero with three offer cards, each linking to its landing page. Copy from marketing (see brief v3).'),
-        task('Implement the hero section with responsive images'),
-        task('Add the customer logo strip with lazy loading'),
-        bug('Hero image is blurry on high-DPI screens'),
+        inSprint(story('As a visitor I see our three main offers above the fold', 'Hero with three offer cards, each linking to its landing page. Copy from marketing (see brief v3).'), { sprint: 'web:1', points: 5, started: 0, done: 6 }),
+        inSprint(task('Implement the hero section with responsive images'), { sprint: 'web:1', started: 0, done: 4 }),
+        inSprint(task('Add the customer logo strip with lazy loading'), { sprint: 'web:1', started: 5, done: 8 }),
+        inSprint(bug('Hero image is blurry on high-DPI screens'), { sprint: 'web:2', points: 2, added: 3, started: 3, done: 5 }),
+        inSprint(story('As a visitor I can watch the product video without leaving the page'), { sprint: 'web:2', points: 5, started: 1, done: 7 }),
       ]),
       epic('Navigation and search', [
-        story('As a visitor I can search the whole site from the header'),
-        task('Build the mega menu from the CMS navigation tree'),
-        task('Index pages and news articles for site search'),
-        bug('Mobile menu does not close after choosing a link'),
+        inSprint(story('As a visitor I can search the whole site from the header'), { sprint: 'web:3', points: 5, reestimated: { day: 2, points: 8 }, started: 1, done: 8 }),
+        inSprint(task('Build the mega menu from the CMS navigation tree'), { sprint: 'web:2', started: 0, done: 6 }),
+        inSprint(story('As a visitor I can use the mega menu on my phone'), { sprint: 'web:3', carriedFrom: 'web:2', points: 5, done: 3 }),
+        inSprint(task('Index pages and news articles for site search'), { sprint: 'web:3', started: 2, done: 7 }),
+        inSprint(bug('Mobile menu does not close after choosing a link'), { sprint: 'web:3', points: 1, started: 4, done: 5 }),
+        inSprint(story('As a visitor I see search suggestions while I type'), { sprint: 'web:5', points: 5, started: 1 }),
       ]),
       feature('Accessibility to WCAG 2.2 AA', [
-        task('Run an automated axe audit on the twenty most visited pages'),
-        task('Fix colour contrast of secondary buttons'),
-        task('Keyboard navigation for the carousel and the cookie banner'),
+        inSprint(task('Run an automated axe audit on the twenty most visited pages'), { sprint: 'web:4', started: 0, done: 2 }),
+        inSprint(task('Fix colour contrast of secondary buttons'), { sprint: 'web:4', started: 2, done: 6 }),
+        inSprint(task('Keyboard navigation for the carousel and the cookie banner'), { sprint: 'web:5', started: 0, done: 6 }),
+        inSprint(story('As a screen reader user I can skip straight to the main content'), { sprint: 'web:4', points: 2, started: 1, done: 4 }),
+        inSprint(bug('Focus outline missing on the newsletter form'), { sprint: 'web:4', points: 1, started: 2, done: 3, reopened: { day: 5, doneAgain: 7 } }),
       ], 'Target: no AA violations in the audit; manual screen reader check of the main journeys.'),
       feature('Editable landing pages', [
-        story('As a marketer I can build a landing page from blocks without a developer'),
-        task('Block library: text, image, quote, call to action, form'),
+        inSprint(story('As a marketer I can build a landing page from blocks without a developer'), { sprint: 'web:5', carriedFrom: 'web:4', points: 8, done: 3 }),
+        inSprint(task('Block library: text, image, quote, call to action, form'), { sprint: 'web:5', started: 1 }),
+        inSprint(story('As a marketer I can preview a landing page before publishing'), { sprint: 'web:6', points: 5 }),
+        inSprint(story('As a marketer I can schedule a landing page to go live'), { sprint: 'web:6', points: 3 }),
       ]),
       task('Set up redirects from the old URL structure'),
-      task('Performance budget: LCP under 2.5 s on 4G'),
-      bug('Contact form accepts an empty e-mail address'),
-      task('Cookie consent banner with the new legal texts'),
-      task('Analytics: set up events for form submissions'),
+      inSprint(task('Performance budget: LCP under 2.5 s on 4G'), { sprint: 'web:4', started: 3, done: 9 }),
+      inSprint(bug('Contact form accepts an empty e-mail address'), { sprint: 'web:1', points: 2, started: 1, done: 2 }),
+      inSprint(task('Cookie consent banner with the new legal texts'), { sprint: 'web:3', started: 5, done: 9 }),
+      inSprint(task('Analytics: set up events for form submissions'), { sprint: 'web:6' }),
+      inSprint(story('As a visitor I can compare our plans side by side'), { sprint: 'web:4', descopedFrom: { sprint: 'web:3', day: 5 }, points: 8, started: 0, done: 8 }),
+      inSprint(story('As a visitor I can subscribe to the newsletter from any page'), { sprint: 'web:3', points: 3, started: 0, done: 4 }),
+      inSprint(story('As an editor I can preview pages on staging before they go live'), { sprint: 'web:1', points: 5, started: 2, done: 9 }),
+      inSprint(story('As a visitor I can find our offices on a map'), { sprint: 'web:2', points: 5, started: 2, done: 8 }),
+      inSprint(story('As a visitor I get a helpful page when a link is broken'), { sprint: 'web:4', points: 3, started: 4, done: 7 }),
+      inSprint(bug('Cookie banner covers the chat button on mobile'), { sprint: 'web:5', points: 2, added: 1, started: 1 }),
+      inSprint(bug('Footer links open in a new tab'), { sprint: 'web:5', points: 1, started: 0, done: 1 }),
+      story('As a visitor I can read the site in German'),
       milestone('Go-live of the new website'),
     ],
   },
@@ -148,7 +172,7 @@ const PLANS: Record<string, ProjectPlan> = {
       task('Refresh the store screenshots and descriptions'),
       bug('Deep links from the newsletter open the home screen'),
       task('Remove the deprecated loyalty tab'),
-      milestone('Release 3.0 in both stores'),
+      inSprint(milestone('Release 3.0 in both stores'), 'mobile:release'),
     ],
   },
   ios: {
@@ -156,26 +180,26 @@ const PLANS: Record<string, ProjectPlan> = {
     spanDays: 60,
     items: [
       epic('Offline mode', [
-        story('As a customer I can see my recent orders without a connection'),
-        task('Local cache of orders with background refresh'),
-        task('Queue actions taken offline and sync them later'),
-        bug('App hangs when the connection drops during sync'),
+        inSprint(story('As a customer I can see my recent orders without a connection'), { sprint: 'ios:6', points: 8, started: 0, done: 7 }),
+        inSprint(task('Local cache of orders with background refresh'), { sprint: 'ios:6', started: 0, done: 5 }),
+        inSprint(task('Queue actions taken offline and sync them later'), { sprint: 'ios:6', started: 3, done: 9 }),
+        inSprint(bug('App hangs when the connection drops during sync'), { sprint: 'ios:7', carriedFrom: 'ios:6', points: 3, done: 1 }),
       ]),
       epic('New checkout', [
-        story('As a customer I can pay with Apple Pay'),
-        task('Address autocomplete'),
+        inSprint(story('As a customer I can pay with Apple Pay'), { sprint: 'ios:7', points: 8, started: 0 }),
+        inSprint(task('Address autocomplete'), { sprint: 'ios:7', started: 1 }),
         task('Order summary with delivery estimate'),
-        bug('Total is not updated after removing a voucher'),
+        inSprint(bug('Total is not updated after removing a voucher'), { sprint: 'ios:7', points: 2, added: 1, started: 1 }),
       ]),
       feature('Home screen widgets', [
         task('Order status widget (small and medium)'),
         task('Widget deep links into the order detail'),
       ]),
-      bug('App review rejection: missing account deletion option', 'Guideline 5.1.1(v): accounts created in the app must be deletable in the app.'),
-      task('Implement in-app account deletion'),
+      inSprint(bug('App review rejection: missing account deletion option', 'Guideline 5.1.1(v): accounts created in the app must be deletable in the app.'), { sprint: 'ios:7', points: 5, started: 0, done: 1 }),
+      inSprint(task('Implement in-app account deletion'), { sprint: 'ios:7', started: 0 }),
       task('Support iOS 18 tinted icons'),
       task('TestFlight beta for internal testers'),
-      milestone('Submit 3.0 to App Review'),
+      inSprint(milestone('Submit 3.0 to App Review'), 'mobile:release'),
     ],
   },
   android: {
@@ -199,7 +223,7 @@ const PLANS: Record<string, ProjectPlan> = {
       task('Baseline profiles to speed up the start'),
       task('Support predictive back animations'),
       bug('Dark mode text unreadable on the order detail'),
-      milestone('Release 3.0 on Google Play'),
+      inSprint(milestone('Release 3.0 on Google Play'), 'mobile:release'),
     ],
   },
   portal: {
@@ -312,19 +336,19 @@ const PLANS: Record<string, ProjectPlan> = {
     template: true,
     items: [
       epic('Project kickoff', [
-        task('Kickoff meeting with all stakeholders'),
-        task('Agree on goals, scope and success criteria'),
-        task('Set up the team calendar and rituals'),
+        inSprint(task('Kickoff meeting with all stakeholders'), 'template:sprint1'),
+        inSprint(task('Agree on goals, scope and success criteria'), 'template:sprint1'),
+        inSprint(task('Set up the team calendar and rituals'), 'template:sprint1'),
       ]),
       epic('Engineering setup', [
-        task('Create the repository and branch protection'),
-        task('Continuous integration with tests and linting'),
-        task('Staging environment'),
+        inSprint(task('Create the repository and branch protection'), 'template:sprint1'),
+        inSprint(task('Continuous integration with tests and linting'), 'template:sprint2'),
+        inSprint(task('Staging environment'), 'template:sprint2'),
       ]),
-      task('Definition of done'),
+      inSprint(task('Definition of done'), 'template:sprint1'),
       task('Risk register'),
-      task('First sprint planning'),
-      milestone('First release'),
+      inSprint(task('First sprint planning'), 'template:sprint1'),
+      inSprint(milestone('First release'), 'template:release'),
     ],
   },
   tools: {
@@ -428,12 +452,24 @@ interface Planned {
 
 type Outcome = 'new' | 'inProgress' | 'onHold' | 'completed' | 'rejected';
 
+/** The seeded versions (sprints.ts) by key, and who plans each project's sprints (project key -> user id). */
+export interface SprintSeed {
+  windows: Map<string, SprintWindow>;
+  planners: Map<string, number>;
+}
+
+function windowOf(windows: Map<string, SprintWindow>, key: string): SprintWindow {
+  const window = windows.get(key);
+  if (!window) throw new Error(`seed: version ${key} is missing`);
+  return window;
+}
+
 /**
  * Plans one project's packages: the rows as created plus the history that leads to where they stand. The list order
  * is the plan's order: earlier packages start earlier and are more likely done (share `progress`), the next quarter
  * is in progress, the rest is still new and scheduled ahead.
  */
-function planProject(projectKey: string, projectId: number, plan: ProjectPlan, users: number[], fallbackAuthor: number, now: Date): Planned[] {
+function planProject(projectKey: string, projectId: number, plan: ProjectPlan, users: number[], fallbackAuthor: number, now: Date, sprints: SprintSeed): Planned[] {
   const rand = random(projectKey);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
   const author = users[0] ?? fallbackAuthor;
@@ -449,6 +485,8 @@ function planProject(projectKey: string, projectId: number, plan: ProjectPlan, u
   // A finished project's packages all lie in the past; others are planned a little beyond today.
   const stretch = plan.progress === 1 ? 0.9 : 1.3;
   const outcomes = new Map<string, Outcome>();
+  /** Packages whose history their sprints wrote. */
+  const sprintWork = new Set<string>();
   const planned = flat.map(({ item, parentKey, key }, index): Planned => {
     const share = (index + 0.5) / flat.length;
     const createdAt = new Date(Math.min(projectStart + share * plan.spanDays * 0.5 * DAY_MS, now.getTime() - 2 * DAY_MS));
@@ -476,6 +514,7 @@ function planProject(projectKey: string, projectId: number, plan: ProjectPlan, u
       updated_at: createdAt.toISOString(),
     };
     const entry: Planned = { key, projectId, parentKey, row, history: [], creator: author, createdAt };
+    if (item.version !== undefined) row.version_id = windowOf(sprints.windows, item.version).id;
     if (plan.template) return entry;
 
     const roll = rand();
@@ -493,6 +532,15 @@ function planProject(projectKey: string, projectId: number, plan: ProjectPlan, u
       story_points: POINTED_TYPES.has(item.type) ? pick(FIBONACCI_POINTS) : null,
       done_ratio: 0,
     });
+    if (item.sprint) {
+      const worker = row.assigned_to_id ?? author;
+      const planner = sprints.planners.get(projectKey) ?? author;
+      const placed = planSprintWork(row, item.sprint, sprints.windows, { worker, planner }, now, (step) => entry.history.push(step));
+      entry.createdAt = placed.createdAt;
+      outcomes.set(key, placed.outcome);
+      sprintWork.add(key);
+      return entry;
+    }
     const chance = rand();
     let outcome: Outcome;
     if (share < plan.progress) outcome = chance < 0.9 || plan.progress === 1 ? 'completed' : 'inProgress';
@@ -513,7 +561,7 @@ function planProject(projectKey: string, projectId: number, plan: ProjectPlan, u
 
   for (const entry of planned) {
     const outcome = outcomes.get(entry.key);
-    if (!outcome || outcome === 'new') continue;
+    if (!outcome || outcome === 'new' || sprintWork.has(entry.key)) continue;
     const worker = entry.row.assigned_to_id ?? author;
     const estimate = entry.row.estimated_hours ?? null;
     const start = new Date(`${entry.row.start_date}T09:00:00Z`).getTime();
@@ -536,6 +584,8 @@ function planProject(projectKey: string, projectId: number, plan: ProjectPlan, u
       push(new Date(Math.min(last + Math.floor(rand() * DAY_MS), now.getTime() - 1_800_000)), pick(users), {}, pick(COMMENTS));
     }
   }
+  // Journals in the order things happened (a sprint's re-estimate may come before the work on it starts).
+  for (const entry of planned) entry.history.sort((a, b) => a.at.getTime() - b.at.getTime());
   return planned;
 }
 
@@ -553,12 +603,12 @@ function finalRow(entry: Planned): NewWorkPackage {
 }
 
 /** Seeds the demo packages of the given projects (demo project key -> id) with their journals. */
-export async function seedDemoWorkPackages(db: Db, projectIds: Map<string, number>, fallbackAuthor: number, now: Date): Promise<number> {
+export async function seedDemoWorkPackages(db: Db, projectIds: Map<string, number>, fallbackAuthor: number, now: Date, sprints: SprintSeed): Promise<number> {
   const ids = [...projectIds.values()];
   const users = await projectUsers(db, ids);
   const planned = [...projectIds.entries()].flatMap(([key, projectId]) => {
     const plan = PLANS[key];
-    return plan ? planProject(key, projectId, plan, users.get(projectId) ?? [], fallbackAuthor, now) : [];
+    return plan ? planProject(key, projectId, plan, users.get(projectId) ?? [], fallbackAuthor, now, sprints) : [];
   });
   await db.transaction().execute(async (trx) => {
     const newIds = new Map<string, number>();

@@ -22,6 +22,11 @@ interface ProjectEventBase {
   /** The tab whose request made the change, when it said (see isFromThisTab). */
   tabId?: string;
   at: string;
+  /**
+   * Set only on an announcement made in this page (announceProjectChange): the area that made the change, which
+   * already shows it. Other areas treat it like a change made elsewhere.
+   */
+  origin?: string;
 }
 
 /** A work package or one of its activities changed: ids only, refetch what you show. */
@@ -257,6 +262,11 @@ export class ProjectEventStream {
     for (const handler of [...(this.handlers.get(event.projectId) ?? [])]) callSafely(handler, event);
   }
 
+  /** An announcement made in this page: straight to the project's subscribers, no server round trip. */
+  announce(event: ProjectEvent): void {
+    for (const handler of [...(this.handlers.get(event.projectId) ?? [])]) callSafely(handler, event);
+  }
+
   private resync(projects: number[]): void {
     for (const projectId of projects) {
       for (const handler of [...(this.handlers.get(projectId) ?? [])]) callSafely(handler, { type: 'resync', projectId });
@@ -304,6 +314,23 @@ function stream(): ProjectEventStream {
  */
 export function subscribeToProjectEvents(projectId: number, handler: ProjectEventHandler): () => void {
   return stream().subscribe(projectId, handler);
+}
+
+let announcements = 0;
+
+/**
+ * Tells the page's other areas about a change one area made (the sprint board moved a task into a sprint): the
+ * server's own event for it names this tab, and every area skips those as "already on screen", which holds only for
+ * the area that made the change. The announcement carries `origin` (that area, which ignores it) and no `tabId`,
+ * so the others refresh as for anyone's change. Call it after the write succeeded.
+ */
+export function announceProjectChange(change: { type: WorkPackageEventType; projectId: number; workPackageId: number; lockVersion?: number; origin: string }): void {
+  stream().announce({
+    ...change,
+    id: `local-${++announcements}`,
+    actorId: authStore.getState().user?.id ?? 0,
+    at: new Date().toISOString(),
+  });
 }
 
 /** Closes the page's stream and drops every subscription (tests). */

@@ -7,4 +7,5 @@ export {
   MoreOutlined, InboxOutlined, RollbackOutlined, ExportOutlined,
   CopyOutlined, PaperClipOutlined, SmileOutlined, DownloadOutlined,
   LeftOutlined, RightOutlined, CheckCircleOutlined, SyncOutlined, WarningOutlined, ProfileOutlined,
+  BarChartOutlined, ClockCircleOutlined,
 } from '@ant-design/icons';

@@ -9,6 +9,8 @@ interface Props {
   children: ReactNode;
   /** One line (the reason in a tooltip) instead of a full result panel. */
   inline?: boolean;
+  /** What is unavailable; REMOTE_VIEW_FALLBACK_TITLE when not given. */
+  title?: string;
 }
 
 interface State {
@@ -42,6 +44,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.hasError) return this.props.children;
+    const title = this.props.title ?? REMOTE_VIEW_FALLBACK_TITLE;
     const retryButton = (
       <Button
         type={this.props.inline ? 'default' : 'primary'}
@@ -56,7 +59,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       return (
         <Space size="small" data-testid="remote-view-unavailable">
           <Tooltip title={describeRemoteError(this.state.error)}>
-            <Typography.Text type="secondary">{REMOTE_VIEW_FALLBACK_TITLE}</Typography.Text>
+            <Typography.Text type="secondary">{title}</Typography.Text>
           </Tooltip>
           {retryButton}
         </Space>
@@ -65,7 +68,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     return (
       <Result
         status="warning"
-        title={REMOTE_VIEW_FALLBACK_TITLE}
+        title={title}
         subTitle={describeRemoteError(this.state.error)}
         extra={retryButton}
       />

@@ -107,4 +107,32 @@ describe('RemoteView', () => {
     expect(globalThis.fetch).toHaveBeenCalledWith('/config/remotes.json', expect.objectContaining({ cache: 'no-store' }));
     await waitFor(() => expect(registerMock).toHaveBeenCalledWith({ mfe_tasks: 'http://localhost/remotes/mfe-tasks/mf-manifest.json' }));
   });
+
+  it('a quiet slot shows nothing while it loads, and one line with the reason and a Retry when it fails', async () => {
+    let fail!: (error: Error) => void;
+    loadMock.mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
+    loadMock.mockImplementation(async (id) => stubRemoteModule(id) as never);
+    render(
+      <AppProviders>
+        <div data-testid="slot-panel">
+          <RemoteView id="mfe_tasks/ProjectTaskPanel" props={{ projectId: 5 }} quiet fallbackTitle="Task details are temporarily unavailable" />
+        </div>
+      </AppProviders>,
+    );
+    await waitFor(() => expect(loadMock).toHaveBeenCalledWith('mfe_tasks/ProjectTaskPanel'));
+    expect(screen.queryByTestId('remote-view-loading')).not.toBeInTheDocument();
+    expect(screen.getByTestId('slot-panel')).toBeEmptyDOMElement();
+
+    fail(new Error('Failed to get manifestJson for mfe_tasks.'));
+    const line = await screen.findByTestId('remote-view-unavailable');
+    expect(line).toHaveTextContent('Task details are temporarily unavailable');
+    // One line, not the page-sized result panel.
+    expect(document.querySelector('.ant-result')).toBeNull();
+    const user = setupUser();
+    await user.hover(screen.getByText('Task details are temporarily unavailable'));
+    expect(await screen.findByText('Failed to get manifestJson for mfe_tasks.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('remote:mfe_tasks/ProjectTaskPanel')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 // Mounts an exposed view of a remote by id ('mfe_tasks/ProjectTasksView'), with a skeleton while it loads
-// and a Retry fallback when it cannot load or crashes.
+// (none for a quiet slot) and a Retry fallback when it cannot load or crashes.
 import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Skeleton, remoteNameOf } from '@tessera/shared';
 import { loadRemoteModule, registerRemoteEntries } from './load-remote-module';
@@ -14,6 +14,13 @@ export interface RemoteViewProps<P extends object> {
   props: P;
   /** A small slot inside a page (e.g. a row of buttons): a one-line placeholder and a one-line fallback. */
   inline?: boolean;
+  /**
+   * A slot that shows nothing of its own until the user asks (e.g. a drawer next to another remote's view):
+   * no placeholder while it loads, and a one-line fallback when it fails, so the view beside it stays whole.
+   */
+  quiet?: boolean;
+  /** What the fallback says is unavailable (the reason is shown with it). */
+  fallbackTitle?: string;
 }
 
 function isUnconfigured(name: string): boolean {
@@ -67,7 +74,7 @@ function newAttempt<P extends object>(id: string, attempt: number): LoadAttempt<
   return { id, attempt, View: lazy(() => loadView<P>(id)) };
 }
 
-export function RemoteView<P extends object>({ id, props, inline = false }: RemoteViewProps<P>) {
+export function RemoteView<P extends object>({ id, props, inline = false, quiet = false, fallbackTitle }: RemoteViewProps<P>) {
   const [state, setState] = useState<LoadAttempt<P>>(() => newAttempt<P>(id, 0));
   let current = state;
   if (state.id !== id) {
@@ -82,12 +89,20 @@ export function RemoteView<P extends object>({ id, props, inline = false }: Remo
 
   const { View } = current;
   return (
-    <RemoteErrorBoundary key={`${current.id}#${current.attempt}`} remoteId={id} onRetry={retry} inline={inline}>
+    <RemoteErrorBoundary
+      key={`${current.id}#${current.attempt}`}
+      remoteId={id}
+      onRetry={retry}
+      inline={inline || quiet}
+      title={fallbackTitle}
+    >
       <Suspense
         fallback={
-          <div data-testid="remote-view-loading">
-            {inline ? <Skeleton.Button active size="small" /> : <Skeleton active paragraph={{ rows: 6 }} />}
-          </div>
+          quiet ? null : (
+            <div data-testid="remote-view-loading">
+              {inline ? <Skeleton.Button active size="small" /> : <Skeleton active paragraph={{ rows: 6 }} />}
+            </div>
+          )
         }
       >
         <View {...props} />

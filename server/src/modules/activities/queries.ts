@@ -62,10 +62,7 @@ export function findDetails(db: Db, journalIds: number[]) {
     .execute();
 }
 
-/**
- * Where the name of each kind of journaled reference lives. Versions join once their table exists (sprints); until
- * then their ids are shown as they are.
- */
+/** Where the name of each kind of journaled reference lives (a deleted row's id is shown as it is). */
 export const REFERENCE_TABLES: Partial<Record<ReferenceKind, { table: string; column: string }>> = {
   status: { table: 'statuses', column: 'name' },
   priority: { table: 'priorities', column: 'name' },
@@ -73,6 +70,7 @@ export const REFERENCE_TABLES: Partial<Record<ReferenceKind, { table: string; co
   principal: { table: 'principals', column: 'name' },
   work_package: { table: 'work_packages', column: 'subject' },
   project: { table: 'projects', column: 'name' },
+  version: { table: 'versions', column: 'name' },
 };
 
 export type ReferenceNames = Map<ReferenceKind, Map<number, string>>;

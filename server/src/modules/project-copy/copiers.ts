@@ -1,5 +1,6 @@
 import { workPackageAttachmentsCopier } from '../attachments/copier.ts';
 import { typesCopier } from '../types/copier.ts';
+import { versionsCopier } from '../versions/copier.ts';
 import { workPackagesCopier } from '../work-packages/copier.ts';
 import type { Copier } from './copier.ts';
 import { membersCopier } from './copiers/members.ts';
@@ -9,4 +10,4 @@ import { membersCopier } from './copiers/members.ts';
  * leave room, e.g. versions 20, categories 25, work packages 30, their attachments and shares 35, wiki 40, forums 50,
  * queries 60, documents 70, overview 80), and its option stops being reported as not copied.
  */
-export const COPIERS: readonly Copier[] = [typesCopier, membersCopier, workPackagesCopier, workPackageAttachmentsCopier];
+export const COPIERS: readonly Copier[] = [typesCopier, membersCopier, versionsCopier, workPackagesCopier, workPackageAttachmentsCopier];

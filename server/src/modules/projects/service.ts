@@ -11,6 +11,7 @@ import { deleteAttachmentsOfProjects, removeUnusedFiles } from '../attachments/c
 import { hydrateMemberships, representMembership } from '../memberships/representer.ts';
 import { insertMemberRoles, insertMembership, projectMembershipPage } from '../memberships/queries.ts';
 import { enableDefaultTypes } from '../types/queries.ts';
+import { linksAcrossSubtree, lockedWorkPackagesOfVersions, unassignWorkPackages, unusableLinks } from '../versions/unassign.ts';
 import * as queries from './queries.ts';
 import type { AncestorRow, ProjectPageRow, ProjectsEB } from './queries.ts';
 import { PROJECT_ACTION_PERMISSIONS, PROJECT_STATUSES, representProject, type ProjectContext } from './representer.ts';
@@ -461,11 +462,24 @@ async function planUpdate(app: FastifyInstance, user: PrincipalRow, id: number, 
   return { project, changes, errors };
 }
 
-/** PATCH /projects/{id}: the first violation is the answer; updated_at always moves. */
+/**
+ * PATCH /projects/{id}: the first violation is the answer; updated_at always moves. A move in the hierarchy can take
+ * shared versions out of reach: packages whose version is no longer usable in their project leave it in the same
+ * transaction (journal, lockVersion, event each), as OpenProject does.
+ */
 export async function updateProject(app: FastifyInstance, user: PrincipalRow, id: number, input: ProjectInput) {
   const { project, changes, errors } = await planUpdate(app, user, id, input);
   if (errors.length > 0) throw errors[0];
-  await queries.updateProject(app.db, id, { ...changes, updated_at: nextUpdatedAt(project.updated_at, app.clock.now()) });
+  const now = app.clock.now();
+  const unassigned = await app.db.transaction().execute(async (trx) => {
+    await queries.updateProject(trx, id, { ...changes, updated_at: nextUpdatedAt(project.updated_at, now) });
+    if (changes.parent_id === undefined || changes.parent_id === project.parent_id) return [];
+    const links = await linksAcrossSubtree(trx, await queries.projectWithDescendantIds(trx, id));
+    return unassignWorkPackages(trx, await unusableLinks(trx, links), user.id, now);
+  });
+  for (const wp of unassigned) {
+    app.events.publish({ type: 'work_package.updated', projectId: wp.projectId, workPackageId: wp.id, lockVersion: wp.lockVersion, actorId: user.id });
+  }
   return getProject(app, user, id);
 }
 
@@ -509,12 +523,24 @@ export async function deleteProject(app: FastifyInstance, user: PrincipalRow, id
   const project = await queries.findVisibleProject(app.db, actor, id);
   if (!project) throw notFound();
   if (!(await allowedTo(app.db, actor, 'delete_project', id))) throw missingPermission(PROJECT_MESSAGES.deleteForbidden);
-  const removedFiles = await app.db.transaction().execute(async (trx) => {
+  const now = app.clock.now();
+  const { files: removedFiles, unassigned } = await app.db.transaction().execute(async (trx) => {
     const ids = await queries.projectWithDescendantIds(trx, id);
+    // The deleted projects' versions go with them (cascade); other projects' packages in them are unassigned first,
+    // each with a journal, so their history stays true.
+    const unassigned = await unassignWorkPackages(trx, await lockedWorkPackagesOfVersions(trx, 'of deleted projects', ids), user.id, now);
     const files = await deleteAttachmentsOfProjects(trx, ids);
     await queries.deleteProjects(trx, ids);
-    return files;
+    return { files, unassigned };
   });
   // Attachment files go once the rows are gone for good.
   await removeUnusedFiles(app, removedFiles);
+  for (const wp of unassigned) {
+    app.events.publish({ type: 'work_package.updated', projectId: wp.projectId, workPackageId: wp.id, lockVersion: wp.lockVersion, actorId: user.id });
+  }
+  // The projects that were using the deleted versions learn that they are gone.
+  for (const pair of new Set(unassigned.map((wp) => `${wp.projectId}:${wp.versionId}`))) {
+    const [projectId, versionId] = pair.split(':').map(Number);
+    app.events.publish({ type: 'version.deleted', projectId, versionId, actorId: user.id });
+  }
 }

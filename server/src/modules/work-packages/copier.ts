@@ -1,6 +1,7 @@
 import type { NewWorkPackage, WorkPackageRow } from '../../db/schema.ts';
 import type { Copier } from '../project-copy/copier.ts';
 import { insertJournals, WORK_PACKAGE_JOURNABLE } from '../activities/journals.ts';
+import { versionsForProject } from '../versions/queries.ts';
 import { snapshotDetails } from './attributes.ts';
 import { membersAmong } from './queries.ts';
 
@@ -10,9 +11,9 @@ const WORK_PACKAGES_PER_INSERT = 1000;
 /**
  * Work packages: every package of the source, set-based. Parents are inserted before their children, one batch per
  * level of the hierarchy, so each child is written with its parent's new id (no second pass of updates). Versions
- * map through the versions copier's ids (none: no version); assignee and accountable stay only when they are members
- * of the new project (copied first when members are selected). Each copy starts at lockVersion 0 with one creation
- * journal by the copying user.
+ * map through the versions copier's ids (else a version stays when it is usable in the new project); assignee and
+ * accountable stay only when they are members of the new project (copied first when members are selected). Each copy
+ * starts at lockVersion 0 with one creation journal by the copying user.
  */
 export const workPackagesCopier: Copier = {
   option: 'work_packages',
@@ -25,7 +26,12 @@ export const workPackagesCopier: Copier = {
 
     const people = [...new Set(sources.flatMap((wp) => [wp.assigned_to_id, wp.responsible_id]).filter((id): id is number => id !== null))];
     const members = await membersAmong(trx, targetProjectId, people);
-    const versions = idMaps.get('versions');
+    const versions = idMaps.get('versions') ?? new Map<number, number>();
+    // A version the copy did not make (shared into the source, or versions not selected) stays when the new project
+    // may use it too, e.g. one shared with the whole tree.
+    const unmapped = [...new Set(sources.map((wp) => wp.version_id).filter((id): id is number => id !== null && !versions.has(id)))];
+    const usable = new Set((await versionsForProject(trx, targetProjectId, unmapped)).filter((row) => Number(row.available) === 1).map((row) => row.id));
+    const versionOf = (id: number | null) => (id === null ? null : (versions.get(id) ?? (usable.has(id) ? id : null)));
     const keepMember = (id: number | null) => (id !== null && members.has(id) ? id : null);
 
     const copyOf = (wp: WorkPackageRow): NewWorkPackage => ({
@@ -39,7 +45,7 @@ export const workPackagesCopier: Copier = {
       assigned_to_id: keepMember(wp.assigned_to_id),
       responsible_id: keepMember(wp.responsible_id),
       parent_id: wp.parent_id === null ? null : (newIds.get(wp.parent_id) ?? null),
-      version_id: wp.version_id === null ? null : (versions?.get(wp.version_id) ?? null),
+      version_id: versionOf(wp.version_id),
       start_date: wp.start_date,
       due_date: wp.due_date,
       estimated_hours: wp.estimated_hours,

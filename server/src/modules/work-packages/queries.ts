@@ -84,6 +84,7 @@ export function findWorkPackagesByIds(db: Db, ids: number[]) {
     .leftJoin('principals as assignee', 'assignee.id', 'work_packages.assigned_to_id')
     .leftJoin('principals as responsible', 'responsible.id', 'work_packages.responsible_id')
     .leftJoin('work_packages as parent', 'parent.id', 'work_packages.parent_id')
+    .leftJoin('versions', 'versions.id', 'work_packages.version_id')
     .selectAll('work_packages')
     .select([
       'projects.name as project_name',
@@ -98,6 +99,7 @@ export function findWorkPackagesByIds(db: Db, ids: number[]) {
       'responsible.name as responsible_name',
       'responsible.type as responsible_type',
       'parent.subject as parent_subject',
+      'versions.name as version_name',
     ])
     .where('work_packages.id', 'in', ids)
     .execute();

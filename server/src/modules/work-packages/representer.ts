@@ -50,8 +50,7 @@ export function representWorkPackage(wp: WorkPackageRecord, context: WorkPackage
     responsible: principalLink(wp.responsible_id, wp.responsible_type, wp.responsible_name),
     parent: wp.parent_id === null ? { href: null } : link(`/work_packages/${wp.parent_id}`, wp.parent_subject ?? undefined),
     children: context.children.map((child) => link(`/work_packages/${child.id}`, child.subject)),
-    // Versions arrive with sprints; until then the link names the version by id.
-    version: wp.version_id === null ? { href: null } : link(`/versions/${wp.version_id}`),
+    version: wp.version_id === null ? { href: null } : link(`/versions/${wp.version_id}`, wp.version_name ?? undefined),
     activities: link(`${self}/activities`),
     attachments: link(`${self}/attachments`),
   };

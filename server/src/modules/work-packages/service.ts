@@ -10,6 +10,7 @@ import type { PageRequest, ParsedFilter, ParsedSort, QueryContext } from '../../
 import { insertJournals, WORK_PACKAGE_JOURNABLE, type JournalEntry } from '../activities/journals.ts';
 import { deleteAttachmentsOfWorkPackages, removeUnusedFiles } from '../attachments/cleanup.ts';
 import { workPackageTimeAndCosts } from '../time-entries/queries.ts';
+import { versionForAssignment } from '../versions/queries.ts';
 import { diffDetails, snapshotDetails, type DetailInput } from './attributes.ts';
 import { isoDay, PROJECT_FILTER } from './filters.ts';
 import * as queries from './queries.ts';
@@ -163,6 +164,18 @@ function journal(id: number, projectId: number, userId: number, createdAt: strin
   return { journableType: WORK_PACKAGE_JOURNABLE, journableId: id, projectId, userId, notes, createdAt, details };
 }
 
+/**
+ * Inside the writing transaction, before the row is written: a version being assigned is still there and open (it may
+ * have been closed or deleted since the checks). On PostgreSQL this shares the version's row lock until commit, so a
+ * concurrent deletion waits for this write and then unassigns the package with the others.
+ */
+async function assertVersionAssignable(trx: Db, versionId: number | null | undefined): Promise<void> {
+  if (typeof versionId !== 'number') return;
+  const version = await versionForAssignment(trx, versionId);
+  if (!version) throw constraintViolation('version', WORK_PACKAGE_MESSAGES.versionNotAvailable);
+  if (version.status !== 'open') throw constraintViolation('version', WORK_PACKAGE_MESSAGES.versionNotOpen(version.name, version.status));
+}
+
 /** Inside the writing transaction: the new parent must not be the package or one of its descendants. */
 async function assertNoCycle(trx: Db, projectId: number, parentId: number, movedIds: number[]): Promise<void> {
   await queries.lockProjectForHierarchy(trx, projectId, isPostgres(trx));
@@ -196,6 +209,7 @@ export async function createWorkPackage(app: FastifyInstance, user: PrincipalRow
   const now = app.clock.now().toISOString();
   const row = { ...changes, project_id: projectId, author_id: user.id, lock_version: 0, created_at: now, updated_at: now } as NewWorkPackage;
   const id = await app.db.transaction().execute(async (trx) => {
+    await assertVersionAssignable(trx, row.version_id);
     const created = await queries.insertWorkPackage(trx, row);
     await insertJournals(trx, [journal(created, projectId, user.id, now, snapshotDetails(row, 'created'))]);
     return created;
@@ -227,6 +241,7 @@ export async function updateWorkPackage(app: FastifyInstance, user: PrincipalRow
     const now = app.clock.now();
     const effective: Updateable<WorkPackagesTable> = Object.fromEntries(details.map((detail) => [detail.property, changes[detail.property as keyof typeof changes]]));
     await app.db.transaction().execute(async (trx) => {
+      await assertVersionAssignable(trx, effective.version_id);
       if (!(await queries.updateWorkPackage(trx, id, lockVersion, { ...effective, updated_at: nextUpdatedAt(current.updated_at, now) }))) throw updateConflict();
       if (typeof effective.parent_id === 'number') await assertNoCycle(trx, current.project_id, effective.parent_id, [id]);
       await insertJournals(trx, [journal(id, current.project_id, user.id, now.toISOString(), details)]);
@@ -288,6 +303,7 @@ export async function bulkUpdateWorkPackages(app: FastifyInstance, user: Princip
     const effective: Updateable<WorkPackagesTable> = Object.fromEntries(columns.map((column) => [column, changes[column as keyof typeof changes]]));
     const latest = planned.reduce((max, entry) => Math.max(max, new Date(entry.row.updated_at).getTime()), 0);
     await app.db.transaction().execute(async (trx) => {
+      await assertVersionAssignable(trx, effective.version_id);
       const versions = planned.map((entry) => sql`(cast(${entry.row.id} as integer), cast(${entry.row.lock_version} as integer))`);
       const result = await trx
         .updateTable('work_packages')

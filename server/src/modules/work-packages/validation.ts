@@ -6,6 +6,7 @@ import { isCalendarDate } from '../../http/dates.ts';
 import { parseIsoDuration } from '../../http/durations.ts';
 import { ApiError, constraintViolation, missingPermission, propertyIsReadOnly } from '../../http/errors.ts';
 import { API_PREFIX } from '../../http/hal.ts';
+import { versionsForProject } from '../versions/queries.ts';
 import * as queries from './queries.ts';
 
 export const SUBJECT_MAX_LENGTH = 255;
@@ -35,7 +36,8 @@ export const WORK_PACKAGE_MESSAGES = {
   parentNotFound: 'Parent must be an existing work package of the same project.',
   parentCycle: 'A work package cannot be its own parent or the parent of one of its ancestors.',
   versionNotALink: 'Version must be a version link (/api/v3/versions/{id}) or null.',
-  versionNotFound: 'The version does not exist.',
+  versionNotAvailable: 'The version is not available in this project.',
+  versionNotOpen: (name: string, status: string) => `${name} is ${status}: work packages cannot be added to it.`,
   dateInvalid: (label: string) => `${label} must be a date (YYYY-MM-DD) or null.`,
   dueBeforeStart: 'Finish date must be on or after the start date.',
   durationInvalid: (label: string) => `${label} must be an ISO 8601 duration such as PT2H30M, or null.`,
@@ -131,6 +133,7 @@ export class WriteLookups {
   private readonly members = new Map<string, Promise<boolean>>();
   private readonly principals = new Map<number, ReturnType<typeof queries.findPrincipal>>();
   private readonly parents = new Map<number, Promise<WorkPackageRow | undefined>>();
+  private readonly versions = new Map<string, Promise<{ name: string; status: string; available: boolean } | undefined>>();
 
   constructor(db: Db) {
     this.db = db;
@@ -165,6 +168,17 @@ export class WriteLookups {
     if (!found) {
       found = queries.membersAmong(this.db, projectId, [principalId]).then((ids) => ids.has(principalId));
       this.members.set(key, found);
+    }
+    return found;
+  }
+
+  /** A version with whether it is usable in the project (its own, or shared into it). */
+  version(projectId: number, id: number) {
+    const key = `${projectId}:${id}`;
+    let found = this.versions.get(key);
+    if (!found) {
+      found = versionsForProject(this.db, projectId, [id]).then(([row]) => (row ? { name: row.name, status: row.status, available: Number(row.available) === 1 } : undefined));
+      this.versions.set(key, found);
     }
     return found;
   }
@@ -343,8 +357,15 @@ export async function resolveChanges(input: WorkPackageInput, context: ChangeCon
     }
     changes.parent_id = parentId;
   }
-  // Versions are checked for existence once they exist (sprints); the link format is checked now.
-  if (versionId === 0) throw constraintViolation('version', WORK_PACKAGE_MESSAGES.versionNotFound);
-  if (versionId !== undefined) changes.version_id = versionId;
+  // Version: usable in the project (docs/api.md, Versions); only an open one accepts work. A package may stay in a
+  // version that was locked or closed after it was assigned (unchanged values are not re-checked).
+  if (versionId !== undefined && changed('version_id', versionId)) {
+    if (versionId !== null) {
+      const version = versionId === 0 ? undefined : await lookups.version(projectId, versionId);
+      if (!version?.available) throw constraintViolation('version', WORK_PACKAGE_MESSAGES.versionNotAvailable);
+      if (version.status !== 'open') throw constraintViolation('version', WORK_PACKAGE_MESSAGES.versionNotOpen(version.name, version.status));
+    }
+    changes.version_id = versionId;
+  }
   return changes;
 }

@@ -30,11 +30,11 @@ function patches(server: ProjectServer) {
 }
 
 describe('Project Settings: General', () => {
-  it('shows the three tabs (no Versions tab yet) and the project with the identifier read-only', async () => {
+  it('shows the four tabs and the project with the identifier read-only', async () => {
     createProjectServer({ projects: [SPACE, APOLLO, GEMINI] });
     renderProjectPage(ADMIN);
     const dialog = await openSettings(setupUser());
-    expect(dialog.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['General', 'Members', 'Types']);
+    expect(dialog.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['General', 'Members', 'Types', 'Versions']);
     expect(dialog.getByLabelText('Name')).toHaveValue('Apollo');
     expect(dialog.getByLabelText('Identifier')).toBeDisabled();
     expect(dialog.getByLabelText('Description')).toHaveValue('Moon landing programme');

@@ -1,13 +1,14 @@
-// 'Project Settings' (spec 000 section 2), for privileged users: General, Members, Types.
-// (The Versions tab arrives with sprints.)
-import { Modal, Tabs } from '@tessera/shared';
+// 'Project Settings' (spec 000 section 2), for privileged users: General, Members, Types, Versions.
+import { Modal, Tabs, type ProjectDetail } from '@tessera/shared';
 import { MembersTab } from '../../members/ui/MembersTab';
 import { TypesTab } from '../../types/ui/TypesTab';
+import { VersionsTab } from '../../versions/ui/VersionsTab';
 import { SETTINGS_DIALOG_TITLE } from '../model/settings-messages';
 import { GeneralSettingsTab, type SettingsProject } from './GeneralSettingsTab';
 
 export interface ProjectSettingsDialogProps {
-  project: SettingsProject;
+  /** The caller's own membership says whether they may create versions (see the Versions tab). */
+  project: SettingsProject & Pick<ProjectDetail, 'currentUserMembership'>;
   open: boolean;
   onClose: () => void;
 }
@@ -31,6 +32,11 @@ export function ProjectSettingsDialog({ project, open, onClose }: ProjectSetting
             { key: 'general', label: 'General', children: <GeneralSettingsTab project={project} /> },
             { key: 'members', label: 'Members', children: <MembersTab projectId={project.id} /> },
             { key: 'types', label: 'Types', children: <TypesTab projectId={project.id} /> },
+            {
+              key: 'versions',
+              label: 'Versions',
+              children: <VersionsTab projectId={project.id} membership={project.currentUserMembership} />,
+            },
           ]}
         />
       ) : null}

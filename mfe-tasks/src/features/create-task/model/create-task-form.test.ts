@@ -22,6 +22,7 @@ describe('buildCreateTaskBody', () => {
         startDate: dayjs('2026-03-02'),
         dueDate: dayjs('2026-03-13'),
         parentId: 40,
+        versionId: 7,
       },
       { projectId: 5, assignees, typeName: 'User story' },
     );
@@ -40,6 +41,7 @@ describe('buildCreateTaskBody', () => {
         priority: { href: '/api/v3/priorities/8' },
         assignee: { href: '/api/v3/groups/11' },
         parent: { href: '/api/v3/work_packages/40' },
+        version: { href: '/api/v3/versions/7' },
       },
     });
   });

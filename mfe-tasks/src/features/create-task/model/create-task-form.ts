@@ -5,6 +5,7 @@ import { formatIsoDuration, type HalLink } from '@tessera/shared';
 import type { NewTaskBody } from '../../tasks/api/tasks-api';
 import { assigneeHref, type AssigneeOption } from '../../tasks/model/assignees';
 import { typeHasStoryPoints } from '../../tasks/model/types';
+import { versionHref } from '../../tasks/model/versions';
 
 export const CREATE_TASK_TITLE = 'Create New Task';
 export const TITLE_REQUIRED_MESSAGE = 'Title is required';
@@ -37,6 +38,7 @@ export interface CreateTaskValues {
   startDate?: Dayjs | null;
   dueDate?: Dayjs | null;
   parentId?: number;
+  versionId?: number;
 }
 
 /** The server names the property it rejects (422); this is the form field that shows it. */
@@ -53,6 +55,7 @@ export const SERVER_FIELD_TO_FORM_FIELD: Readonly<Record<string, keyof CreateTas
   startDate: 'startDate',
   dueDate: 'dueDate',
   parent: 'parentId',
+  version: 'versionId',
 };
 
 const link = (href: string): HalLink => ({ href });
@@ -74,6 +77,7 @@ export function buildCreateTaskBody(values: CreateTaskValues, context: CreateTas
   const assignee = values.assignee ? context.assignees.find((option) => `${option.type}:${option.id}` === values.assignee) : undefined;
   if (assignee) links.assignee = link(assigneeHref(assignee));
   if (values.parentId !== undefined && values.parentId !== null) links.parent = link(`/api/v3/work_packages/${values.parentId}`);
+  if (values.versionId !== undefined && values.versionId !== null) links.version = link(versionHref(values.versionId));
 
   const body: NewTaskBody = { subject: values.title.trim(), _links: links };
   const description = values.description?.trim();

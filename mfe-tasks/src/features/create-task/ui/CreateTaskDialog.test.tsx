@@ -6,6 +6,7 @@ import { mapTask, type Task } from '../../tasks/model/task';
 import { taskKeys } from '../../tasks/api/task-keys';
 import { collectionOf, wpHal } from '../../tasks/testing/fixtures';
 import { createTasksServer } from '../../tasks/testing/tasks-server';
+import type { FakeVersion } from '../../tasks/testing/versions';
 import { renderWithSuite } from '../../tasks/testing/render';
 import { CREATE_FAILED_MESSAGE, STORY_POINTS_HINT } from '../model/create-task-form';
 
@@ -17,6 +18,15 @@ function renderDialog(onClose = jest.fn(), tasks: Task[] = [mapTask(wpHal(40, { 
 
 const dialog = async () => within(await screen.findByTestId('create-task-dialog'));
 const selected = (label: string) => screen.getByLabelText(label).closest('.ant-select')!.textContent;
+/** The labels of the options an open Select shows. */
+const optionLabels = () => [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'));
+const openSelect = (label: string) => fireEvent.mouseDown(screen.getByLabelText(label));
+const VERSIONS: FakeVersion[] = [
+  { id: 3, name: 'Sprint 11', status: 'closed' },
+  { id: 4, name: 'Sprint 12', status: 'locked' },
+  { id: 7, name: 'Sprint 14' },
+  { id: 8, name: 'Sprint 15' },
+];
 
 describe('Create New Task dialog', () => {
   it('starts from the defaults and asks for a title', async () => {
@@ -87,5 +97,76 @@ describe('Create New Task dialog', () => {
     fireEvent.click(form.getByTestId('create-task-submit'));
     expect(await form.findByText('Type is required')).toBeInTheDocument();
     expect(server.requests('POST', /work_packages/)).toHaveLength(0);
+  });
+
+  describe('version', () => {
+    it("offers the project's open versions and sends the chosen one as the version link", async () => {
+      const server = createTasksServer({ versions: VERSIONS });
+      const onClose = renderDialog();
+      const form = await dialog();
+      fireEvent.change(await form.findByLabelText('Title'), { target: { value: 'Polish the checkout' } });
+      expect(selected('Version')).toBe('No version');
+
+      openSelect('Version');
+      await waitFor(() => expect(optionLabels()).toEqual(['Sprint 14', 'Sprint 15']));
+      fireEvent.click(document.querySelector('.ant-select-item-option[title="Sprint 15"]')!);
+      expect(selected('Version')).toBe('Sprint 15');
+      fireEvent.click(form.getByTestId('create-task-submit'));
+
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      const [created] = server.requests('POST', /\/projects\/5\/work_packages$/);
+      expect((created.body as { _links: Record<string, unknown> })._links.version).toEqual({ href: '/api/v3/versions/8' });
+    });
+
+    it('leaves the version out when none is chosen, and says when the project has no versions', async () => {
+      const server = createTasksServer();
+      const onClose = renderDialog();
+      const form = await dialog();
+      fireEvent.change(await form.findByLabelText('Title'), { target: { value: 'Ship it' } });
+      openSelect('Version');
+      expect(await screen.findByText('No versions available')).toBeInTheDocument();
+
+      fireEvent.click(form.getByTestId('create-task-submit'));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      const [created] = server.requests('POST', /\/projects\/5\/work_packages$/);
+      expect((created.body as { _links: Record<string, unknown> })._links).not.toHaveProperty('version');
+    });
+
+    it("shows the server's refusal of the version on the Version field", async () => {
+      const server = createTasksServer({ versions: VERSIONS });
+      server.override(({ method }) =>
+        method === 'POST' ? halError(422, 'PropertyConstraintViolation', 'Sprint 14 is locked: work packages cannot be added to it.', 'version') : undefined,
+      );
+      const onClose = renderDialog();
+      const form = await dialog();
+      fireEvent.change(await form.findByLabelText('Title'), { target: { value: 'Ship it' } });
+      openSelect('Version');
+      await waitFor(() => expect(optionLabels()).toContain('Sprint 14'));
+      fireEvent.click(document.querySelector('.ant-select-item-option[title="Sprint 14"]')!);
+      fireEvent.click(form.getByTestId('create-task-submit'));
+
+      const versionItem = screen.getByLabelText('Version').closest('.ant-form-item') as HTMLElement;
+      expect(await within(versionItem).findByText('Sprint 14 is locked: work packages cannot be added to it.')).toBeInTheDocument();
+      expect(form.queryByTestId('create-task-error')).not.toBeInTheDocument();
+      expect(onClose).not.toHaveBeenCalled();
+    });
+
+    it('says why the versions could not be loaded, and Retry loads them', async () => {
+      const server = createTasksServer({ versions: VERSIONS });
+      let failing = true;
+      server.override(({ url }) =>
+        failing && url.includes('/versions') ? halError(500, 'InternalServerError', 'The versions are unavailable.') : undefined,
+      );
+      renderDialog();
+      const form = await dialog();
+      await form.findByLabelText('Title');
+      openSelect('Version');
+      const failure = await screen.findByTestId('choices-load-failed');
+      expect(failure).toHaveTextContent('The versions are unavailable.');
+
+      failing = false;
+      fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(optionLabels()).toEqual(['Sprint 14', 'Sprint 15']));
+    });
   });
 });

@@ -1,5 +1,5 @@
-// 'Create New Task' (spec 001 sections 2, 4, 5): title, description, type, status, priority, assignee, estimated and
-// remaining hours, story points (for the types that have them), start and due dates, parent.
+// 'Create New Task' (spec 001 sections 2, 4, 5): title, description, type, status, priority, assignee, parent,
+// version, estimated and remaining hours, story points (for the types that have them), start and due dates.
 import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -19,15 +19,18 @@ import {
   Row,
   Select,
   Spin,
+  assignableVersions,
 } from '@tessera/shared';
 import { createTask } from '../../tasks/api/tasks-api';
 import { patchTaskInCaches } from '../../tasks/api/task-keys';
-import { useAssignees, usePriorities, useProjectTypes, useStatuses } from '../../tasks/api/reference-data';
+import { useAssignees, usePriorities, useProjectTypes, useProjectVersions, useStatuses } from '../../tasks/api/reference-data';
 import { assigneeKey } from '../../tasks/model/assignees';
 import { defaultPriorityOf, formPriorities } from '../../tasks/model/priorities';
 import { defaultStatusOf } from '../../tasks/model/statuses';
 import { defaultTypeOf, typeHasStoryPoints } from '../../tasks/model/types';
 import type { Task } from '../../tasks/model/task';
+import { NO_VERSION_LABEL, NO_VERSIONS_MESSAGE } from '../../tasks/model/versions';
+import { ChoicesLoadFailed } from '../../tasks/ui/ChoicesLoadFailed';
 import {
   buildCreateTaskBody,
   CREATE_FAILED_MESSAGE,
@@ -86,6 +89,7 @@ function CreateTaskForm({ projectId, onClose, tasks }: Omit<CreateTaskDialogProp
   const statuses = useStatuses();
   const priorities = usePriorities();
   const assignees = useAssignees(projectId);
+  const versions = useProjectVersions(projectId);
   const typeId = Form.useWatch('typeId', form);
 
   const create = useMutation({
@@ -100,6 +104,11 @@ function CreateTaskForm({ projectId, onClose, tasks }: Omit<CreateTaskDialogProp
   const parentOptions = useMemo(
     () => tasks.map((task) => ({ value: task.id, label: `#${task.id} ${task.title}` })),
     [tasks],
+  );
+  // Only open versions accept work (the server refuses locked and closed ones).
+  const versionOptions = useMemo(
+    () => assignableVersions(versions.data ?? []).map((version) => ({ value: version.id, label: version.name })),
+    [versions.data],
   );
 
   const reference = [types, statuses, priorities];
@@ -193,7 +202,7 @@ function CreateTaskForm({ projectId, onClose, tasks }: Omit<CreateTaskDialogProp
         </Col>
       </Row>
       <Row gutter={16}>
-        <Col xs={24} sm={12}>
+        <Col xs={24} sm={8}>
           <Form.Item label="Assignee" name="assignee">
             <Select
               aria-label="Assignee"
@@ -206,7 +215,7 @@ function CreateTaskForm({ projectId, onClose, tasks }: Omit<CreateTaskDialogProp
             />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12}>
+        <Col xs={24} sm={8}>
           <Form.Item label="Parent" name="parentId">
             <Select
               aria-label="Parent"
@@ -215,6 +224,26 @@ function CreateTaskForm({ projectId, onClose, tasks }: Omit<CreateTaskDialogProp
               placeholder="No parent"
               options={parentOptions}
               notFoundContent={NO_TASKS_AVAILABLE_MESSAGE}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item label="Version" name="versionId">
+            <Select
+              aria-label="Version"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={versions.isPending}
+              placeholder={NO_VERSION_LABEL}
+              options={versionOptions}
+              notFoundContent={
+                versions.isError ? (
+                  <ChoicesLoadFailed error={versions.error} onRetry={() => void versions.refetch()} />
+                ) : (
+                  NO_VERSIONS_MESSAGE
+                )
+              }
+              data-testid="create-task-version"
             />
           </Form.Item>
         </Col>

@@ -1,6 +1,6 @@
 import { mapTask } from '../../tasks/model/task';
 import { wpHal } from '../../tasks/testing/fixtures';
-import { activeFilterCount, applyTaskFilters, EMPTY_TASK_FILTERS, versionsOf, type TaskFilters } from './task-filters';
+import { activeFilterCount, applyTaskFilters, EMPTY_TASK_FILTERS, type TaskFilters } from './task-filters';
 
 const grace = { id: 7, name: 'Grace Hopper' };
 const alan = { id: 10, name: 'Alan Turing' };
@@ -35,9 +35,5 @@ describe('task filters', () => {
   it('counts the active popover choices', () => {
     expect(activeFilterCount({ ...EMPTY_TASK_FILTERS, myTasksOnly: true })).toBe(0);
     expect(activeFilterCount({ assigneeKeys: ['User:7', 'none'], priorityIds: [9], versionKeys: [], myTasksOnly: false })).toBe(3);
-  });
-
-  it('lists the versions the tasks use', () => {
-    expect(versionsOf(tasks)).toEqual([{ id: 3, name: 'Version 3' }]);
   });
 });

@@ -3,15 +3,17 @@
 // view (board, list, calendar) shows the same subset at once.
 import { assigneeKey } from '../../tasks/model/assignees';
 import type { Task } from '../../tasks/model/task';
+import { NO_VERSION_KEY } from '../../tasks/model/versions';
 
-/** Select value for tasks without an assignee / without a version. */
+export { NO_VERSION_KEY, NO_VERSION_LABEL, NO_VERSIONS_MESSAGE } from '../../tasks/model/versions';
+
+/** Select value for tasks without an assignee. */
 export const UNASSIGNED_KEY = 'none';
-export const NO_VERSION_KEY = 'none';
 
 export const FILTER_BUTTON_LABEL = 'Filter by User & Priority';
 export const MY_TASKS_ONLY_LABEL = 'My tasks only';
 export const SHOW_ALL_TASKS_LABEL = 'Show All Tasks';
-export const NO_VERSIONS_MESSAGE = 'No versions available';
+export const VERSIONS_LOADING_MESSAGE = 'Loading versions...';
 
 export interface TaskFilters {
   /** assigneeKey() values ('User:4', 'Group:11') or UNASSIGNED_KEY. */
@@ -56,11 +58,4 @@ export function taskFilterPredicate(filters: TaskFilters, currentUserId: number 
 export function applyTaskFilters(tasks: readonly Task[], filters: TaskFilters, currentUserId: number | null): readonly Task[] {
   if (!hasActiveFilters(filters)) return tasks;
   return tasks.filter(taskFilterPredicate(filters, currentUserId));
-}
-
-/** The versions the project's tasks use, by name (the popover's Sprint/Version choices). */
-export function versionsOf(tasks: readonly Task[]): Array<{ id: number; name: string }> {
-  const byId = new Map<number, string>();
-  for (const task of tasks) if (task.version) byId.set(task.version.id, task.version.name);
-  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }

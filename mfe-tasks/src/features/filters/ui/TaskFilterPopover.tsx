@@ -1,22 +1,27 @@
 // 'Filter by User & Priority' (spec 001 section 2): a popover with Assignee, Priority and Sprint/Version sections.
+// The Sprint/Version choices are the project's versions (not only those its tasks use), plus 'No version'.
 import { useMemo } from 'react';
 import { Badge, Button, Checkbox, Empty, FilterOutlined, Flex, Popover, Select, Typography } from '@tessera/shared';
+import { useProjectVersions } from '../../tasks/api/reference-data';
 import { assigneeKey, type AssigneeOption } from '../../tasks/model/assignees';
 import type { TaskPriority } from '../../tasks/model/priorities';
 import type { Task } from '../../tasks/model/task';
+import { versionFilterChoices } from '../../tasks/model/versions';
+import { ChoicesLoadFailed } from '../../tasks/ui/ChoicesLoadFailed';
 import { useTaskFilters } from '../model/task-filters-store';
 import {
   activeFilterCount,
   FILTER_BUTTON_LABEL,
   NO_VERSION_KEY,
+  NO_VERSION_LABEL,
   NO_VERSIONS_MESSAGE,
   UNASSIGNED_KEY,
-  versionsOf,
+  VERSIONS_LOADING_MESSAGE,
 } from '../model/task-filters';
 
 export interface TaskFilterPopoverProps {
   projectId: number;
-  /** Every task of the project (the choices come from them and the members). */
+  /** Every task of the project (assignees and versions they use are offered even when no longer listed). */
   tasks: readonly Task[];
   /** How many tasks the filters let through. */
   shownCount: number;
@@ -37,8 +42,33 @@ export function TaskFilterPopover({ projectId, tasks, shownCount, members, prior
   const { filters, update, reset } = useTaskFilters(projectId);
   const count = activeFilterCount(filters);
   const people = useMemo(() => assigneeChoices(members, tasks), [members, tasks]);
-  const versions = useMemo(() => versionsOf(tasks), [tasks]);
-  const hasUnversioned = useMemo(() => tasks.some((task) => !task.version), [tasks]);
+  const projectVersions = useProjectVersions(projectId);
+  const versions = useMemo(
+    () => versionFilterChoices(projectVersions.data ?? [], tasks.flatMap((task) => (task.version ? [task.version] : []))),
+    [projectVersions.data, tasks],
+  );
+
+  let versionChoices;
+  if (projectVersions.isError) {
+    versionChoices = <ChoicesLoadFailed error={projectVersions.error} onRetry={() => void projectVersions.refetch()} />;
+  } else if (projectVersions.isPending) {
+    versionChoices = <Typography.Text type="secondary">{VERSIONS_LOADING_MESSAGE}</Typography.Text>;
+  } else if (versions.length === 0) {
+    versionChoices = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_VERSIONS_MESSAGE} style={{ margin: '4px 0' }} />;
+  } else {
+    versionChoices = (
+      <Checkbox.Group
+        style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+        options={[
+          ...versions.map((version) => ({ value: String(version.id), label: version.name })),
+          { value: NO_VERSION_KEY, label: NO_VERSION_LABEL },
+        ]}
+        value={filters.versionKeys}
+        onChange={(versionKeys) => update({ versionKeys: versionKeys as string[] })}
+        data-testid="task-filter-version"
+      />
+    );
+  }
 
   const content = (
     <Flex vertical gap={12} style={{ width: 300 }} data-testid="task-filter-popover">
@@ -69,20 +99,7 @@ export function TaskFilterPopover({ projectId, tasks, shownCount, members, prior
       </div>
       <div>
         <Typography.Text strong>Sprint/Version</Typography.Text>
-        {versions.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_VERSIONS_MESSAGE} style={{ margin: '4px 0' }} />
-        ) : (
-          <Checkbox.Group
-            style={{ display: 'flex', flexDirection: 'column', gap: 4, marginTop: 4 }}
-            options={[
-              ...versions.map((version) => ({ value: String(version.id), label: version.name })),
-              ...(hasUnversioned ? [{ value: NO_VERSION_KEY, label: 'No version' }] : []),
-            ]}
-            value={filters.versionKeys}
-            onChange={(versionKeys) => update({ versionKeys: versionKeys as string[] })}
-            data-testid="task-filter-version"
-          />
-        )}
+        <div style={{ marginTop: 4 }}>{versionChoices}</div>
       </div>
       <Flex justify="space-between" align="center">
         <Typography.Text type="secondary" data-testid="task-filter-count">

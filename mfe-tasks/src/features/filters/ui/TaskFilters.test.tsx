@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { halError } from '@tessera/shared/test/fetch-mock';
 import ProjectTasksView from '../../../exposed/ProjectTasksView';
 import { wpHal } from '../../tasks/testing/fixtures';
 import { createTasksServer } from '../../tasks/testing/tasks-server';
@@ -44,7 +45,7 @@ describe('Task filters on the board', () => {
 
     fireEvent.click(screen.getByTestId('task-filter-button'));
     const popover = within(await screen.findByTestId('task-filter-popover'));
-    expect(popover.getByText('No versions available')).toBeInTheDocument();
+    expect(await popover.findByText('No versions available')).toBeInTheDocument();
     fireEvent.click(popover.getByLabelText('Low'));
     expect(screen.getByTestId('task-filter-button')).toHaveAccessibleName('Filter by User & Priority (1 active)');
     expect(popover.getByTestId('task-filter-count')).toHaveTextContent('1 of 3 tasks shown');
@@ -57,5 +58,59 @@ describe('Task filters on the board', () => {
     fireEvent.click(popover.getByRole('button', { name: 'Clear filters' }));
     expect(screen.getByTestId('task-card-1')).toBeInTheDocument();
     expect(screen.getByTestId('task-filter-button')).toHaveAccessibleName('Filter by User & Priority');
+  });
+
+  it("offers the project's versions in the list's order plus 'No version', and filters by them", async () => {
+    createTasksServer({
+      workPackages: [
+        wpHal(1, { subject: 'Pay with a saved card' }, { versionId: 7, versionName: 'Sprint 14' }),
+        wpHal(2, { subject: 'Write the release notes' }),
+        wpHal(3, { subject: 'Old bug' }, { statusId: 4, versionId: 3, versionName: 'Sprint 11' }),
+      ],
+      versions: [
+        { id: 3, name: 'Sprint 11', status: 'closed' },
+        { id: 4, name: 'Sprint 12', status: 'locked' },
+        { id: 7, name: 'Sprint 14' },
+      ],
+    });
+    renderWithSuite(<ProjectTasksView projectId={5} mode="kanban" />);
+    await screen.findByTestId('task-card-1');
+    // The card names its version from the work package's link.
+    expect(within(screen.getByTestId('task-card-1')).getByLabelText('Version')).toHaveTextContent('Sprint 14');
+
+    fireEvent.click(screen.getByTestId('task-filter-button'));
+    const popover = within(await screen.findByTestId('task-filter-popover'));
+    const versions = within(await popover.findByTestId('task-filter-version'));
+    // Every version of the project, also those no task uses (Sprint 12), not sorted by name.
+    expect(versions.getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual([
+      'Sprint 11', 'Sprint 12', 'Sprint 14', 'No version',
+    ]);
+
+    fireEvent.click(versions.getByLabelText('Sprint 14'));
+    expect(popover.getByTestId('task-filter-count')).toHaveTextContent('1 of 3 tasks shown');
+    expect(screen.getByTestId('task-card-1')).toBeInTheDocument();
+    expect(screen.queryByTestId('task-card-2')).toBeNull();
+
+    fireEvent.click(versions.getByLabelText('No version'));
+    expect(popover.getByTestId('task-filter-count')).toHaveTextContent('2 of 3 tasks shown');
+    expect(screen.getByTestId('task-card-2')).toBeInTheDocument();
+    expect(screen.queryByTestId('task-card-3')).toBeNull();
+  });
+
+  it('says why the versions could not be loaded, and Retry loads them', async () => {
+    const server = createTasksServer({ workPackages: boardPackages(), versions: [{ id: 7, name: 'Sprint 14' }] });
+    let failing = true;
+    server.override(({ url }) => (failing && url.includes('/versions') ? halError(503, 'ServiceUnavailable', 'Versions are unavailable right now.') : undefined));
+    renderWithSuite(<ProjectTasksView projectId={5} mode="kanban" />);
+    await screen.findByTestId('task-card-1');
+
+    fireEvent.click(screen.getByTestId('task-filter-button'));
+    const popover = within(await screen.findByTestId('task-filter-popover'));
+    const failure = await popover.findByTestId('choices-load-failed');
+    expect(failure).toHaveTextContent('Versions are unavailable right now.');
+
+    failing = false;
+    fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await popover.findByLabelText('Sprint 14')).toBeInTheDocument();
   });
 });

@@ -35,15 +35,17 @@ export class LiveTaskUpdater {
     if (message.type === 'resync') {
       this.resyncPending = true;
     } else {
-      // This tab's own changes are on screen already: the request that made them updated the caches. The same
-      // user's changes in another tab are handled like anyone's.
-      if (isFromThisTab(message)) return;
-      // A version created, renamed, shared or deleted changes the version choices and what the cards show.
+      // A version created, renamed, shared or deleted changes the version choices and what the cards show. The tasks
+      // area never writes versions: one changed in this tab was changed by another remote (project settings, the
+      // sprint board), which cannot refresh this area's task caches, so it counts even from this tab.
       if (isVersionEvent(message)) {
         void this.queryClient.invalidateQueries({ queryKey: queryKeys.projectVersions(this.projectId) });
         void invalidateProjectTasks(this.queryClient, this.projectId);
         return;
       }
+      // This tab's own changes are on screen already: the request that made them updated the caches. The same
+      // user's changes in another tab are handled like anyone's.
+      if (isFromThisTab(message)) return;
       recordForeignChange(message);
       const entry = this.pending.get(message.workPackageId) ?? { deleted: false, activityIds: new Set<number>() };
       if (message.type === 'work_package.deleted') entry.deleted = true;

@@ -11,6 +11,8 @@ import { fetchTask, useProjectTasks } from '../../tasks/api/tasks-api';
 import { taskKeys } from '../../tasks/api/task-keys';
 import { collectionOf, STATUSES_HAL, wpHal } from '../../tasks/testing/fixtures';
 import type { WorkPackageHal } from '../../tasks/model/task';
+import { useProjectVersions } from '../../tasks/api/reference-data';
+import { versionsCollection, type FakeVersion } from '../../tasks/testing/versions';
 import { resetForeignChanges, useTaskChangedElsewhere } from './foreign-changes';
 import { useLiveTaskUpdates } from './use-live-task-updates';
 
@@ -21,6 +23,7 @@ const SOMEONE_ELSE = 9;
 // ---- A small API: the project's work packages, one by one, the statistics and a timeline. ----
 
 let packages: Map<number, WorkPackageHal>;
+let versions: FakeVersion[] = [];
 let fetchMock: jest.Mock;
 let heldStatusCall: ((response: MockResponse) => void) | null = null;
 
@@ -29,6 +32,7 @@ function startServer(initial: WorkPackageHal[]) {
   fetchMock = mockFetch((request) => {
     const path = new URL(request.url, 'http://localhost').pathname.replace('/api/v3', '');
     if (path === '/statuses') return jsonResponse(200, collectionOf(STATUSES_HAL));
+    if (path === `/projects/${PROJECT}/versions`) return jsonResponse(200, versionsCollection(versions));
     if (path === `/projects/${PROJECT}/work_packages`) return jsonResponse(200, collectionOf([...packages.values()], packages.size, 1000, 1));
     if (path === '/work_packages/stats') return jsonResponse(200, { _type: 'WorkPackageStatistics', total: packages.size, completed: 0, in_progress: 0, overdue: 0 });
     const status = /^\/work_packages\/(\d+)\/status$/.exec(path);
@@ -88,6 +92,12 @@ function Panel({ taskId, loadedLockVersion }: { taskId: number; loadedLockVersio
   );
 }
 
+/** The version choices the tasks area offers (the create dialog, the panel and the filters read this query). */
+function VersionNames() {
+  const query = useProjectVersions(PROJECT);
+  return <p data-testid="versions">{query.data?.map((version) => version.name).join(', ')}</p>;
+}
+
 function renderPage(ui: React.ReactNode) {
   return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
 }
@@ -116,6 +126,7 @@ afterEach(() => {
   resetForeignChanges();
   restoreEventSource();
   heldStatusCall = null;
+  versions = [];
 });
 
 describe('useLiveTaskUpdates', () => {
@@ -241,6 +252,54 @@ describe('useLiveTaskUpdates', () => {
       await moved;
     });
     expect(await screen.findByText('Review the new design · In Progress')).toBeInTheDocument();
+  });
+});
+
+describe('useLiveTaskUpdates: versions', () => {
+  const versionEvent = (type: string, versionId: number, extra: Record<string, unknown> = {}) => ({
+    type, projectId: PROJECT, versionId, actorId: SOMEONE_ELSE, ...extra,
+  });
+
+  it("refreshes the version choices and the board when another user changes a version", async () => {
+    versions = [{ id: 7, name: 'Sprint 14' }];
+    startServer([wpHal(12, { subject: 'Plan the launch' }, { versionId: 7, versionName: 'Sprint 14' })]);
+    renderPage(
+      <>
+        <Board />
+        <VersionNames />
+      </>,
+    );
+    await screen.findByText('Plan the launch · New');
+    await waitFor(() => expect(screen.getByTestId('versions')).toHaveTextContent('Sprint 14'));
+    const stream = await openStream();
+
+    versions = [{ id: 7, name: 'Sprint 14: checkout' }, { id: 8, name: 'Sprint 15' }];
+    act(() => void stream.emit(versionEvent('version.updated', 7)));
+    await waitFor(() => expect(screen.getByTestId('versions')).toHaveTextContent('Sprint 14: checkout, Sprint 15'));
+    // The cards name the version from the work packages' links: the board is read again.
+    await waitFor(() => expect(gets(LIST)).toHaveLength(2));
+    expect(gets(/\/projects\/5\/versions$/)).toHaveLength(2);
+  });
+
+  it('also refreshes for a version changed in this tab (by project settings or the sprint board: other remotes)', async () => {
+    versions = [{ id: 7, name: 'Sprint 14' }];
+    startServer([wpHal(12, { subject: 'Plan the launch' }, { versionId: 7, versionName: 'Sprint 14' })]);
+    renderPage(
+      <>
+        <Board />
+        <VersionNames />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('versions')).toHaveTextContent('Sprint 14'));
+    const stream = await openStream();
+
+    versions = [];
+    packages.set(12, wpHal(12, { subject: 'Plan the launch', lockVersion: 1 }));
+    act(() => void stream.emit(versionEvent('version.deleted', 7, { actorId: ME, tabId: TAB_ID })));
+    await waitFor(() => expect(screen.getByTestId('versions')).toBeEmptyDOMElement());
+    await waitFor(() => expect(gets(LIST)).toHaveLength(2));
+    expect(gets(/\/projects\/5\/versions$/)).toHaveLength(2);
+    await waitFor(() => expect(queryClient.getQueryData<Array<{ version: unknown }>>(taskKeys.list(PROJECT))?.[0].version).toBeNull());
   });
 });
 

@@ -3,6 +3,7 @@
 import { formatIsoDuration } from '@tessera/shared';
 import type { Task, TaskAssignee, TaskRef } from '../../tasks/model/task';
 import { assigneeHref } from '../../tasks/model/assignees';
+import { versionHref, type TaskVersionRef } from '../../tasks/model/versions';
 
 export interface TaskDraft {
   subject: string;
@@ -21,13 +22,15 @@ export interface TaskDraft {
   storyPoints: number | null;
   percentageDone: number | null;
   parent: TaskRef | null;
+  /** The version (sprint) the task is in; null for none. */
+  version: TaskVersionRef | null;
 }
 
 export type DraftField = keyof TaskDraft;
 
 export const DRAFT_FIELDS: readonly DraftField[] = [
   'subject', 'description', 'statusId', 'typeId', 'priorityId', 'assignee', 'startDate', 'dueDate',
-  'estimatedTime', 'remainingTime', 'storyPoints', 'percentageDone', 'parent',
+  'estimatedTime', 'remainingTime', 'storyPoints', 'percentageDone', 'parent', 'version',
 ];
 
 export const FIELD_LABELS: Readonly<Record<DraftField, string>> = {
@@ -44,6 +47,7 @@ export const FIELD_LABELS: Readonly<Record<DraftField, string>> = {
   storyPoints: 'Story points',
   percentageDone: '% Complete',
   parent: 'Parent',
+  version: 'Version',
 };
 
 export function draftFromTask(task: Task): TaskDraft {
@@ -62,6 +66,7 @@ export function draftFromTask(task: Task): TaskDraft {
     storyPoints: task.storyPoints,
     percentageDone: task.percentageDone,
     parent: task.parent ? { id: task.parent.id, title: task.parent.title } : null,
+    version: task.version ? { id: task.version.id, name: task.version.name } : null,
   };
 }
 
@@ -79,6 +84,8 @@ export function sameFieldValue<F extends DraftField>(field: F, a: TaskDraft[F], 
     }
     case 'parent':
       return (a as TaskRef).id === (b as TaskRef).id;
+    case 'version':
+      return (a as TaskVersionRef).id === (b as TaskVersionRef).id;
     case 'estimatedTime':
     case 'remainingTime':
       return minutes(a as number) === minutes(b as number);
@@ -148,6 +155,7 @@ export function patchBody(draft: TaskDraft, fields: readonly DraftField[], lockV
       case 'priorityId': links.priority = { href: priorityHref(draft.priorityId) }; break;
       case 'assignee': links.assignee = { href: draft.assignee ? assigneeHref(draft.assignee) : null }; break;
       case 'parent': links.parent = { href: draft.parent ? workPackageHref(draft.parent.id) : null }; break;
+      case 'version': links.version = { href: draft.version ? versionHref(draft.version.id) : null }; break;
       case 'statusId': break;
     }
   }

@@ -18,6 +18,7 @@ export function useDescribeField(projectId: number) {
       case 'typeId': return nameOf(types, draft.typeId);
       case 'assignee': return draft.assignee?.name ?? NONE;
       case 'parent': return draft.parent ? `#${draft.parent.id} ${draft.parent.title}`.trim() : NONE;
+      case 'version': return draft.version?.name ?? NONE;
       case 'startDate': return formatDate(draft.startDate);
       case 'dueDate': return formatDate(draft.dueDate);
       case 'estimatedTime': return formatHours(draft.estimatedTime);

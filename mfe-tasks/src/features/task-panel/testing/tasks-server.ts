@@ -5,6 +5,7 @@
 import { halError, jsonResponse, mockApi, type MockResponse, type RecordedRequest } from '@tessera/shared/test/fetch-mock';
 import { formatIsoDuration, parseIsoDuration } from '@tessera/shared';
 import { handleTimeEntryRequest, type TimeEntryState } from '../../time-entries/testing/time-entries-server';
+import { versionsCollection, type FakeVersion } from '../../tasks/testing/versions';
 
 export const PROJECT_ID = 5;
 
@@ -40,6 +41,7 @@ export interface FakeTask {
   priorityId: number;
   assigneeId: number | null;
   parentId: number | null;
+  versionId: number | null;
   startDate: string | null;
   dueDate: string | null;
   estimatedHours: number | null;
@@ -85,6 +87,7 @@ export function fakeTask(overrides: Partial<FakeTask> & { id: number }): FakeTas
     priorityId: 8,
     assigneeId: null,
     parentId: null,
+    versionId: null,
     startDate: null,
     dueDate: null,
     estimatedHours: null,
@@ -123,12 +126,15 @@ export interface TasksServerOptions {
   reactions?: Record<number, Record<string, Array<{ id: number; name: string }>>>;
   /** Activities whose emoji reactions answer 404 (a server without reactions for them). */
   reactionsNotFound?: number[];
+  /** The project's versions (GET /projects/{id}/versions), in the list's order. */
+  versions?: FakeVersion[];
   /** The signed-in user (who reacts and comments). */
   user?: { id: number; name: string };
 }
 
 export function createTasksServer(options: TasksServerOptions = {}) {
   const user = options.user ?? { id: 3, name: 'Priya Raman' };
+  const projectVersions = [...(options.versions ?? [])];
   const tasks = new Map((options.tasks ?? []).map((task) => [task.id, { ...task }]));
   const activities = (options.activities ?? []).map((activity) => ({ ...activity }));
   const attachments = new Map(Object.entries(options.attachments ?? {}).map(([id, list]) => [Number(id), [...list]]));
@@ -167,7 +173,9 @@ export function createTasksServer(options: TasksServerOptions = {}) {
         priority: { href: `/api/v3/priorities/${task.priorityId}`, title: nameOf(PRIORITIES, task.priorityId) },
         assignee: task.assigneeId === null ? { href: null } : { href: `/api/v3/users/${task.assigneeId}`, title: assigneeName },
         parent: parent ? { href: `/api/v3/work_packages/${parent.id}`, title: parent.subject } : { href: null },
-        version: { href: null },
+        version: task.versionId === null
+          ? { href: null }
+          : { href: `/api/v3/versions/${task.versionId}`, title: projectVersions.find((version) => version.id === task.versionId)?.name },
         ...(task.canEdit
           ? { updateImmediately: { href: self, method: 'patch' }, changeStatus: { href: `${self}/status`, method: 'patch' } }
           : {}),
@@ -246,7 +254,22 @@ export function createTasksServer(options: TasksServerOptions = {}) {
     if (links.status) task.statusId = idOf(links.status.href) ?? task.statusId;
     if (links.assignee) task.assigneeId = idOf(links.assignee.href);
     if (links.parent) task.parentId = idOf(links.parent.href);
+    if (links.version) task.versionId = idOf(links.version.href);
     task.lockVersion += 1;
+  }
+
+  /** docs/api.md 'Work packages and versions': a task may move only into a version of its project that is open. */
+  function versionRefusal(task: FakeTask, body: Record<string, unknown>): MockResponse | null {
+    const href = (body._links as Record<string, { href: string | null }> | undefined)?.version?.href;
+    const versionId = idOf(href);
+    if (versionId === null || versionId === task.versionId) return null;
+    const version = projectVersions.find((candidate) => candidate.id === versionId);
+    if (!version) return halError(422, 'PropertyConstraintViolation', 'The version is not available in this project.', 'version');
+    const status = version.status ?? 'open';
+    if (status !== 'open') {
+      return halError(422, 'PropertyConstraintViolation', `${version.name} is ${status}: work packages cannot be added to it.`, 'version');
+    }
+    return null;
   }
 
   const timeEntries: TimeEntryState = { entries: [], nextId: 1, user: { id: 3, name: 'Priya Raman' } };
@@ -276,6 +299,7 @@ export function createTasksServer(options: TasksServerOptions = {}) {
         _embedded: { principal: { _type: 'User', id: member.id, name: member.name, avatar: null }, roles: [] },
       }))));
     }
+    if (method === 'GET' && /^\/projects\/\d+\/versions$/.test(path)) return jsonResponse(200, versionsCollection(projectVersions));
     if (method === 'GET' && (match = /^\/projects\/(\d+)\/work_packages$/.exec(path))) {
       const projectId = Number(match[1]);
       return jsonResponse(200, collection([...tasks.values()].filter((task) => task.projectId === projectId).map(workPackageHal)));
@@ -292,6 +316,8 @@ export function createTasksServer(options: TasksServerOptions = {}) {
         if (body.lockVersion !== task.lockVersion) {
           return halError(409, 'UpdateConflict', 'Your changes could not be saved: the work package was changed by someone else in the meantime.');
         }
+        const refusal = versionRefusal(task, body);
+        if (refusal) return refusal;
         applyPatch(task, body);
         return jsonResponse(200, workPackageHal(task));
       }

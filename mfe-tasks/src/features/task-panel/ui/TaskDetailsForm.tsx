@@ -8,7 +8,9 @@ import {
 import type { Task } from '../../tasks/model/task';
 import { TimeEntriesCard } from '../../time-entries/ui/TimeEntriesCard';
 import { assigneeKey, type AssigneeOption } from '../../tasks/model/assignees';
-import { useAssignees, usePriorities, useProjectTypes, useStatuses } from '../../tasks/api/reference-data';
+import { useAssignees, usePriorities, useProjectTypes, useProjectVersions, useStatuses } from '../../tasks/api/reference-data';
+import { NO_VERSION_KEY, NO_VERSIONS_MESSAGE, taskVersionOptions, versionOfKey } from '../../tasks/model/versions';
+import { ChoicesLoadFailed } from '../../tasks/ui/ChoicesLoadFailed';
 import { useProjectTasks } from '../../tasks/api/tasks-api';
 import { TITLE_REQUIRED } from '../model/panel-constants';
 import type { TaskDraft } from '../model/task-draft';
@@ -49,6 +51,7 @@ export function TaskDetailsForm({ task, draft, projectId, onChange }: TaskDetail
   const types = useProjectTypes(projectId);
   const assignees = useAssignees(projectId);
   const projectTasks = useProjectTasks(projectId);
+  const versions = useProjectVersions(projectId);
   const canEdit = task.permissions.canEdit;
   const canChangeStatus = task.permissions.canChangeStatus || canEdit;
 
@@ -77,6 +80,10 @@ export function TaskDetailsForm({ task, draft, projectId, onChange }: TaskDetail
       .map((candidate) => ({ value: candidate.id, label: `#${candidate.id} ${candidate.title}` })),
     draft.parent ? { value: draft.parent.id, label: `#${draft.parent.id} ${draft.parent.title}`.trim() } : null,
   );
+
+  // The open versions, and the task's saved one even when it is locked or closed (it may stay there).
+  const versionList = versions.data ?? [];
+  const versionOptions = taskVersionOptions(versionList, task.version);
 
   let statusPlaceholder: string | undefined;
   if (statuses.isPending) statusPlaceholder = LOADING_STATUSES;
@@ -274,13 +281,29 @@ export function TaskDetailsForm({ task, draft, projectId, onChange }: TaskDetail
             />
           </Field>
         </Col>
-        {task.version && (
-          <Col xs={24} sm={12}>
-            <Field label="Version">
-              <Typography.Text data-testid="task-version">{task.version.name}</Typography.Text>
-            </Field>
-          </Col>
-        )}
+        <Col xs={24} sm={12}>
+          <Field label="Version" htmlFor="task-version">
+            <Select
+              id="task-version"
+              aria-label="Version"
+              data-testid="task-version"
+              value={draft.version ? String(draft.version.id) : NO_VERSION_KEY}
+              options={versionOptions}
+              loading={versions.isPending}
+              showSearch={{ optionFilterProp: 'label' }}
+              // No assign_versions hint in the work package (docs/api.md): editors may try, the server has the last word.
+              disabled={!canEdit}
+              notFoundContent={NO_VERSIONS_MESSAGE}
+              onChange={(key: string) => {
+                const version = versionOfKey(key, versionList, task.version);
+                if (version !== undefined) onChange({ version });
+              }}
+              style={{ width: '100%' }}
+            />
+            {/* 'No version' and the current one stay choosable; the others need the list. */}
+            {versions.isError && <ChoicesLoadFailed error={versions.error} onRetry={() => void versions.refetch()} />}
+          </Field>
+        </Col>
       </Row>
       <TimeEntriesCard workPackageId={task.id} projectId={projectId} />
     </Flex>

@@ -6,6 +6,7 @@ import { mapTask, type Task, type WorkPackageHal } from '../../tasks/model/task'
 import { AUTO_SAVE_DELAY_MS, SELECTED_TASK_TIMEOUT_MS } from '../model/panel-constants';
 import { renderPanel } from '../testing/render-panel';
 import { PROJECT_ID, createTasksServer, fakeTask, type TasksServer } from '../testing/tasks-server';
+import type { FakeVersion } from '../../tasks/testing/versions';
 
 jest.setTimeout(30_000);
 
@@ -269,6 +270,93 @@ describe('Task panel', () => {
       await waitFor(() => expect(location()).toBe('/projects/5'));
       expect(listedIds()).toEqual([13]);
       expect(screen.queryByText('Failed to delete task')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('version', () => {
+    const VERSIONS: FakeVersion[] = [
+      { id: 3, name: 'Sprint 11', status: 'closed' },
+      { id: 4, name: 'Sprint 12', status: 'locked' },
+      { id: 7, name: 'Sprint 14' },
+      { id: 8, name: 'Sprint 15' },
+    ];
+    const IN_SPRINT_12 = fakeTask({ ...PAY, versionId: 4 });
+
+    /** The labels of the open Select's options. */
+    const optionLabels = () => [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'));
+
+    it("offers 'No version', the task's locked version and the open ones, and auto-saves the choice as a link", async () => {
+      const server = createTasksServer({ tasks: [IN_SPRINT_12], versions: VERSIONS });
+      const { panel } = await openPanel();
+      const select = panel.getByTestId('task-version');
+      await waitFor(() => expect(select).toHaveTextContent('Sprint 12 (Locked)'));
+      fireEvent.mouseDown(select.querySelector('input')!);
+      await waitFor(() => expect(optionLabels()).toEqual(['No version', 'Sprint 12 (Locked)', 'Sprint 14', 'Sprint 15']));
+      jest.useFakeTimers();
+
+      await chooseOption(select, 'Sprint 14');
+      expect(panel.getByTestId('task-panel-save-state')).toHaveTextContent('Unsaved changes');
+      await advance(AUTO_SAVE_DELAY_MS);
+      await waitFor(() => expect(server.requests('PATCH')).toHaveLength(1));
+      expect(server.requests('PATCH')[0].body).toEqual({ lockVersion: 3, _links: { version: { href: '/api/v3/versions/7' } } });
+      await waitFor(() => expect(panel.getByTestId('task-panel-save-state')).toHaveTextContent('Saved'));
+      expect(server.tasks.get(12)?.versionId).toBe(7);
+      // The board's copy follows (its cards show the version's name).
+      expect(queryClient.getQueryData<Task>(taskKeys.detail(12))?.version).toEqual({ id: 7, name: 'Sprint 14' });
+
+      await chooseOption(select, 'No version');
+      await advance(AUTO_SAVE_DELAY_MS);
+      await waitFor(() => expect(server.requests('PATCH')).toHaveLength(2));
+      expect(server.requests('PATCH')[1].body).toEqual({ lockVersion: 4, _links: { version: { href: null } } });
+      await waitFor(() => expect(server.tasks.get(12)?.versionId).toBeNull());
+    });
+
+    it("says 'Failed to save changes' with the server's reason when the version is refused", async () => {
+      const server = createTasksServer({ tasks: [PAY], versions: VERSIONS });
+      server.answerNext('PATCH', /^\/work_packages\/12$/, halError(422, 'PropertyConstraintViolation', 'Sprint 15 is closed: work packages cannot be added to it.', 'version'));
+      const { panel } = await openPanel();
+      const select = panel.getByTestId('task-version');
+      await waitFor(() => expect(select).toHaveTextContent('No version'));
+      jest.useFakeTimers();
+      await chooseOption(select, 'Sprint 15');
+      await advance(AUTO_SAVE_DELAY_MS);
+      jest.useRealTimers();
+      expect(await panel.findByTestId('task-save-error')).toHaveTextContent('Failed to save changes: Sprint 15 is closed: work packages cannot be added to it.');
+    });
+
+    it('shows both sides when someone else moved the task to another version meanwhile', async () => {
+      const server = createTasksServer({ tasks: [PAY], versions: VERSIONS });
+      const { panel } = await openPanel();
+      const select = panel.getByTestId('task-version');
+      await waitFor(() => expect(select).toHaveTextContent('No version'));
+      server.changeElsewhere(12, { versionId: 8 });
+      jest.useFakeTimers();
+      await chooseOption(select, 'Sprint 14');
+      await advance(AUTO_SAVE_DELAY_MS);
+      jest.useRealTimers();
+
+      const notice = within(await panel.findByTestId('task-conflict'));
+      expect(notice.getByTestId('conflict-version-theirs')).toHaveTextContent('Sprint 15');
+      expect(notice.getByTestId('conflict-version-mine')).toHaveTextContent('Sprint 14');
+    });
+
+    it('is read-only for a task the user may not edit', async () => {
+      createTasksServer({ tasks: [fakeTask({ ...IN_SPRINT_12, canEdit: false })], versions: VERSIONS });
+      const { panel } = await openPanel();
+      await waitFor(() => expect(panel.getByTestId('task-version')).toHaveTextContent('Sprint 12 (Locked)'));
+      expect(panel.getByRole('combobox', { name: 'Version' })).toBeDisabled();
+    });
+
+    it('says why the versions could not be loaded, and Retry loads them', async () => {
+      const server = createTasksServer({ tasks: [PAY], versions: VERSIONS });
+      server.answerNext('GET', /^\/projects\/5\/versions$/, halError(503, 'ServiceUnavailable', 'Versions are unavailable right now.'));
+      const { panel } = await openPanel();
+      const failure = await panel.findByTestId('choices-load-failed');
+      expect(failure).toHaveTextContent('Versions are unavailable right now.');
+      fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(panel.queryByTestId('choices-load-failed')).not.toBeInTheDocument());
+      fireEvent.mouseDown(panel.getByTestId('task-version').querySelector('input')!);
+      await waitFor(() => expect(optionLabels()).toEqual(['No version', 'Sprint 14', 'Sprint 15']));
     });
   });
 });

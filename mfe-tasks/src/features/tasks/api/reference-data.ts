@@ -6,6 +6,7 @@ import {
   filtersParam,
   isApiError,
   mapMembership,
+  projectVersionsQuery,
   sortByParam,
   type HalCollection,
   type MembershipCollectionHal,
@@ -173,4 +174,9 @@ export function useAssignees(projectId: number, enabled = true) {
     staleTime: REFERENCE_STALE_TIME_MS,
     enabled,
   });
+}
+
+/** Every version usable in the project (its own and those shared into it): the cache entry every package shares. */
+export function useProjectVersions(projectId: number) {
+  return useQuery(projectVersionsQuery(projectId));
 }

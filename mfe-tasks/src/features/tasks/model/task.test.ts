@@ -21,7 +21,7 @@ describe('mapTask', () => {
         position: 12,
         commentCount: 2,
       },
-      { statusId: 2, priorityId: 9, typeId: 3, assignee: { id: 4, name: 'Tomás Herrera' }, parent: { id: 40, title: 'Checkout epic' }, versionId: 7 },
+      { statusId: 2, priorityId: 9, typeId: 3, assignee: { id: 4, name: 'Tomás Herrera' }, parent: { id: 40, title: 'Checkout epic' }, versionId: 7, versionName: 'Sprint 14' },
     );
     const task = mapTask(hal, new Map([[2, '#123456']]));
     expect(task).toMatchObject({
@@ -49,7 +49,7 @@ describe('mapTask', () => {
       lockVersion: 3,
       position: 12,
       parent: { id: 40, title: 'Checkout epic' },
-      version: { id: 7, name: 'Version 7' },
+      version: { id: 7, name: 'Sprint 14' },
       projectId: 5,
       createdAt: '2026-03-01T10:00:00Z',
       permissions: { canEdit: true, canChangeStatus: true, canDelete: false, canComment: false },

@@ -9,6 +9,7 @@ import {
   type HalResource,
 } from '@tessera/shared';
 import { statusColorOf, type StatusColorLookup } from './statuses';
+import type { TaskVersionRef } from './versions';
 
 export interface WorkPackageHal extends HalResource {
   _type: 'WorkPackage';
@@ -80,7 +81,7 @@ export interface Task {
   lockVersion: number;
   position: number;
   parent: TaskRef | null;
-  version: { id: number; name: string } | null;
+  version: TaskVersionRef | null;
   projectId: number;
   createdAt: string;
   updatedAt: string;
@@ -146,8 +147,8 @@ export function mapTask(hal: WorkPackageHal, statusColors?: StatusColorLookup): 
     lockVersion: hal.lockVersion,
     position: hal.position ?? 0,
     parent: refOf(hal, 'parent'),
-    // Versions arrive with sprints: until then the link has no title and the id names it.
-    version: version ? { id: version.id, name: version.title || `Version ${version.id}` } : null,
+    // The link's title is the version's name (docs/api.md 'Versions'); the id stands in only if it is missing.
+    version: version ? { id: version.id, name: version.title || `#${version.id}` } : null,
     projectId: idFromHref(linkOf(hal, 'project')?.href) ?? 0,
     createdAt: hal.createdAt ?? '',
     updatedAt: hal.updatedAt ?? '',

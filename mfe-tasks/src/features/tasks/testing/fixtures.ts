@@ -37,11 +37,13 @@ export interface WpOptions {
   projectId?: number;
   parent?: { id: number; title: string } | null;
   versionId?: number | null;
+  /** The version link's title (the server sends the version's name); 'Sprint <id>' when not given. */
+  versionName?: string;
   canEdit?: boolean;
 }
 
 export function wpHal(id: number, overrides: Partial<WorkPackageHal> = {}, options: WpOptions = {}): WorkPackageHal {
-  const { statusId = 1, priorityId = 8, typeId = 1, assignee = null, projectId = 5, parent = null, versionId = null, canEdit = true } = options;
+  const { statusId = 1, priorityId = 8, typeId = 1, assignee = null, projectId = 5, parent = null, versionId = null, versionName, canEdit = true } = options;
   const self = `/api/v3/work_packages/${id}`;
   const subject = overrides.subject ?? `Task ${id}`;
   return {
@@ -72,7 +74,7 @@ export function wpHal(id: number, overrides: Partial<WorkPackageHal> = {}, optio
       assignee: assignee ? { href: `/api/v3/users/${assignee.id}`, title: assignee.name } : { href: null },
       responsible: { href: null },
       parent: parent ? { href: `/api/v3/work_packages/${parent.id}`, title: parent.title } : { href: null },
-      version: versionId ? { href: `/api/v3/versions/${versionId}` } : { href: null },
+      version: versionId ? { href: `/api/v3/versions/${versionId}`, title: versionName ?? `Sprint ${versionId}` } : { href: null },
       activities: { href: `${self}/activities` },
       ...(canEdit
         ? { updateImmediately: { href: self, method: 'patch' }, changeStatus: { href: `${self}/status`, method: 'patch' } }

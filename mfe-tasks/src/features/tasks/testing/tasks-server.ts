@@ -4,15 +4,22 @@ import { halError, jsonResponse, mockFetch, requestsOf, type MockResponse, type 
 import { membershipHal } from '@tessera/shared/test/fixtures';
 import type { WorkPackageHal } from '../model/task';
 import { collectionOf, PRIORITIES_HAL, STATUSES_HAL, TYPES_HAL, wpHal } from './fixtures';
+import { versionsCollection, type FakeVersion } from './versions';
 
 export interface TasksServerOptions {
   workPackages?: WorkPackageHal[];
   members?: Array<{ id: number; name: string }>;
+  /** The project's versions (GET /projects/{id}/versions), in the list's order. */
+  versions?: FakeVersion[];
 }
 
 type Override = (request: RecordedRequest) => MockResponse | undefined;
 
-export function createTasksServer({ workPackages = [], members = [{ id: 7, name: 'Grace Hopper' }, { id: 10, name: 'Alan Turing' }] }: TasksServerOptions = {}) {
+export function createTasksServer({
+  workPackages = [],
+  members = [{ id: 7, name: 'Grace Hopper' }, { id: 10, name: 'Alan Turing' }],
+  versions = [],
+}: TasksServerOptions = {}) {
   const packages = [...workPackages];
   let nextId = 1000;
   const overrides: Override[] = [];
@@ -32,6 +39,7 @@ export function createTasksServer({ workPackages = [], members = [{ id: 7, name:
         return jsonResponse(200, collectionOf(members.map((member, index) => membershipHal(100 + index, member))));
       }
       if (/^\/projects\/\d+\/work_packages$/.test(path)) return jsonResponse(200, collectionOf(packages, packages.length, 1000, 1));
+      if (/^\/projects\/\d+\/versions$/.test(path)) return jsonResponse(200, versionsCollection(versions));
       if (path === '/work_packages/stats') {
         const closed = packages.filter((wp) => wp.isClosed).length;
         return jsonResponse(200, { _type: 'WorkPackageStatistics', total: packages.length, completed: closed, in_progress: 0, overdue: 0 });

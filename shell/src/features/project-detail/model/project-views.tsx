@@ -36,5 +36,15 @@ export const PROJECT_VIEW_REMOTES: Record<ProjectViewKey, RemoteViewId> = {
   forums: 'mfe_forums/ProjectForumsView',
 };
 
+/**
+ * The task panel for views of other remotes: the sprint board opens tasks with ?task=<id> (useOpenTask), and
+ * mfe_tasks shows them in the same panel as on its own views.
+ */
+export const PROJECT_TASK_PANEL_REMOTE: RemoteViewId = 'mfe_tasks/ProjectTaskPanel';
+/** Views that mount the task panel beside their own remote. */
+export const VIEWS_WITH_TASK_PANEL: ReadonlySet<ProjectViewKey> = new Set<ProjectViewKey>(['scrum']);
+/** The panel slot's fallback: one quiet line, the view beside it stays usable. */
+export const TASK_PANEL_UNAVAILABLE = 'Task details are temporarily unavailable';
+
 /** Shown in the project header on every view. */
 export const PROJECT_ACTIONS_REMOTE: RemoteViewId = 'mfe_projects/ProjectActions';

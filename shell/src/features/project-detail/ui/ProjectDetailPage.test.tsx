@@ -231,4 +231,52 @@ describe('project detail page', () => {
     await setupUser().click(screen.getByText('Documents'));
     expect(await screen.findByTestId('remote:mfe_docs/ProjectDocumentsView')).toBeInTheDocument();
   });
+
+  describe('Scrum view', () => {
+    it('mounts the task panel from mfe_tasks beside the sprint board, for the project (the other views bring their own)', async () => {
+      serveProject();
+      renderApp('/projects/5');
+      await within(await screen.findByTestId('view-slot-kanban')).findByTestId('remote:mfe_tasks/ProjectTasksView');
+      expect(loadMock).not.toHaveBeenCalledWith('mfe_tasks/ProjectTaskPanel');
+
+      await setupUser().click(screen.getByText('Scrum'));
+      const slot = await screen.findByTestId('view-slot-scrum');
+      expect(propsOf(await within(slot).findByTestId('remote:mfe_sprints/ProjectSprintsView'))).toEqual({ projectId: 5 });
+      expect(propsOf(await within(slot).findByTestId('remote:mfe_tasks/ProjectTaskPanel'))).toEqual({ projectId: 5 });
+    });
+
+    it("loads the panel's code with the sprint board's while the project loads", async () => {
+      mockFetch(() => new Promise<Response>(() => {}));
+      renderApp('/projects/5?view=scrum');
+      await waitFor(() => expect(loadMock).toHaveBeenCalledWith('mfe_sprints/ProjectSprintsView'));
+      expect(loadMock).toHaveBeenCalledWith('mfe_tasks/ProjectTaskPanel');
+    });
+
+    it('keeps the sprint board usable when mfe_tasks is down: the panel slot says so in one line, with a Retry', async () => {
+      serveProject();
+      let tasksDown = true;
+      loadMock.mockImplementation(async (id) => {
+        if (id.startsWith('mfe_tasks/') && tasksDown) throw new Error('Failed to get manifestJson for mfe_tasks.');
+        return stubRemoteModule(id) as never;
+      });
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+      const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+      renderApp('/projects/5?view=scrum');
+
+      const slot = await screen.findByTestId('view-slot-scrum');
+      const panelSlot = within(await within(slot).findByTestId('task-panel-slot'));
+      expect(await panelSlot.findByText('Task details are temporarily unavailable')).toBeInTheDocument();
+      expect(await within(slot).findByTestId('remote:mfe_sprints/ProjectSprintsView')).toBeInTheDocument();
+      // No page-sized error card over the board.
+      expect(within(slot).queryByText('This view is temporarily unavailable')).not.toBeInTheDocument();
+      expect(slot.querySelector('.ant-result')).toBeNull();
+
+      tasksDown = false;
+      await setupUser().click(panelSlot.getByRole('button', { name: 'Retry' }));
+      expect(await panelSlot.findByTestId('remote:mfe_tasks/ProjectTaskPanel')).toBeInTheDocument();
+      expect(panelSlot.queryByText('Task details are temporarily unavailable')).not.toBeInTheDocument();
+      warn.mockRestore();
+      error.mockRestore();
+    });
+  });
 });

@@ -9,7 +9,9 @@ import {
 import { AuthLoading } from '../../auth/AuthLoading';
 import { useProjectDetail } from '../api/project-detail';
 import { preloadRemoteView } from '../../../federation/RemoteView';
-import { PROJECT_ACTIONS_REMOTE, PROJECT_VIEW_OPTIONS, PROJECT_VIEW_REMOTES } from '../model/project-views';
+import {
+  PROJECT_ACTIONS_REMOTE, PROJECT_TASK_PANEL_REMOTE, PROJECT_VIEW_OPTIONS, PROJECT_VIEW_REMOTES, VIEWS_WITH_TASK_PANEL,
+} from '../model/project-views';
 import { ProjectHeader } from './ProjectHeader';
 import { ProjectViewSlot } from './ProjectViewSlot';
 
@@ -95,6 +97,7 @@ function ProjectDetailView({ projectId, forceView }: { projectId: number; forceV
   // The view's code loads while the project does, not after it.
   useEffect(() => {
     preloadRemoteView(PROJECT_VIEW_REMOTES[activeView]);
+    if (VIEWS_WITH_TASK_PANEL.has(activeView)) preloadRemoteView(PROJECT_TASK_PANEL_REMOTE);
     preloadRemoteView(PROJECT_ACTIONS_REMOTE);
   }, [activeView]);
 

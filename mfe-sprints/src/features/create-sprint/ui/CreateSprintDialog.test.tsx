@@ -1,0 +1,109 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { halError } from '@tessera/shared/test/fetch-mock';
+import ProjectSprintsView from '../../../exposed/ProjectSprintsView';
+import { createSprintsServer } from '../../sprints/testing/sprints-server';
+import { versionHal } from '../../sprints/testing/fixtures';
+import { renderWithSuite } from '../../sprints/testing/render';
+import { choose, inputValue, typeDate } from '../../sprints/testing/form';
+import { resetBoardPrefs } from '../../sprint-board/model/board-prefs-store';
+import { longSprintWarning, shortSprintWarning } from '../../sprints/model/sprint-form';
+import { SPRINT_CREATE_FAILED_MESSAGE, SPRINT_CREATED_MESSAGE } from './CreateSprintDialog';
+
+const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
+
+async function openDialog(admin = false) {
+  const server = createSprintsServer({ versions: [versionHal(2, { name: 'Sprint 2' })] });
+  renderWithSuite(<ProjectSprintsView projectId={5} />, { admin });
+  fireEvent.click(await screen.findByTestId('create-sprint-button'));
+  const dialog = within(await screen.findByTestId('create-sprint-dialog'));
+  await dialog.findByLabelText('Start date');
+  return { server, dialog };
+}
+
+const submit = (dialog: ReturnType<typeof within>) => fireEvent.click(dialog.getByTestId('create-sprint-submit'));
+
+afterEach(() => resetBoardPrefs());
+
+describe('Create New Sprint', () => {
+  it('starts today, two weeks long, and checks the name and the dates with the spec messages', async () => {
+    const { server, dialog } = await openDialog();
+    expect(inputValue(dialog.getByLabelText('Start date'))).toBe(day(0));
+    await waitFor(() => expect(inputValue(dialog.getByLabelText('End date'))).toBe(day(14)));
+    expect(dialog.getByTestId('sprint-duration')).toHaveTextContent('Duration: 14 days');
+
+    submit(dialog);
+    expect(await dialog.findByText('Sprint name is required')).toBeInTheDocument();
+    fireEvent.change(dialog.getByLabelText('Name'), { target: { value: 'S' } });
+    expect(await dialog.findByText('Sprint name must be at least 2 characters')).toBeInTheDocument();
+    fireEvent.change(dialog.getByLabelText('Name'), { target: { value: 'x'.repeat(100) } });
+    expect(await dialog.findByText('Sprint name must be less than 100 characters')).toBeInTheDocument();
+    fireEvent.change(dialog.getByLabelText('Name'), { target: { value: 'Sprint 3' } });
+
+    typeDate(dialog.getByLabelText('Start date'), day(-1));
+    submit(dialog);
+    expect(await dialog.findByText('Start date cannot be in the past')).toBeInTheDocument();
+
+    typeDate(dialog.getByLabelText('Start date'), day(20));
+    submit(dialog);
+    expect(await dialog.findByText('End date must be after start date')).toBeInTheDocument();
+
+    typeDate(dialog.getByLabelText('End date'), day(220));
+    submit(dialog);
+    expect(await dialog.findByText('Sprint duration cannot exceed 6 months')).toBeInTheDocument();
+    expect(server.requests('POST')).toHaveLength(0);
+  });
+
+  it("'+2w' sets the end two weeks after the start; short and long sprints are warned about", async () => {
+    const { dialog } = await openDialog();
+    typeDate(dialog.getByLabelText('Start date'), day(3));
+    typeDate(dialog.getByLabelText('End date'), day(6));
+    expect(await dialog.findByText(shortSprintWarning(3))).toBeInTheDocument();
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Set the end date 14 days after the start' }));
+    await waitFor(() => expect(inputValue(dialog.getByLabelText('End date'))).toBe(day(17)));
+    await waitFor(() => expect(dialog.queryByTestId('sprint-duration-warning')).not.toBeInTheDocument());
+
+    typeDate(dialog.getByLabelText('End date'), day(33));
+    expect(await dialog.findByText(longSprintWarning(30))).toBeInTheDocument();
+  });
+
+  it('creates the sprint: its column appears and a toast says so', async () => {
+    const { server, dialog } = await openDialog();
+    fireEvent.change(dialog.getByLabelText('Name'), { target: { value: '  Sprint 3 ' } });
+    fireEvent.change(dialog.getByLabelText('Description'), { target: { value: 'Checkout polish' } });
+    await choose(dialog, 'Sharing', 'Subprojects');
+    submit(dialog);
+    expect(await screen.findByText(SPRINT_CREATED_MESSAGE)).toBeInTheDocument();
+    expect(server.requests('POST', /^\/versions$/).map((request) => request.body)).toEqual([
+      {
+        name: 'Sprint 3', status: 'open', sharing: 'descendants', description: { raw: 'Checkout polish' },
+        startDate: day(0), endDate: day(14), _links: { definingProject: { href: '/api/v3/projects/5' } },
+      },
+    ]);
+    expect(await screen.findByTestId('sprint-column-version-100')).toHaveTextContent('Sprint 3');
+    await waitFor(() => expect(screen.queryByTestId('create-sprint-dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers System-wide sharing to administrators only', async () => {
+    const { dialog } = await openDialog();
+    fireEvent.mouseDown(dialog.getByLabelText('Sharing'));
+    const option = await screen.findByText('System-wide (administrators only)');
+    expect(option.closest('.ant-select-item-option')).toHaveClass('ant-select-item-option-disabled');
+  });
+
+  it("shows the server's refusal on the field it names, any other failure as a toast with the reason", async () => {
+    const { server, dialog } = await openDialog();
+    server.answerNext('POST', /^\/versions$/, halError(422, 'PropertyConstraintViolation', 'Sprint name is already used in this project.', 'name'));
+    fireEvent.change(dialog.getByLabelText('Name'), { target: { value: 'Sprint 2' } });
+    submit(dialog);
+    expect(await dialog.findByText('Sprint name is already used in this project.')).toBeInTheDocument();
+
+    server.answerNext('POST', /^\/versions$/, halError(403, 'MissingPermission', 'You may not manage versions in this project.'));
+    fireEvent.change(dialog.getByLabelText('Name'), { target: { value: 'Sprint 9' } });
+    submit(dialog);
+    expect(await screen.findByText(SPRINT_CREATE_FAILED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('You may not manage versions in this project.')).toBeInTheDocument();
+    expect(screen.getByTestId('create-sprint-dialog')).toBeInTheDocument();
+  });
+});

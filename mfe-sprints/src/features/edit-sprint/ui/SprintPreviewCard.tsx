@@ -1,0 +1,43 @@
+// The Edit Sprint dialog's live preview: the sprint as its board column header will show it with the form's values.
+import type { Dayjs } from 'dayjs';
+import { Card, ClockCircleOutlined, Flex, Tag, Typography, VERSION_SHARING_LABELS, VERSION_STATUS_LABELS } from '@tessera/shared';
+import { DAYS_LEFT_COLORS, daysLeftBadge } from '../../sprint-board/model/days-left';
+import { daysUntil, sprintDateRange, STATUS_TAG_COLORS } from '../../sprints/model/sprint-display';
+import { formatFormDate, sprintDurationDays, type SprintFormValues } from '../../sprints/model/sprint-form';
+
+export const UNNAMED_SPRINT = 'Unnamed sprint';
+
+export function SprintPreviewCard({ values }: { values: SprintFormValues }) {
+  const startDate = formatFormDate(values.startDate as Dayjs | null);
+  const endDate = formatFormDate(values.endDate as Dayjs | null);
+  const badge = daysLeftBadge({ status: values.status, daysRemaining: values.status === 'open' ? daysUntil(endDate) : null });
+  const days = sprintDurationDays(values.startDate, values.endDate);
+  const name = values.name.trim();
+  return (
+    <Card size="small" title="Preview" data-testid="sprint-preview">
+      <Flex vertical gap={6}>
+        <Flex align="center" gap={8}>
+          <Typography.Text strong ellipsis style={{ flex: 1 }}>
+            {name || UNNAMED_SPRINT}
+          </Typography.Text>
+          <Tag color={STATUS_TAG_COLORS[values.status]}>{VERSION_STATUS_LABELS[values.status]}</Tag>
+        </Flex>
+        <Flex align="center" gap={8} wrap>
+          <Typography.Text type="secondary">{sprintDateRange(startDate, endDate)}</Typography.Text>
+          {days !== null && days > 0 ? <Typography.Text type="secondary">({days} days)</Typography.Text> : null}
+          {badge ? (
+            <Tag color={DAYS_LEFT_COLORS[badge.level]} icon={<ClockCircleOutlined />}>
+              {badge.text}
+            </Tag>
+          ) : null}
+        </Flex>
+        {values.description?.trim() ? (
+          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+            {values.description.trim()}
+          </Typography.Paragraph>
+        ) : null}
+        <Typography.Text type="secondary">Visible in: {VERSION_SHARING_LABELS[values.sharing]}</Typography.Text>
+      </Flex>
+    </Card>
+  );
+}

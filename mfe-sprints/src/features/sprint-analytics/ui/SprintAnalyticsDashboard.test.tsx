@@ -1,0 +1,168 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { halError, jsonResponse } from '@tessera/shared/test/fetch-mock';
+import ProjectSprintsView from '../../../exposed/ProjectSprintsView';
+import { createSprintsServer } from '../../sprints/testing/sprints-server';
+import { sprintStatistics, STATUSES_HAL, versionHal } from '../../sprints/testing/fixtures';
+import { renderWithSuite } from '../../sprints/testing/render';
+import { choose } from '../../sprints/testing/form';
+import { resetBoardPrefs } from '../../sprint-board/model/board-prefs-store';
+import { BURNDOWN_FAILED_MESSAGE, BURNDOWN_FAILED_TITLE } from '../../burndown/model/burndown-chart';
+import { NO_ACTIVE_SPRINT_HINT, NO_ACTIVE_SPRINT_TITLE, NO_HOURS_MESSAGE } from '../model/health';
+import { STATISTICS_FAILED_TITLE } from './SprintAnalyticsDashboard';
+
+const chartData = (element: HTMLElement) => ({
+  type: element.getAttribute('data-type'),
+  series: JSON.parse(element.getAttribute('data-series')!),
+  categories: JSON.parse(element.getAttribute('data-categories')!),
+});
+
+function server(versions = [
+  versionHal(1, { name: 'Sprint 1', status: 'closed', startDate: '2026-10-05', endDate: '2026-10-16', daysRemaining: null }),
+  versionHal(2, { name: 'Sprint 2' }),
+]) {
+  return createSprintsServer({ versions });
+}
+
+async function showStats() {
+  fireEvent.click(await screen.findByRole('button', { name: /Show Stats/ }));
+  return within(await screen.findByTestId('sprint-analytics'));
+}
+
+afterEach(() => resetBoardPrefs());
+
+describe('Sprint Analytics Dashboard', () => {
+  it("opens with 'Show Stats': the overview figures, the progress donut and the first open sprint's burndown", async () => {
+    const api = server();
+    renderWithSuite(<ProjectSprintsView projectId={5} />);
+    await screen.findByTestId('sprint-board');
+    expect(api.requests('GET', /statistics|burndown/)).toHaveLength(0);
+    const dashboard = await showStats();
+    const overview = within(await dashboard.findByTestId('analytics-overview'));
+    expect(overview.getByText('Active Sprints').closest('.ant-statistic')).toHaveTextContent('1');
+    expect(overview.getByText('Total Tasks').closest('.ant-statistic')).toHaveTextContent('57');
+    expect(overview.getByText('Story Points').closest('.ant-statistic')).toHaveTextContent('121/ 180');
+    expect(overview.getByText('Completion').closest('.ant-statistic')).toHaveTextContent('67%');
+    expect(overview.getByTestId('progress-state')).toHaveTextContent('At Risk');
+    const donut = await within(overview.getByRole('figure', { name: 'Progress: 67% complete' })).findByTestId('chart');
+    expect(chartData(donut)).toMatchObject({ type: 'donut', series: [67, 33] });
+
+    const burndown = within(await overview.findByTestId('burndown'));
+    expect(burndown.getByText('Burndown: Sprint 2')).toBeInTheDocument();
+    const line = chartData(await burndown.findByTestId('chart'));
+    expect(line.type).toBe('line');
+    expect(line.series.map((series: { name: string }) => series.name)).toEqual(['Ideal', 'Actual']);
+    expect(line.series[1].data).toEqual([{ x: '2026-11-16', y: 29 }, { x: '2026-11-17', y: 20 }]);
+
+    fireEvent.click(burndown.getByRole('button', { name: /Refresh/ }));
+    await waitFor(() => expect(api.requests('GET', /^\/sprints\/2\/burndown$/)).toHaveLength(2));
+
+    fireEvent.click(screen.getByRole('button', { name: /Hide Stats/ }));
+    expect(screen.queryByTestId('sprint-analytics')).not.toBeInTheDocument();
+  });
+
+  it('charts another sprint when picked; a failed burndown says so and retries; a sprint without dates shows why', async () => {
+    const api = server([versionHal(2, { name: 'Sprint 2' }), versionHal(3, { name: 'Sprint 3', startDate: null, endDate: null, daysRemaining: null })]);
+    api.answerNext('GET', /^\/sprints\/2\/burndown$/, halError(500, 'InternalServerError', 'Journals unavailable.'));
+    renderWithSuite(<ProjectSprintsView projectId={5} />);
+    const dashboard = await showStats();
+    expect(await dashboard.findByText(BURNDOWN_FAILED_TITLE)).toBeInTheDocument();
+    expect(dashboard.getByText(BURNDOWN_FAILED_MESSAGE)).toBeInTheDocument();
+    fireEvent.click(dashboard.getByRole('button', { name: 'Retry' }));
+    expect(await within(await dashboard.findByTestId('burndown')).findByTestId('chart')).toBeInTheDocument();
+
+    api.answerNext('GET', /^\/sprints\/3\/burndown$/, halError(422, 'PropertyConstraintViolation', "A burndown needs the sprint's start and end dates.", 'startDate'));
+    await choose(dashboard, 'Sprint', 'Sprint 3 (no dates)');
+    expect(await dashboard.findByTestId('burndown-no-dates')).toHaveTextContent("A burndown needs the sprint's start and end dates.");
+  });
+
+  it('stacks New, In Progress and Completed per sprint on the Distribution tab', async () => {
+    server();
+    renderWithSuite(<ProjectSprintsView projectId={5} />);
+    const dashboard = await showStats();
+    await dashboard.findByTestId('analytics-overview');
+    fireEvent.click(dashboard.getByRole('tab', { name: 'Distribution' }));
+    const chart = chartData(await within(await dashboard.findByTestId('analytics-distribution')).findByTestId('chart'));
+    expect(chart.type).toBe('bar');
+    expect(chart.categories).toEqual(['Sprint 1', 'Sprint 2', 'Sprint 3']);
+    // New 1, In Progress 1 (+ On Hold 0), Completed 3 + Rejected 1.
+    expect(chart.series).toEqual([
+      { name: 'New', data: [1, 1, 1] },
+      { name: 'In Progress', data: [1, 1, 1] },
+      { name: 'Completed', data: [4, 4, 4] },
+    ]);
+  });
+
+  it('shows planned versus completed with the velocity figures and efficiency on the Velocity tab', async () => {
+    server();
+    renderWithSuite(<ProjectSprintsView projectId={5} />);
+    const dashboard = await showStats();
+    await dashboard.findByTestId('analytics-overview');
+    fireEvent.click(dashboard.getByRole('tab', { name: 'Velocity' }));
+    const velocity = within(await dashboard.findByTestId('analytics-velocity'));
+    expect(velocity.getByText('Average').closest('.ant-statistic')).toHaveTextContent('23.5pts');
+    expect(velocity.getByText('Predicted next').closest('.ant-statistic')).toHaveTextContent('23pts');
+    expect(velocity.getByText('Consistency').closest('.ant-statistic')).toHaveTextContent('High');
+    expect(velocity.getByText('Trend').closest('.ant-statistic')).toHaveTextContent('Stable');
+    expect(chartData(await velocity.findByTestId('chart')).series).toEqual([
+      { name: 'Planned', data: [24, 30] },
+      { name: 'Completed', data: [25, 22] },
+    ]);
+    expect(within(velocity.getByTestId('velocity-row-1')).getByText('104%')).toHaveAttribute('data-color', 'green');
+    expect(within(velocity.getByTestId('velocity-row-2')).getByText('73%')).toHaveAttribute('data-color', 'gold');
+  });
+
+  it("rates the first open sprint's health from its real figures, and says when there is none", async () => {
+    const api = server();
+    const onHold = STATUSES_HAL.map((status) => ({ statusId: status.id, status: status.name, color: status.color, isClosed: status.isClosed, count: status.name === 'On Hold' ? 3 : 2 }));
+    api.answerNext('GET', /^\/sprints\/2\/statistics$/, jsonResponse(200, sprintStatistics({ totalHours: 0, statusDistribution: onHold })));
+    renderWithSuite(<ProjectSprintsView projectId={5} />);
+    const dashboard = await showStats();
+    await dashboard.findByTestId('analytics-overview');
+    fireEvent.click(dashboard.getByRole('tab', { name: 'Health' }));
+    const health = within(await dashboard.findByTestId('analytics-health'));
+    // 3 blocked ('On Hold') tasks: critical whatever the progress.
+    expect(health.getByTestId('overall-health')).toHaveTextContent('Critical');
+    expect(health.getByText('Blocked (On Hold)').closest('.ant-statistic')).toHaveTextContent('3');
+    expect(health.getByTestId('health-utilization')).toHaveTextContent(NO_HOURS_MESSAGE);
+    expect(health.getByTestId('health-utilization')).toHaveTextContent('Not measured');
+    expect(health.getByTestId('health-tasks')).toHaveTextContent('7 of 12 work items completed (58%)');
+    expect(health.getByText('Required velocity').closest('.ant-statistic')).toHaveTextContent('6.5 pts/day');
+  });
+
+  it('has nothing to rate without an open sprint', async () => {
+    server([versionHal(1, { name: 'Sprint 1', status: 'closed', daysRemaining: null })]);
+    renderWithSuite(<ProjectSprintsView projectId={5} />);
+    const dashboard = await showStats();
+    fireEvent.click(dashboard.getByRole('tab', { name: 'Health' }));
+    expect(await dashboard.findByText(NO_ACTIVE_SPRINT_TITLE)).toBeInTheDocument();
+    expect(dashboard.getByText(NO_ACTIVE_SPRINT_HINT)).toBeInTheDocument();
+  });
+
+  it('says when the statistics fail, with the reason and Retry', async () => {
+    const api = server();
+    api.answerNext('GET', /^\/projects\/5\/statistics$/, halError(403, 'MissingPermission', 'You may not see the statistics of this project.'));
+    renderWithSuite(<ProjectSprintsView projectId={5} />);
+    const dashboard = await showStats();
+    expect(await dashboard.findByText(STATISTICS_FAILED_TITLE)).toBeInTheDocument();
+    expect(dashboard.getByText('You may not see the statistics of this project.')).toBeInTheDocument();
+    fireEvent.click(dashboard.getByRole('button', { name: 'Retry' }));
+    expect(await dashboard.findByTestId('analytics-overview')).toBeInTheDocument();
+  });
+
+  it('says a statistics request that failed for the network is retried in 30 s, and retries at once on Retry now', async () => {
+    const api = server();
+    // The connection drops while the answer is read: the client reports a network failure.
+    api.answerNext('GET', /^\/projects\/5\/statistics$/, {
+      ok: false, status: 0, headers: new Headers(), json: async () => null,
+      text: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderWithSuite(<ProjectSprintsView projectId={5} />);
+    const dashboard = await showStats();
+    const notice = await dashboard.findByTestId('query-retrying');
+    expect(notice).toHaveTextContent('Retrying automatically in 30 seconds');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Retry now' }));
+    expect(await dashboard.findByTestId('analytics-overview')).toBeInTheDocument();
+  });
+});

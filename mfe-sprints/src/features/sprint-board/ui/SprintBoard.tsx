@@ -1,0 +1,121 @@
+// The sprint columns with drag and drop (spec 002 section 2): dropping a card on an open sprint assigns it, on
+// Unassigned clears its sprint; the move shows at once, a failure puts it back, toasts say what happened.
+import { useCallback, useMemo, useState, type CSSProperties } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
+import { BOARD_SENSORS } from '@tessera/shared/dnd';
+import { App, errorMessage, type ProjectVersion } from '@tessera/shared';
+import type { SprintTask } from '../../sprint-tasks/model/sprint-task';
+import { sprintKeys } from '../../sprints/api/sprint-keys';
+import {
+  ASSIGN_FAILED_MESSAGE,
+  assignedMessage,
+  assignTaskToVersion,
+  UNASSIGN_FAILED_MESSAGE,
+  unassignedMessage,
+  usePendingAssignments,
+} from '../model/assign-task';
+import { buildSprintBoard, type BoardFilters } from '../model/columns';
+import { planDrop } from '../model/drag-end';
+import { SprintColumnView } from './SprintColumnView';
+
+export const ASSIGNMENT_BUSY_MESSAGE = 'This task is still being saved. Wait until its sprint is saved.';
+
+const boardStyle: CSSProperties = {
+  display: 'flex',
+  gap: 12,
+  overflowX: 'auto',
+  alignItems: 'stretch',
+  paddingBottom: 8,
+  // Each column scrolls on its own (one scroll parent per droppable), within the viewport.
+  height: 'max(420px, calc(100vh - 330px))',
+};
+
+const NO_PENDING: ReadonlySet<number> = new Set();
+
+export interface SprintBoardProps {
+  projectId: number;
+  versions: readonly ProjectVersion[];
+  /** The data of the tasks query (sprintKeys.tasks), which a drop reads and writes. */
+  tasks: readonly SprintTask[];
+  filters: BoardFilters;
+  onOpenTask: (taskId: number) => void;
+  onEdit: (version: ProjectVersion) => void;
+  onDelete: (version: ProjectVersion) => void;
+}
+
+/** The task list as the cache held it right after a drop, and the `tasks` it replaces until they catch up. */
+interface DroppedTasks {
+  stale: readonly SprintTask[];
+  latest: readonly SprintTask[];
+}
+
+export function SprintBoard({ projectId, versions, tasks, filters, onOpenTask, onEdit, onDelete }: SprintBoardProps) {
+  const queryClient = useQueryClient();
+  const { message, notification } = App.useApp();
+  const pendingIds = usePendingAssignments((state) => state.ids);
+  const [dragging, setDragging] = useState(false);
+  const [dropped, setDropped] = useState<DroppedTasks | null>(null);
+  // Once `tasks` has moved on (it then holds the drop too), it is the source again.
+  if (dropped && dropped.stale !== tasks) setDropped(null);
+  const boardTasks = dropped?.stale === tasks ? dropped.latest : tasks;
+  const board = useMemo(() => buildSprintBoard(versions, boardTasks, filters), [versions, boardTasks, filters]);
+
+  // Each column gets the pending ids of its own cards, so a save in flight re-renders only that column.
+  const pendingByColumn = useMemo(() => {
+    const result = new Map<string, ReadonlySet<number>>();
+    if (pendingIds.size === 0) return result;
+    for (const column of board.columns) {
+      const mine = column.tasks.filter((task) => pendingIds.has(task.id)).map((task) => task.id);
+      if (mine.length > 0) result.set(column.id, new Set(mine));
+    }
+    return result;
+  }, [board.columns, pendingIds]);
+
+  const onDragEnd = useCallback(
+    (result: DropResult) => {
+      setDragging(false);
+      const plan = planDrop(result, board.columns);
+      if (!plan) return;
+      const saving = assignTaskToVersion({ queryClient, projectId, taskId: plan.taskId, target: plan.target });
+      void saving.then((outcome) => {
+        if (outcome.kind === 'saved') {
+          const { task, target } = outcome;
+          void message.success(target.versionId === null ? unassignedMessage(task.title) : assignedMessage(task.title, target.name));
+        } else if (outcome.kind === 'failed') {
+          notification.error({
+            title: outcome.target.versionId === null ? UNASSIGN_FAILED_MESSAGE : ASSIGN_FAILED_MESSAGE,
+            description: errorMessage(outcome.error),
+          });
+        } else if (outcome.kind === 'busy') {
+          void message.info(ASSIGNMENT_BUSY_MESSAGE);
+        }
+      });
+      // The optimistic move is in the cache now, but the query tells its observers only in a later task: reading
+      // it here lets the card land in the drop's own render (no flash back to where it came from).
+      const latest = queryClient.getQueryData<SprintTask[]>(sprintKeys.tasks(projectId));
+      if (latest && latest !== boardTasks) setDropped({ stale: tasks, latest });
+    },
+    [board.columns, queryClient, projectId, message, notification, tasks, boardTasks],
+  );
+
+  const searching = filters.search.trim() !== '';
+  return (
+    <DragDropContext onDragStart={() => setDragging(true)} onDragEnd={onDragEnd} enableDefaultSensors={false} sensors={BOARD_SENSORS}>
+      <div style={boardStyle} data-testid="sprint-board">
+        {board.columns.map((column) => (
+          <SprintColumnView
+            key={column.id}
+            column={column}
+            dragging={dragging}
+            pendingIds={pendingByColumn.get(column.id) ?? NO_PENDING}
+            searching={searching}
+            onOpen={onOpenTask}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
+        ))}
+      </div>
+    </DragDropContext>
+  );
+}

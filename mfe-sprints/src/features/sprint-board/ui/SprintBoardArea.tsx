@@ -1,0 +1,179 @@
+// The Scrum view of a project (spec 002 section 2 'Sprint board'): header with counts, 'Show Stats' and 'Create
+// Sprint', the filters, the analytics dashboard when shown, then the sprint columns; the sprint dialogs.
+import { Component, lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import {
+  BarChartOutlined,
+  Button,
+  Empty,
+  errorMessage,
+  Flex,
+  PageError,
+  PlusOutlined,
+  Result,
+  Skeleton,
+  Spin,
+  Typography,
+  useOpenTask,
+  type ProjectVersion,
+} from '@tessera/shared';
+import { useProjectVersions } from '../../sprints/api/versions-api';
+import { useCanManageVersions } from '../../sprints/model/use-can-manage-versions';
+import { useSprintTasks } from '../../sprint-tasks/api/sprint-tasks-api';
+import type { SprintTask } from '../../sprint-tasks/model/sprint-task';
+import { CreateSprintDialog } from '../../create-sprint/ui/CreateSprintDialog';
+import { EditSprintDialog } from '../../edit-sprint/ui/EditSprintDialog';
+import { DeleteSprintDialog } from '../../delete-sprint/ui/DeleteSprintDialog';
+import { useLiveSprintUpdates, useRefetchWhenTaskPanelCloses } from '../../live-updates/model/use-live-sprint-updates';
+import { buildSprintBoard, summarize, type BoardFilters } from '../model/columns';
+import { useBoardPrefsStore } from '../model/board-prefs-store';
+import {
+  ANALYTICS_LOAD_FAILED_HINT,
+  ANALYTICS_LOAD_FAILED_MESSAGE,
+  BOARD_TITLE,
+  boardCounts,
+  CREATE_FIRST_SPRINT_LABEL,
+  CREATE_SPRINT_LABEL,
+  HIDE_STATS_LABEL,
+  LOADING_BOARD_MESSAGE,
+  NO_MATCHING_SPRINTS_MESSAGE,
+  NO_SPRINTS_HINT,
+  NO_SPRINTS_READ_ONLY_HINT,
+  NO_SPRINTS_TITLE,
+  SHOW_STATS_LABEL,
+  TASKS_ERROR_TITLE,
+  VERSIONS_ERROR_TITLE,
+} from '../model/board-messages';
+import { BoardToolbar } from './BoardToolbar';
+import { SprintBoard } from './SprintBoard';
+
+const NO_VERSIONS: readonly ProjectVersion[] = [];
+const NO_TASKS: readonly SprintTask[] = [];
+
+/** The dashboard (and ApexCharts with it) loads only when the statistics are shown. */
+function loadDashboard() {
+  return lazy(() => import('../../sprint-analytics/ui/SprintAnalyticsDashboard'));
+}
+
+class DashboardBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    const retry = () => {
+      this.setState({ failed: false });
+      this.props.onRetry();
+    };
+    return <PageError status="warning" title={ANALYTICS_LOAD_FAILED_MESSAGE} message={ANALYTICS_LOAD_FAILED_HINT} onRetry={retry} />;
+  }
+}
+
+function AnalyticsSection({ projectId, versions }: { projectId: number; versions: readonly ProjectVersion[] }) {
+  // A new lazy component per attempt: React.lazy remembers a failed import.
+  const [Dashboard, setDashboard] = useState(loadDashboard);
+  return (
+    <DashboardBoundary onRetry={() => setDashboard(loadDashboard)}>
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+        <Dashboard projectId={projectId} versions={versions} />
+      </Suspense>
+    </DashboardBoundary>
+  );
+}
+
+export function SprintBoardArea({ projectId }: { projectId: number }) {
+  const versionsQuery = useProjectVersions(projectId);
+  const tasksQuery = useSprintTasks(projectId);
+  useLiveSprintUpdates(projectId);
+  useRefetchWhenTaskPanelCloses(projectId);
+  const openTask = useOpenTask();
+  const { status, sort, showUnassigned, showStats, setPrefs } = useBoardPrefsStore();
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<ProjectVersion | null>(null);
+  const [deleting, setDeleting] = useState<ProjectVersion | null>(null);
+
+  const versions = versionsQuery.data ?? NO_VERSIONS;
+  const tasks = tasksQuery.data ?? NO_TASKS;
+  const canCreate = useCanManageVersions(projectId, versions);
+  const filters: BoardFilters = useMemo(() => ({ search, status, sort, showUnassigned }), [search, status, sort, showUnassigned]);
+  const board = useMemo(() => buildSprintBoard(versions, tasks, filters), [versions, tasks, filters]);
+  const onEdit = useCallback((version: ProjectVersion) => setEditing(version), []);
+  const onDelete = useCallback((version: ProjectVersion) => setDeleting(version), []);
+  const workItemsOf = (version: ProjectVersion | null) => summarize(version ? tasks.filter((task) => task.versionId === version.id) : []);
+
+  let content: ReactNode;
+  if (versionsQuery.isError) {
+    content = <PageError title={VERSIONS_ERROR_TITLE} message={errorMessage(versionsQuery.error)} onRetry={() => void versionsQuery.refetch()} />;
+  } else if (tasksQuery.isError) {
+    content = <PageError title={TASKS_ERROR_TITLE} message={errorMessage(tasksQuery.error)} onRetry={() => void tasksQuery.refetch()} />;
+  } else if (versionsQuery.isPending || tasksQuery.isPending) {
+    content = (
+      <Flex vertical align="center" gap={12} style={{ padding: 48 }} data-testid="sprint-board-loading">
+        <Spin size="large" />
+        <Typography.Text type="secondary">{LOADING_BOARD_MESSAGE}</Typography.Text>
+      </Flex>
+    );
+  } else if (versions.length === 0) {
+    content = (
+      <Result
+        icon={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={false} />}
+        title={NO_SPRINTS_TITLE}
+        subTitle={canCreate ? NO_SPRINTS_HINT : NO_SPRINTS_READ_ONLY_HINT}
+        extra={
+          canCreate ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              {CREATE_FIRST_SPRINT_LABEL}
+            </Button>
+          ) : undefined
+        }
+        data-testid="no-sprints"
+      />
+    );
+  } else {
+    content = (
+      <>
+        <BoardToolbar search={search} onSearch={setSearch} />
+        {board.shownSprintCount === 0 ? (
+          <Typography.Paragraph type="secondary" data-testid="no-matching-sprints">
+            {NO_MATCHING_SPRINTS_MESSAGE}{' '}
+            <Button type="link" size="small" onClick={() => { setSearch(''); setPrefs({ status: 'all' }); }}>
+              Clear filters
+            </Button>
+          </Typography.Paragraph>
+        ) : null}
+        <SprintBoard projectId={projectId} versions={versions} tasks={tasks} filters={filters} onOpenTask={openTask} onEdit={onEdit} onDelete={onDelete} />
+      </>
+    );
+  }
+
+  const ready = versionsQuery.isSuccess && tasksQuery.isSuccess;
+  return (
+    <div data-testid="sprint-board-area">
+      <Flex align="center" gap={12} wrap style={{ marginBottom: 12 }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {BOARD_TITLE}
+        </Typography.Title>
+        {ready ? (
+          <Typography.Text type="secondary" data-testid="sprint-board-counts">
+            {boardCounts(board.sprintCount, board.shownSprintCount, board.taskCount)}
+          </Typography.Text>
+        ) : null}
+        <span style={{ flex: 1 }} />
+        <Button icon={<BarChartOutlined />} onClick={() => setPrefs({ showStats: !showStats })} aria-pressed={showStats}>
+          {showStats ? HIDE_STATS_LABEL : SHOW_STATS_LABEL}
+        </Button>
+        {canCreate ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="create-sprint-button">
+            {CREATE_SPRINT_LABEL}
+          </Button>
+        ) : null}
+      </Flex>
+      {showStats && versionsQuery.isSuccess ? <AnalyticsSection projectId={projectId} versions={versions} /> : null}
+      {content}
+      <CreateSprintDialog projectId={projectId} open={creating} onClose={() => setCreating(false)} />
+      <EditSprintDialog projectId={projectId} version={editing} boardWorkItems={workItemsOf(editing).itemCount} onClose={() => setEditing(null)} />
+      <DeleteSprintDialog projectId={projectId} version={deleting} boardSummary={deleting ? workItemsOf(deleting) : null} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

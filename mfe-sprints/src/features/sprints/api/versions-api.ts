@@ -1,0 +1,84 @@
+// Reading and writing versions (sprints) (docs/api.md 'Versions (sprints)'). The list is the suite's shared
+// query (projectVersionsQuery): a write here invalidates it, so the tasks area and project settings follow.
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  api,
+  mapVersion,
+  projectVersionsQuery,
+  queryKeys,
+  type ProjectVersion,
+  type VersionHal,
+  type VersionSharing,
+  type VersionStatus,
+} from '@tessera/shared';
+import { sprintKeys } from './sprint-keys';
+
+/** Spec 002 section 9 'Version list cache': refetched every 300 s while the board is open (stale after 120 s). */
+export const VERSIONS_REFETCH_INTERVAL_MS = 300_000;
+
+export function useProjectVersions(projectId: number) {
+  return useQuery({ ...projectVersionsQuery(projectId), refetchInterval: VERSIONS_REFETCH_INTERVAL_MS });
+}
+
+export interface VersionBody {
+  name?: string;
+  description?: { raw: string };
+  startDate?: string | null;
+  endDate?: string | null;
+  status?: VersionStatus;
+  sharing?: VersionSharing;
+}
+
+export const projectHref = (projectId: number) => `/api/v3/projects/${projectId}`;
+
+/** POST /versions -> the created version. */
+export async function createVersion(projectId: number, body: VersionBody): Promise<ProjectVersion> {
+  const hal = await api.post<VersionHal>('/versions', { ...body, _links: { definingProject: { href: projectHref(projectId) } } });
+  return mapVersion(hal);
+}
+
+/** PATCH /versions/{id} with the changed properties and the lockVersion last read (409 when stale). */
+export async function updateVersion(versionId: number, lockVersion: number, changes: VersionBody): Promise<ProjectVersion> {
+  return mapVersion(await api.patch<VersionHal>(`/versions/${versionId}`, { ...changes, lockVersion }));
+}
+
+export async function fetchVersion(versionId: number): Promise<ProjectVersion> {
+  return mapVersion(await api.get<VersionHal>(`/versions/${versionId}`));
+}
+
+/** DELETE /versions/{id}: the server unassigns its work packages in the same transaction. */
+export function deleteVersion(versionId: number): Promise<void> {
+  return api.del(`/versions/${versionId}`);
+}
+
+/** Puts the server's copy of a version into the project's list (added when new), keeping the list's order rule. */
+export function putVersionInCache(queryClient: QueryClient, projectId: number, version: ProjectVersion): void {
+  queryClient.setQueryData<ProjectVersion[]>(queryKeys.projectVersions(projectId), (versions) => {
+    if (!versions) return versions;
+    const others = versions.filter((candidate) => candidate.id !== version.id);
+    return sortLikeServer([...others, version]);
+  });
+}
+
+/** The server's order of a project's versions: by start date (none last), then name ignoring case. */
+export function sortLikeServer(versions: ProjectVersion[]): ProjectVersion[] {
+  return versions.sort((a, b) => {
+    if (a.startDate !== b.startDate) {
+      if (a.startDate === null) return 1;
+      if (b.startDate === null) return -1;
+      return a.startDate < b.startDate ? -1 : 1;
+    }
+    return a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+  });
+}
+
+/**
+ * After a version write: the shared list (tasks area, settings) and this area's figures are refetched. Only a
+ * delete changes work packages (the server unassigns them, with new lockVersions), so only then are the tasks read again.
+ */
+export function invalidateAfterVersionWrite(queryClient: QueryClient, projectId: number, { tasksChanged = false } = {}): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.projectVersions(projectId) });
+  void queryClient.invalidateQueries({ queryKey: sprintKeys.projectStatistics(projectId) });
+  void queryClient.invalidateQueries({ queryKey: sprintKeys.sprints });
+  if (tasksChanged) void queryClient.invalidateQueries({ queryKey: sprintKeys.tasks(projectId) });
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../auth/authenticate.ts';
+import { collection, COMPRESS_COLLECTION, HAL_CONTENT_TYPE, serializeCollection } from '../../http/hal.ts';
+import { parseFilters, parseSortBy, resolvePage, type CollectionQuery, type ParsedSort } from '../../http/query.ts';
+import { PROJECTS_DEFAULT_PAGE_SIZE, PROJECTS_MAX_PAGE_SIZE } from '../projects/routes.ts';
+import { PROJECT_SORTS, projectFilters } from '../projects/service.ts';
+import { exactBodyTypes } from '../work-packages/schemas.ts';
+import { DEFAULT_PROJECT_VERSION_SORT, DEFAULT_VERSION_SORT, PROJECT_VERSION_FILTERS, VERSION_FILTERS, VERSION_SORTS } from './filters.ts';
+import {
+  createVersionSchema,
+  deleteVersionSchema,
+  getVersionSchema,
+  listProjectVersionsSchema,
+  listVersionsSchema,
+  updateVersionSchema,
+  versionBodySchema,
+  versionProjectsSchema,
+} from './schemas.ts';
+import * as service from './service.ts';
+
+/** A project rarely has more versions than one page holds; the sprint board asks for the maximum. */
+export const VERSIONS_DEFAULT_PAGE_SIZE = 100;
+export const VERSIONS_MAX_PAGE_SIZE = 1000;
+const PAGE_LIMITS = { defaultPageSize: VERSIONS_DEFAULT_PAGE_SIZE, maxPageSize: VERSIONS_MAX_PAGE_SIZE };
+/** The projects a version is available in, by name. */
+const DEFAULT_VERSION_PROJECTS_SORT: ParsedSort[] = [{ column: 'projects.name', direction: 'asc', caseInsensitive: true }];
+
+type Id = { id: number };
+
+export async function versionRoutes(app: FastifyInstance): Promise<void> {
+  const bodyTypes = exactBodyTypes(versionBodySchema);
+  const projectFilterDefinitions = projectFilters(() => app.clock.now());
+
+  app.get<{ Params: Id; Querystring: CollectionQuery }>('/projects/:id/versions', { schema: listProjectVersionsSchema, ...COMPRESS_COLLECTION }, async (request) => {
+    const user = requireUser(request);
+    const filters = parseFilters(request.query.filters, PROJECT_VERSION_FILTERS);
+    const sort = parseSortBy(request.query.sortBy, VERSION_SORTS, DEFAULT_PROJECT_VERSION_SORT);
+    const page = resolvePage(request.query, PAGE_LIMITS);
+    const { total, elements } = await service.listProjectVersions(app, user, request.params.id, filters, sort, page);
+    return collection(`/projects/${request.params.id}/versions`, { elements, total, ...page }, { filters: request.query.filters, sortBy: request.query.sortBy });
+  });
+
+  app.get<{ Querystring: CollectionQuery }>('/versions', { schema: listVersionsSchema, ...COMPRESS_COLLECTION }, async (request) => {
+    const user = requireUser(request);
+    const filters = parseFilters(request.query.filters, VERSION_FILTERS);
+    const sort = parseSortBy(request.query.sortBy, VERSION_SORTS, DEFAULT_VERSION_SORT);
+    const page = resolvePage(request.query, PAGE_LIMITS);
+    const { total, elements } = await service.listVersions(app, user, filters, sort, page);
+    return collection('/versions', { elements, total, ...page }, { filters: request.query.filters, sortBy: request.query.sortBy });
+  });
+
+  app.get<{ Params: Id }>('/versions/:id', { schema: getVersionSchema }, async (request) => service.getVersion(app, requireUser(request), request.params.id));
+
+  app.get<{ Params: Id; Querystring: CollectionQuery }>('/versions/:id/projects', { schema: versionProjectsSchema, ...COMPRESS_COLLECTION }, async (request, reply) => {
+    const user = requireUser(request);
+    const filters = parseFilters(request.query.filters, projectFilterDefinitions);
+    const sort = parseSortBy(request.query.sortBy, PROJECT_SORTS, DEFAULT_VERSION_PROJECTS_SORT);
+    const page = resolvePage(request.query, { defaultPageSize: PROJECTS_DEFAULT_PAGE_SIZE, maxPageSize: PROJECTS_MAX_PAGE_SIZE });
+    const { total, elementsJson } = await service.versionProjects(app, user, request.params.id, filters, sort, page);
+    const head = collection(`/versions/${request.params.id}/projects`, { elements: [], total, ...page }, { filters: request.query.filters, sortBy: request.query.sortBy });
+    return reply.type(HAL_CONTENT_TYPE).send(serializeCollection(head, elementsJson));
+  });
+
+  app.post<{ Body: service.VersionInput }>('/versions', { schema: createVersionSchema, preValidation: bodyTypes }, async (request, reply) =>
+    reply.code(201).send(await service.createVersion(app, requireUser(request), request.body)),
+  );
+
+  app.patch<{ Params: Id; Body: service.VersionInput }>('/versions/:id', { schema: updateVersionSchema, preValidation: bodyTypes }, async (request) =>
+    service.updateVersion(app, requireUser(request), request.params.id, request.body),
+  );
+
+  app.delete<{ Params: Id }>('/versions/:id', { schema: deleteVersionSchema }, async (request, reply) => {
+    await service.deleteVersion(app, requireUser(request), request.params.id);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,70 @@
+import { collectionQuerySchema, ID_PARAMS } from '../../http/query.ts';
+import { formattableInput } from '../time-entries/schemas.ts';
+
+/** A link sent back by a client: only href is read; the service checks its form. */
+const writableLink = { type: 'object', properties: { href: { type: ['string', 'null'], maxLength: 2048 } } } as const;
+
+/**
+ * The writable properties of a version. Status, sharing and dates are plain strings here so that a wrong value gets
+ * the service's 422 naming the rule (spec 002 section 5's messages), and a wrong JSON type a 400.
+ */
+export const versionBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', maxLength: 10_000 },
+    description: formattableInput,
+    startDate: { type: ['string', 'null'], maxLength: 64 },
+    endDate: { type: ['string', 'null'], maxLength: 64 },
+    status: { type: 'string', maxLength: 64 },
+    sharing: { type: 'string', maxLength: 64 },
+    lockVersion: { type: 'number' },
+    _links: { type: 'object', additionalProperties: false, properties: { definingProject: writableLink } },
+    // OpenProject's _meta is accepted and ignored.
+    _meta: { type: 'object' },
+  },
+} as const;
+
+const TAGS = ['Versions'];
+const VERSION_FILTERS_TEXT = 'filters: status (=, !), name (~), sharing (=, !)';
+
+export const listProjectVersionsSchema = {
+  tags: TAGS,
+  summary: `The versions (sprints) usable in a project, its own and those shared into it, by start date then name (${VERSION_FILTERS_TEXT})`,
+  params: ID_PARAMS,
+  querystring: collectionQuerySchema,
+} as const;
+
+export const listVersionsSchema = {
+  tags: TAGS,
+  summary: `Every visible version (${VERSION_FILTERS_TEXT}, definingProject (=, !); sortBy id, name, startDate, endDate)`,
+  querystring: collectionQuerySchema,
+} as const;
+
+export const getVersionSchema = { tags: TAGS, summary: 'A version (sprint)', params: ID_PARAMS } as const;
+
+export const versionProjectsSchema = {
+  tags: TAGS,
+  summary: 'The (visible) projects a version is available in',
+  params: ID_PARAMS,
+  querystring: collectionQuerySchema,
+} as const;
+
+export const createVersionSchema = {
+  tags: TAGS,
+  summary: 'Create a version in _links.definingProject (manage_versions there; sharing system only by admins)',
+  body: versionBodySchema,
+} as const;
+
+export const updateVersionSchema = {
+  tags: TAGS,
+  summary: 'Change a version (manage_versions in its defining project; lockVersion required, 409 when stale)',
+  params: ID_PARAMS,
+  body: versionBodySchema,
+} as const;
+
+export const deleteVersionSchema = {
+  tags: TAGS,
+  summary: 'Delete a version; its work packages (in any project) are unassigned, each with a journal',
+  params: ID_PARAMS,
+} as const;
