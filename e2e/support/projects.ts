@@ -19,3 +19,17 @@ export async function firstVisibleProject(page: Page): Promise<ProjectRef> {
 export async function switchView(page: Page, label: string): Promise<void> {
   await page.getByTestId('view-switcher').getByText(label, { exact: true }).click();
 }
+
+/** Cookie-authenticated writes through page.request need the header the browser client sends (CSRF defence). */
+export const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+export async function projectIdByIdentifier(page: Page, identifier: string): Promise<number> {
+  const all = await (await page.request.get('/api/v3/projects?pageSize=1000')).json();
+  return all._embedded.elements.find((project: { identifier: string }) => project.identifier === identifier).id;
+}
+
+export async function createTaskThroughApi(page: Page, projectId: number, subject: string): Promise<{ id: number; lockVersion: number }> {
+  const response = await page.request.post(`/api/v3/projects/${projectId}/work_packages`, { headers: XHR, data: { subject } });
+  expect(response.status()).toBe(201);
+  return response.json();
+}

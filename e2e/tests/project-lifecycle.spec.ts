@@ -1,9 +1,10 @@
 // Issue 3 journeys: create a project and a sub-project, copy the template with the progress dialog, edit,
 // archive, unarchive and delete, manage members (a user and a group, roles, removal) and the project's types.
-import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
 import { E2E_ENV, requireEnv } from '../support/repo';
+import { chooseOption, toast } from '../support/ui';
 
 // The suite shares one database: what these journeys create goes again afterwards, so other specs see the seed.
 const CREATED_IDENTIFIERS = ['partner_onboarding', 'billing_service_2_0', 'warehouse_robotics_e2e', 'vendor_audit_e2e'];
@@ -18,22 +19,6 @@ test.afterAll(async () => {
   }
   await api.dispose();
 });
-
-/** Picks an option of an antd Select: open it, type to search, click the option with that exact text. */
-async function chooseOption(page: Page, select: Locator, text: string): Promise<void> {
-  await select.click();
-  await page.keyboard.type(text);
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
-  await expect(option).toBeVisible();
-  // A click during the dropdown's opening animation can be lost; let it settle as a person would.
-  await page.waitForTimeout(300);
-  await option.click();
-  await expect(select).toContainText(text);
-}
-
-async function toast(page: Page, text: string): Promise<void> {
-  await expect(page.locator('.ant-message, .ant-notification').getByText(text, { exact: false }).first()).toBeVisible();
-}
 
 async function projectIdFromUrl(page: Page): Promise<number> {
   await expect(page).toHaveURL(/\/projects\/\d+$/);
@@ -122,6 +107,14 @@ test('copying the template shows the progress dialog and lands on the new projec
     (await (await page.request.get(`/api/v3/projects/${projectId}/work_packages?pageSize=0&filters=[]`)).json()).total as number;
   expect(await countWorkPackages(template.id)).toBeGreaterThan(0);
   expect(await countWorkPackages(newId)).toBe(await countWorkPackages(template.id));
+
+  // So did the template's versions: the copy's sprint board has them as its own columns.
+  const versionNames = async (projectId: number) =>
+    ((await (await page.request.get(`/api/v3/projects/${projectId}/versions`)).json())._embedded.elements as { name: string }[]).map((version) => version.name);
+  expect((await versionNames(template.id)).length).toBeGreaterThan(0);
+  expect(await versionNames(newId)).toEqual(await versionNames(template.id));
+  await page.goto(`/projects/${newId}?view=scrum`);
+  for (const name of await versionNames(newId)) await expect(page.getByRole('region', { name: `${name} column` })).toBeVisible();
 });
 
 test('edit, archive, unarchive and delete a project, each refreshing without a reload', async ({ page }) => {

@@ -1,49 +1,14 @@
 // Issue 4 journeys: create a task, drag it across columns (and watch a second user's board follow live), open the
 // panel from a link, edit with auto-save, comment with an attachment and a reaction, log time, see the calendar and
 // the summary cards change, and two users editing the same task.
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
-import { switchView } from '../support/projects';
+import { drag } from '../support/board';
+import { createTaskThroughApi, projectIdByIdentifier, switchView, XHR } from '../support/projects';
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 // The suite shares one database and CI retries a failed test once: titles carry this run's mark to stay unique.
 const RUN = Date.now().toString(36).slice(-5);
-
-async function projectIdByIdentifier(page: Page, identifier: string): Promise<number> {
-  const all = await (await page.request.get('/api/v3/projects?pageSize=1000')).json();
-  return all._embedded.elements.find((project: { identifier: string }) => project.identifier === identifier).id;
-}
-
-async function createTaskThroughApi(page: Page, projectId: number, subject: string): Promise<{ id: number; lockVersion: number }> {
-  const response = await page.request.post(`/api/v3/projects/${projectId}/work_packages`, { headers: XHR, data: { subject } });
-  expect(response.status()).toBe(201);
-  return response.json();
-}
-
-/** A real mouse drag: press, pass the 3 px threshold, travel to the target in steps, release. */
-async function drag(page: Page, source: Locator, target: Locator): Promise<void> {
-  await source.scrollIntoViewIfNeeded();
-  const from = await source.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('drag source or target is not on screen');
-  const startX = from.x + from.width / 2;
-  const startY = from.y + Math.min(20, from.height / 2);
-  // Stay at the card's height when the target list reaches it, else aim just inside the target's end.
-  const endY = Math.min(Math.max(startY, to.y + 20), to.y + to.height - 10);
-  await page.mouse.move(startX, startY);
-  await page.mouse.down();
-  await page.mouse.move(startX + 6, startY + 2, { steps: 3 });
-  // The library lifts the card on the next animation frame; give it frames between moves as a hand would.
-  await page.waitForTimeout(100);
-  const steps = 15;
-  for (let i = 1; i <= steps; i++) {
-    await page.mouse.move(startX + 6 + ((to.x + to.width / 2 - startX - 6) * i) / steps, startY + ((endY - startY) * i) / steps);
-    await page.waitForTimeout(16);
-  }
-  await page.waitForTimeout(100);
-  await page.mouse.up();
-}
 
 async function secondUser(browser: Browser, baseURL: string, email: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });

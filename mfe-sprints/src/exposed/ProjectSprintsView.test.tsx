@@ -7,7 +7,7 @@ import { currentSearchParams, navigateTo, renderWithSuite } from '../features/sp
 import { choose } from '../features/sprints/testing/form';
 import { FakeEventSource } from '@tessera/shared/test/fake-event-source';
 import { resetProjectEvents } from '@tessera/shared';
-import { resetBoardPrefs } from '../features/sprint-board/model/board-prefs-store';
+import { resetBoardPrefs, useBoardPrefsStore } from '../features/sprint-board/model/board-prefs-store';
 import {
   CREATE_FIRST_SPRINT_LABEL,
   LOADING_BOARD_MESSAGE,
@@ -40,6 +40,8 @@ function boardServer(options: { permissions?: string[] } = {}) {
 const column = (id: string) => within(screen.getByTestId(`sprint-column-${id}`));
 const columnIds = () => screen.getAllByTestId(/^sprint-column-(unassigned|version-\d+)$/).map((element) => element.getAttribute('data-testid')!.replace('sprint-column-', ''));
 
+// These journeys include closed sprints, which the board hides by default.
+beforeEach(() => useBoardPrefsStore.setState({ status: 'all' }));
 afterEach(() => resetBoardPrefs());
 
 describe('ProjectSprintsView', () => {
@@ -81,6 +83,17 @@ describe('ProjectSprintsView', () => {
     // A locked sprint says why it takes no work.
     expect(column('version-3').getByLabelText(/locked: no work items can be added/)).toBeInTheDocument();
     expect(column('version-1').queryByTestId('days-left')).not.toBeInTheDocument();
+  });
+
+  it('shows the open sprints by default, and the finished ones through the status filter', async () => {
+    resetBoardPrefs();
+    boardServer();
+    renderWithSuite(<ProjectSprintsView projectId={5} />);
+    await screen.findByTestId('sprint-board');
+    expect(columnIds()).toEqual(['unassigned', 'version-2']);
+    expect(screen.getByTestId('sprint-board-counts')).toHaveTextContent('1 of 3 sprints');
+    await choose(within(document.body), 'Status filter', 'All');
+    await waitFor(() => expect(columnIds()).toEqual(['unassigned', 'version-1', 'version-2', 'version-3']));
   });
 
   it('offers Edit and Delete only as the server allows', async () => {

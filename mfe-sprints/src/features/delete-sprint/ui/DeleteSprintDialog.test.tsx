@@ -4,7 +4,7 @@ import ProjectSprintsView from '../../../exposed/ProjectSprintsView';
 import { createSprintsServer } from '../../sprints/testing/sprints-server';
 import { sprintStatistics, versionHal, wpHal } from '../../sprints/testing/fixtures';
 import { renderWithSuite } from '../../sprints/testing/render';
-import { resetBoardPrefs } from '../../sprint-board/model/board-prefs-store';
+import { resetBoardPrefs, useBoardPrefsStore } from '../../sprint-board/model/board-prefs-store';
 import { SPRINT_DELETE_FAILED_MESSAGE, SPRINT_DELETED_MESSAGE } from '../model/use-delete-sprint';
 import { BOARD_COUNTS_NOTE, TYPE_NAME_LABEL } from './DeleteSprintDialog';
 
@@ -38,6 +38,8 @@ const boxes = (dialog: ReturnType<typeof within>) => dialog.getAllByRole('checkb
 const confirmButton = (dialog: ReturnType<typeof within>) => dialog.getByTestId('delete-sprint-confirm');
 const typeName = (dialog: ReturnType<typeof within>, text: string) => fireEvent.change(dialog.getByLabelText(new RegExp(TYPE_NAME_LABEL)), { target: { value: text } });
 
+// These journeys include closed sprints, which the board hides by default.
+beforeEach(() => useBoardPrefsStore.setState({ status: 'all' }));
 afterEach(() => resetBoardPrefs());
 
 describe('Delete Sprint', () => {

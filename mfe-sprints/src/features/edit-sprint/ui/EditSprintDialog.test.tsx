@@ -5,7 +5,7 @@ import { createSprintsServer } from '../../sprints/testing/sprints-server';
 import { sprintStatistics, versionHal, wpHal } from '../../sprints/testing/fixtures';
 import { renderWithSuite } from '../../sprints/testing/render';
 import { choose } from '../../sprints/testing/form';
-import { resetBoardPrefs } from '../../sprint-board/model/board-prefs-store';
+import { resetBoardPrefs, useBoardPrefsStore } from '../../sprint-board/model/board-prefs-store';
 import { SPRINT_UPDATE_FAILED_MESSAGE, SPRINT_UPDATED_MESSAGE } from './EditSprintDialog';
 
 function server() {
@@ -29,6 +29,8 @@ async function openEdit(name: string) {
 
 const saveButton = (dialog: ReturnType<typeof within>) => dialog.getByTestId('edit-sprint-submit');
 
+// These journeys include closed sprints, which the board hides by default.
+beforeEach(() => useBoardPrefsStore.setState({ status: 'all' }));
 afterEach(() => resetBoardPrefs());
 
 describe('Edit Sprint', () => {

@@ -13,7 +13,9 @@ export interface BoardPrefs {
   showStats: boolean;
 }
 
-export const DEFAULT_BOARD_PREFS: BoardPrefs = { status: 'all', sort: 'startDate', showUnassigned: true, showStats: false };
+// Open sprints by default: the work being planned and done now sits next to the Unassigned column, and finished
+// sprints (most of a long project's columns) are one filter change away.
+export const DEFAULT_BOARD_PREFS: BoardPrefs = { status: 'open', sort: 'startDate', showUnassigned: true, showStats: false };
 
 interface BoardPrefsState extends BoardPrefs {
   setPrefs: (changes: Partial<BoardPrefs>) => void;

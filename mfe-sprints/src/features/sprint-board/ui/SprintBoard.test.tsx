@@ -7,7 +7,7 @@ import ProjectSprintsView from '../../../exposed/ProjectSprintsView';
 import { createSprintsServer } from '../../sprints/testing/sprints-server';
 import { versionHal, wpHal } from '../../sprints/testing/fixtures';
 import { renderWithSuite } from '../../sprints/testing/render';
-import { resetBoardPrefs } from '../model/board-prefs-store';
+import { resetBoardPrefs, useBoardPrefsStore } from '../model/board-prefs-store';
 import { ASSIGN_FAILED_MESSAGE, UNASSIGN_FAILED_MESSAGE } from '../model/assign-task';
 
 // The drag library needs real layout to drag (Playwright covers that); here its context hands over the drop
@@ -50,6 +50,8 @@ function server() {
   });
 }
 
+// These journeys include closed sprints, which the board hides by default.
+beforeEach(() => useBoardPrefsStore.setState({ status: 'all' }));
 afterEach(() => resetBoardPrefs());
 
 describe('dragging tasks between sprints', () => {

@@ -1,0 +1,18 @@
+// antd widgets as a person uses them: options chosen once the dropdown has settled, toasts read where antd shows them.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Picks an option of an antd Select: open it, type to search, click the option with that exact text. */
+export async function chooseOption(page: Page, select: Locator, text: string): Promise<void> {
+  await select.click();
+  await page.keyboard.type(text);
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
+  await expect(option).toBeVisible();
+  // A click during the dropdown's opening animation can be lost; let it settle as a person would.
+  await page.waitForTimeout(300);
+  await option.click();
+  await expect(select).toContainText(text);
+}
+
+export async function toast(page: Page, text: string): Promise<void> {
+  await expect(page.locator('.ant-message, .ant-notification').getByText(text, { exact: false }).first()).toBeVisible();
+}
