@@ -14,8 +14,9 @@ export const BENCH_ADMIN = { email: 'bench-admin@tessera.local', password: 'Benc
 export const SIZES = {
   users: 2000, projects: 1000, memberships: 20000,
   bigProjectWorkPackages: 5000, templateWorkPackages: 2000, templateMembers: 50,
+  sprints: 10, workPackagesPerSprint: 400,
 };
-export interface BenchDataset { adminId: number; sampleProjectId: number; bigProjectId: number; templateId: number }
+export interface BenchDataset { adminId: number; sampleProjectId: number; bigProjectId: number; templateId: number; currentSprintId: number }
 
 const SUBJECT_VERBS = ['Implement', 'Review', 'Fix', 'Design', 'Document', 'Test', 'Refactor', 'Measure', 'Migrate', 'Plan'];
 const SUBJECT_THINGS = ['checkout flow', 'login page', 'export job', 'search index', 'billing API', 'release notes', 'onboarding emails', 'audit log', 'mobile layout', 'error budget'];
@@ -53,6 +54,61 @@ async function insertWorkPackages(trx: Transaction<Database>, rows: ReturnType<t
   for (let i = 0; i < ids.length; i += 10) {
     await trx.updateTable('work_packages').set({ parent_id: ids[i] }).where('id', 'in', ids.slice(i + 1, i + 10)).execute();
   }
+}
+
+const DAY_MS = 86_400_000;
+const CLOSED_STATUS_ID = 4;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The tasks project's sprints: two-week versions, the last but one current and the last ahead, each holding
+ * SIZES.workPackagesPerSprint of its packages. Their journals tell the history the burndown and statistics replay:
+ * each package created into its sprint (version, points, status New) the day before it starts, then moved to its
+ * present status on a day of the sprint. Returns the current sprint.
+ */
+async function insertSprints(trx: Transaction<Database>, projectId: number, authorId: number, now: number): Promise<number> {
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  const firstStart = today - (SIZES.sprints - 2) * 14 * DAY_MS - 4 * DAY_MS;
+  const versions = Array.from({ length: SIZES.sprints }, (_, i) => {
+    const start = firstStart + i * 14 * DAY_MS;
+    const end = start + 11 * DAY_MS;
+    return {
+      project_id: projectId, name: `Sprint ${i + 1}`, description: 'Sprint goal: ship what the team committed to.',
+      start_date: isoDay(start), end_date: isoDay(end), status: end < today ? ('closed' as const) : ('open' as const),
+      sharing: 'none' as const, lock_version: 0, created_at: new Date(start - 7 * DAY_MS).toISOString(), updated_at: new Date(start).toISOString(),
+    };
+  });
+  const versionIds = (await trx.insertInto('versions').values(versions).returning('id').execute()).map((row) => row.id);
+  const packages = await trx.selectFrom('work_packages').select(['id', 'status_id', 'story_points']).where('project_id', '=', projectId)
+    .orderBy('id').limit(SIZES.sprints * SIZES.workPackagesPerSprint).execute();
+  const journals: { journable_type: string; journable_id: number; project_id: number; user_id: number; version: number; notes: string; created_at: string; updated_at: string }[] = [];
+  const details: { property: string; old_value: string | null; new_value: string | null }[][] = [];
+  for (let s = 0; s < SIZES.sprints; s++) {
+    const inSprint = packages.slice(s * SIZES.workPackagesPerSprint, (s + 1) * SIZES.workPackagesPerSprint);
+    await insertBatches(inSprint.map((wp) => wp.id), 500, (ids) => trx.updateTable('work_packages').set({ version_id: versionIds[s] }).where('id', 'in', ids).execute());
+    const start = firstStart + s * 14 * DAY_MS;
+    inSprint.forEach((wp, i) => {
+      const created = new Date(start - DAY_MS + (i % 480) * 60_000).toISOString();
+      journals.push({ journable_type: 'WorkPackage', journable_id: wp.id, project_id: projectId, user_id: authorId, version: 1, notes: '', created_at: created, updated_at: created });
+      details.push([
+        { property: 'version_id', old_value: null, new_value: String(versionIds[s]) },
+        { property: 'story_points', old_value: null, new_value: wp.story_points === null ? null : String(wp.story_points) },
+        { property: 'status_id', old_value: null, new_value: '1' },
+      ]);
+      if (wp.status_id === 1) return;
+      // Closed work finishes through the sprint; the rest moved on its first days. A current sprint's days are
+      // capped at today, so no journal lies in the future.
+      const day = wp.status_id === CLOSED_STATUS_ID ? 1 + (i % 11) : 1 + (i % 3);
+      const at = new Date(Math.min(start + day * DAY_MS + 3_600_000, now - 60_000)).toISOString();
+      journals.push({ journable_type: 'WorkPackage', journable_id: wp.id, project_id: projectId, user_id: authorId, version: 2, notes: '', created_at: at, updated_at: at });
+      details.push([{ property: 'status_id', old_value: '1', new_value: String(wp.status_id) }]);
+    });
+  }
+  await insertBatches(journals.map((journal, i) => ({ journal, details: details[i] })), 400, async (batch) => {
+    const ids = await trx.insertInto('journals').values(batch.map((entry) => entry.journal)).returning('id').execute();
+    await trx.insertInto('journal_details').values(batch.flatMap((entry, i) => entry.details.map((detail) => ({ ...detail, journal_id: ids[i].id })))).execute();
+  });
+  return versionIds[SIZES.sprints - 2];
 }
 
 export async function generateDataset(sqliteFile: string): Promise<BenchDataset> {
@@ -132,7 +188,9 @@ export async function generateDataset(sqliteFile: string): Promise<BenchDataset>
     await trx.insertInto('member_roles').values(added.map(({ id }) => ({ membership_id: id, role_id: role.id, inherited_from_membership_id: null }))).execute();
     await insertWorkPackages(trx, workPackagesFor(templateId, SIZES.templateWorkPackages, [...existing, ...extra], admin.id, iso));
 
-    return { adminId: admin.id, sampleProjectId: projectIds[Math.floor(projectIds.length / 2)], bigProjectId, templateId };
+    const currentSprintId = await insertSprints(trx, bigProjectId, admin.id, now);
+
+    return { adminId: admin.id, sampleProjectId: projectIds[Math.floor(projectIds.length / 2)], bigProjectId, templateId, currentSprintId };
   });
   await db.destroy();
   return result;

@@ -51,7 +51,28 @@ const workPackagePage = db.prepare(`
 const openTotal = db.prepare(`SELECT count(*) AS total FROM work_packages w JOIN statuses s ON s.id = w.status_id
   WHERE w.project_id = ? AND s.is_closed = 0`);
 
+// The rows a sprint's burndown and the project's sprint statistics replay: the packages in the versions and every
+// journaled version, points and status change of theirs (the floor returns them as they are, without replaying).
+const sprintRows = (versionFilter) => ({
+  packages: db.prepare(`SELECT id, version_id, story_points, status_id, estimated_hours, remaining_hours FROM work_packages
+    WHERE version_id IN (${versionFilter})`),
+  changes: db.prepare(`SELECT j.journable_id, j.created_at, j.version, d.property, d.old_value, d.new_value
+    FROM journals j JOIN journal_details d ON d.journal_id = j.id
+    WHERE j.journable_type = 'WorkPackage' AND d.property IN ('version_id', 'story_points', 'status_id', 'estimated_hours', 'remaining_hours')
+      AND j.journable_id IN (SELECT id FROM work_packages WHERE version_id IN (${versionFilter}))`),
+});
+const oneSprint = sprintRows('?');
+const projectSprints = sprintRows('SELECT id FROM versions WHERE project_id = ?');
+
 const app = Fastify({ logger: false });
+app.get('/floor/sprints/:id', async (request) => {
+  const id = Number(request.params.id);
+  return { packages: oneSprint.packages.all(id), changes: oneSprint.changes.all(id) };
+});
+app.get('/floor/projects/:id/sprints', async (request) => {
+  const id = Number(request.params.id);
+  return { packages: projectSprints.packages.all(id), changes: projectSprints.changes.all(id) };
+});
 app.get('/floor/work_packages/:projectId', async (request) => {
   const projectId = Number(request.params.projectId);
   return { total: openTotal.get(projectId).total, elements: workPackagePage.all(projectId) };

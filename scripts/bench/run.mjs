@@ -2,7 +2,7 @@
 // fresh SQLite database, starts the real server and a bare-Fastify floor on that same file, loads each key endpoint
 // with autocannon, measures the projects page in Chromium, and writes bench-report.json (also printed).
 // Options (env): BENCH_DURATION seconds per endpoint (10), BENCH_CONNECTIONS (10), BENCH_SKIP_BUILD=1, CHROMIUM_PATH,
-// BENCH_ONLY=a,b to run some parts: projects, project, me, work_packages, patch, copy, page, board.
+// BENCH_ONLY=a,b to run some parts: projects, project, me, work_packages, sprints, patch, copy, page, board.
 import { spawn, fork, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, readdirSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir, cpus } from 'node:os';
@@ -129,7 +129,7 @@ async function main() {
     console.log(`[bench] generating ${SIZES.users} users, ${SIZES.projects} projects, ${SIZES.memberships} memberships`);
     const started = Date.now();
     const sqliteFile = join(dataDir, 'tessera.sqlite');
-    const { adminId, sampleProjectId, bigProjectId, templateId } = await generateDataset(sqliteFile);
+    const { adminId, sampleProjectId, bigProjectId, templateId, currentSprintId } = await generateDataset(sqliteFile);
     const generationMs = Date.now() - started;
 
     const [apiPort, floorPort] = [await freePort(), await freePort()];
@@ -169,6 +169,16 @@ async function main() {
         name: 'GET /api/v3/projects/{id}/work_packages?pageSize=100 (5,000 work packages), every request a page cache miss',
         url: `${api}/api/v3/projects/${bigProjectId}/work_packages?pageSize=100`, floor: `${bare}/floor/work_packages/${bigProjectId}`,
         connections: 20, uniqueUrls: true, target: 'reported: the same page computed afresh each time',
+      },
+      {
+        part: 'sprints',
+        name: `GET /api/v3/sprints/{id}/burndown (${SIZES.workPackagesPerSprint} work packages and their journals)`,
+        url: `${api}/api/v3/sprints/${currentSprintId}/burndown`, floor: `${bare}/floor/sprints/${currentSprintId}`,
+      },
+      {
+        part: 'sprints',
+        name: `GET /api/v3/projects/{id}/statistics (${SIZES.sprints} sprints, ${SIZES.sprints * SIZES.workPackagesPerSprint} work packages)`,
+        url: `${api}/api/v3/projects/${bigProjectId}/statistics`, floor: `${bare}/floor/projects/${bigProjectId}/sprints`,
       },
     ].filter((endpoint) => runs(endpoint.part));
     const results = [];

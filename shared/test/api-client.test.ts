@@ -1,5 +1,5 @@
 import {
-  ApiError, NETWORK_ERROR_MESSAGE, TAB_ID, api, apiFetch, elementsOf, filtersParam, idFromHref, sortByParam,
+  ApiError, NETWORK_ERROR_MESSAGE, TAB_ID, api, apiFetch, elementsOf, filtersParam, idFromHref, isLockVersionConflict, sortByParam,
 } from '../src/api';
 import { authStore, setCurrentUser } from '../src/auth/auth-store';
 import { mapCurrentUser } from '../src/auth/current-user';
@@ -151,5 +151,16 @@ describe('HAL helpers', () => {
     expect(idFromHref('/api/v3/project_statuses/on_track')).toBeNull();
     expect(idFromHref(null)).toBeNull();
     expect(idFromHref(undefined)).toBeNull();
+  });
+});
+
+describe('isLockVersionConflict', () => {
+  it('is a 409, or a 422 about the lockVersion', () => {
+    expect(isLockVersionConflict(new ApiError(409, 'x', 'Conflict'))).toBe(true);
+    expect(isLockVersionConflict(new ApiError(422, 'x', 'The lock version is stale.'))).toBe(true);
+    expect(isLockVersionConflict(new ApiError(422, 'x', 'Invalid', 'lockVersion'))).toBe(true);
+    expect(isLockVersionConflict(new ApiError(422, 'x', 'Invalid', 'version'))).toBe(false);
+    expect(isLockVersionConflict(new ApiError(400, 'x', 'lockVersion'))).toBe(false);
+    expect(isLockVersionConflict(new Error('409'))).toBe(false);
   });
 });

@@ -61,6 +61,16 @@ export function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.isClientError;
 }
 
+/**
+ * A write refused because the lockVersion it carried is stale: a 409 UpdateConflict, or a 422 about the lockVersion
+ * (spec 001 section 4 names that one). The boards refetch the work package and try again.
+ */
+export function isLockVersionConflict(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.status === 409) return true;
+  return error.status === 422 && (error.attribute === 'lockVersion' || /lock\s*version/i.test(error.message));
+}
+
 /** A message for any thrown value, for showing to a user (never a stack). */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (error instanceof ApiError) return error.message;

@@ -1,3 +1,6 @@
 export * from './project';
 export * from './membership';
 export * from './version';
+export * from './version-rules';
+export * from './version-api';
+export * from './work-packages';

@@ -93,6 +93,11 @@ export function mapProjectDetail(hal: ProjectHal): ProjectDetail {
   };
 }
 
+/** A project's href, as links in request bodies name it ('/api/v3/projects/5'). */
+export function projectHref(projectId: number): string {
+  return `/api/v3/projects/${projectId}`;
+}
+
 /** A project id from a route parameter: a positive integer, else null. */
 export function parseProjectId(value: string | number | null | undefined): number | null {
   if (value === null || value === undefined) return null;

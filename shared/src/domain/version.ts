@@ -74,6 +74,11 @@ export function mapVersion(hal: VersionHal): ProjectVersion {
   };
 }
 
+/** A version's href, as a work package's version link names it ('/api/v3/versions/7'). */
+export function versionHref(versionId: number): string {
+  return `/api/v3/versions/${versionId}`;
+}
+
 /** Projects rarely have more; the list asks for the API's maximum page so one request holds them all. */
 export const PROJECT_VERSIONS_PAGE_SIZE = 1000;
 /** Spec 002 section 9 'Version list cache': stale after 120 s. */

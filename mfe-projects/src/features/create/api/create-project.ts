@@ -1,6 +1,6 @@
 // POST /projects (spec 000 section 7): the OpenProject body built from the New Project form.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, mapProject, queryKeys, type Project, type ProjectHal } from '@tessera/shared';
+import { api, mapProject, projectHref, queryKeys, type Project, type ProjectHal } from '@tessera/shared';
 import { DEFAULT_DESCRIPTION } from '../model/create-constants';
 import { effectiveIdentifier } from '../model/identifier';
 
@@ -22,10 +22,6 @@ export interface CreateProjectBody {
   active: boolean;
   templated: boolean;
   _links: { parent: { href: string | null } };
-}
-
-export function projectHref(id: number): string {
-  return `/api/v3/projects/${id}`;
 }
 
 export function buildCreateProjectBody(values: NewProjectValues): CreateProjectBody {

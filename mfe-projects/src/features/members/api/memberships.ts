@@ -6,6 +6,7 @@ import {
   filtersParam,
   hasAction,
   mapMembership,
+  projectHref,
   queryKeys,
   sortByParam,
   type FilterSpec,
@@ -16,7 +17,6 @@ import {
   type ProjectMember,
   type RoleRef,
 } from '@tessera/shared';
-import { projectHref } from '../../projects/api/project-writes';
 import { MEMBERS_PAGE_SIZE, PRINCIPAL_SEARCH_PAGE_SIZE } from '../model/members-messages';
 
 export interface MemberRow extends ProjectMember {

@@ -24,10 +24,6 @@ export interface ProjectPatch {
   _links?: { parent?: { href: string | null } };
 }
 
-export function projectHref(id: number): string {
-  return `/api/v3/projects/${id}`;
-}
-
 /** The description as the API takes it: blank text becomes the spec's placeholder. */
 export function descriptionPayload(text: string | undefined | null): { raw: string } {
   const trimmed = (text ?? '').trim();

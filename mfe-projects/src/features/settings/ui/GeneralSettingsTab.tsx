@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  Alert, App, Flex, Form, Input, Select, Switch, Typography, errorMessage, type Project,
+  Alert, App, Flex, Form, Input, Select, Switch, Typography, errorMessage, projectHref, type Project,
 } from '@tessera/shared';
 import { showServerFieldError } from '../../edit/model/field-errors';
 import { IDENTIFIER_IMMUTABLE_HELP, NAME_MAX_LENGTH, NAME_REQUIRED, NAME_TOO_LONG } from '../../edit/model/edit-messages';
@@ -13,7 +13,6 @@ import { useProjectsList } from '../../projects/api/projects-list';
 import {
   descriptionPayload,
   patchProject,
-  projectHref,
   storeUpdatedProject,
   type ProjectPatch,
 } from '../../projects/api/project-writes';

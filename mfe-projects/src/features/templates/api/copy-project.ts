@@ -1,8 +1,7 @@
 // Copying a template (spec 000 section 7): POST /projects/{id}/copy/form validates, POST /projects/{id}/copy
 // starts the background job and answers with its id (OpenProject's JobStatus; GET /job_statuses/{jobId} polls it).
-import { api, lastSegmentOfHref, linkOf, type HalLinks } from '@tessera/shared';
+import { api, lastSegmentOfHref, linkOf, projectHref, type HalLinks } from '@tessera/shared';
 import { effectiveIdentifier } from '../../create/model/identifier';
-import { projectHref } from '../../create/api/create-project';
 import { copyFlagsOf, type CopyOptionFlag } from '../model/copy-options';
 
 export interface TemplateCopyValues {

@@ -2,9 +2,7 @@
 // the tasks area show the change too); a delete takes the version off the list at once and puts it back if the
 // server refuses (spec 002 section 4).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys, type ProjectVersion } from '@tessera/shared';
-import { createVersion, deleteVersion, updateVersion } from '../api/versions';
-import type { NewVersionBody, VersionPatch } from './version-form';
+import { createVersion, deleteVersion, queryKeys, updateVersion, type ProjectVersion, type VersionBody } from '@tessera/shared';
 
 function useRefreshVersions(projectId: number) {
   const queryClient = useQueryClient();
@@ -13,14 +11,22 @@ function useRefreshVersions(projectId: number) {
 
 export function useCreateVersion(projectId: number) {
   const refresh = useRefreshVersions(projectId);
-  return useMutation({ mutationFn: (body: NewVersionBody) => createVersion(body), onSettled: refresh });
+  return useMutation({ mutationFn: (body: VersionBody) => createVersion(projectId, body), onSettled: refresh });
+}
+
+export interface VersionUpdate {
+  versionId: number;
+  /** The lockVersion last read (a stale one is refused with a 409). */
+  lockVersion: number;
+  /** Only the changed properties. */
+  changes: VersionBody;
 }
 
 /** Also after a failure: a 409 means the list is out of date, and the user should see the latest. */
 export function useUpdateVersion(projectId: number) {
   const refresh = useRefreshVersions(projectId);
   return useMutation({
-    mutationFn: ({ versionId, patch }: { versionId: number; patch: VersionPatch }) => updateVersion(versionId, patch),
+    mutationFn: ({ versionId, lockVersion, changes }: VersionUpdate) => updateVersion(versionId, lockVersion, changes),
     onSettled: refresh,
   });
 }

@@ -22,17 +22,3 @@ export const DELETE_VERSION_CONSEQUENCE =
 export const SHARED_FROM = (projectName: string) => `Shared from ${projectName}`;
 export const SHARED_READ_ONLY_NOTE = 'This version belongs to another project: change it there.';
 export const NOT_ALLOWED_NOTE = 'You are not allowed to change this version.';
-
-// Spec 002 section 5 (the server checks the same, docs/api.md).
-export const NAME_MIN_LENGTH = 2;
-export const NAME_MAX_LENGTH = 99;
-export const NAME_REQUIRED = 'Sprint name is required';
-export const NAME_TOO_SHORT = 'Sprint name must be at least 2 characters';
-export const NAME_TOO_LONG = 'Sprint name must be less than 100 characters';
-export const END_NOT_AFTER_START = 'End date must be after start date';
-/** Spec 002 section 9: a sprint lasts at most 180 days. */
-export const MAX_DURATION_DAYS = 180;
-export const DURATION_TOO_LONG = 'Sprint duration cannot exceed 6 months';
-/** Checked on create only (spec 002 section 5); the server accepts past dates (imports). */
-export const START_IN_PAST = 'Start date cannot be in the past';
-export const SYSTEM_SHARING_ADMIN_ONLY = 'administrators only';

@@ -4,29 +4,17 @@
 import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import {
-  Alert, App, Col, DatePicker, Form, Input, Modal, Row, Select, VERSION_SHARINGS, VERSION_SHARING_LABELS, VERSION_STATUSES,
-  VERSION_STATUS_LABELS, errorMessage, isApiError, useCurrentUser, type ProjectVersion,
+  Alert, App, Col, DatePicker, Form, Input, Modal, Row, Select, VERSION_DATE_FORMAT, VERSION_FIELD_BY_ATTRIBUTE,
+  VERSION_NAME_MAX_LENGTH, changedVersionFields, errorMessage, isApiError, useCurrentUser, versionEndDateError, versionNameError,
+  versionSharingOptions, versionStartDateError, versionStatusOptions, type ProjectVersion, type VersionFormValues,
 } from '@tessera/shared';
 import { fieldErrorsOfFailure } from '../../create/model/server-errors';
 import { FormButtons } from '../../edit/ui/FormButtons';
 import { useProjectVersions } from '../api/versions';
-import {
-  DATE_FORMAT,
-  VERSION_FIELD_BY_ATTRIBUTE,
-  createVersionBody,
-  endDateError,
-  initialVersionValues,
-  nameError,
-  patchChangesSomething,
-  startDateError,
-  versionPatch,
-  type VersionFormValues,
-} from '../model/version-form';
+import { createVersionBody, initialVersionValues } from '../model/version-form';
 import {
   CREATE_VERSION_TITLE,
   EDIT_VERSION_TITLE,
-  NAME_MAX_LENGTH,
-  SYSTEM_SHARING_ADMIN_ONLY,
   VERSION_CONFLICT,
   VERSION_CREATED,
   VERSION_CREATE_FAILED,
@@ -83,17 +71,17 @@ function VersionForm({ projectId, baseline, onClose }: { projectId: number; base
 
   // Saving goes on the version as last read: after a conflict the list is read again, and so is its lockVersion.
   const latestLockVersion = baseline ? (versions.data?.find((version) => version.id === baseline.id) ?? baseline).lockVersion : 0;
-  const unchanged = !creating && values !== undefined && !patchChangesSomething(versionPatch(values, baseline, latestLockVersion));
+  const unchanged = !creating && values !== undefined && Object.keys(changedVersionFields(baseline, values)).length === 0;
 
   const submit = async (submitted: VersionFormValues) => {
     setFailure(null);
     const title = creating ? VERSION_CREATE_FAILED : VERSION_UPDATE_FAILED;
     try {
       if (creating) {
-        await create.mutateAsync(createVersionBody(submitted, projectId));
+        await create.mutateAsync(createVersionBody(submitted));
         message.success(VERSION_CREATED);
       } else {
-        await update.mutateAsync({ versionId: baseline.id, patch: versionPatch(submitted, baseline, latestLockVersion) });
+        await update.mutateAsync({ versionId: baseline.id, lockVersion: latestLockVersion, changes: changedVersionFields(baseline, submitted) });
         message.success(VERSION_UPDATED);
       }
       onClose();
@@ -126,10 +114,10 @@ function VersionForm({ projectId, baseline, onClose }: { projectId: number; base
         label="Name"
         name="name"
         required
-        rules={[({ getFieldValue }) => ({ validator: validator(() => nameError(getFieldValue('name') as string)) })]}
+        rules={[({ getFieldValue }) => ({ validator: validator(() => versionNameError(getFieldValue('name') as string)) })]}
       >
         {/* One character over the limit can be typed, so the rule's message says why it is too long. */}
-        <Input autoFocus maxLength={NAME_MAX_LENGTH + 1} />
+        <Input autoFocus maxLength={VERSION_NAME_MAX_LENGTH + 1} />
       </Form.Item>
       <Form.Item label="Description" name="description">
         <Input.TextArea rows={3} />
@@ -139,9 +127,9 @@ function VersionForm({ projectId, baseline, onClose }: { projectId: number; base
           <Form.Item
             label="Start date"
             name="startDate"
-            rules={[({ getFieldValue }) => ({ validator: validator(() => startDateError(getFieldValue('startDate') as Dayjs | null, creating)) })]}
+            rules={[({ getFieldValue }) => ({ validator: validator(() => versionStartDateError(getFieldValue('startDate') as Dayjs | null, creating)) })]}
           >
-            <DatePicker aria-label="Start date" format={DATE_FORMAT} style={{ width: '100%' }} />
+            <DatePicker aria-label="Start date" format={VERSION_DATE_FORMAT} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -151,13 +139,13 @@ function VersionForm({ projectId, baseline, onClose }: { projectId: number; base
             dependencies={['startDate']}
             rules={[
               ({ getFieldValue }) => ({
-                validator: validator(() => endDateError(getFieldValue('startDate') as Dayjs | null, getFieldValue('endDate') as Dayjs | null)),
+                validator: validator(() => versionEndDateError(getFieldValue('startDate') as Dayjs | null, getFieldValue('endDate') as Dayjs | null)),
               }),
             ]}
           >
             <DatePicker
               aria-label="End date"
-              format={DATE_FORMAT}
+              format={VERSION_DATE_FORMAT}
               // Spec 002 section 5: the end date picker starts after the start date.
               disabledDate={(day) => Boolean(startDate && !day.isAfter(startDate, 'day'))}
               style={{ width: '100%' }}
@@ -168,22 +156,12 @@ function VersionForm({ projectId, baseline, onClose }: { projectId: number; base
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item label="Status" name="status">
-            <Select
-              aria-label="Status"
-              options={VERSION_STATUSES.map((status) => ({ value: status, label: VERSION_STATUS_LABELS[status] }))}
-            />
+            <Select aria-label="Status" options={versionStatusOptions()} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item label="Sharing" name="sharing">
-            <Select
-              aria-label="Sharing"
-              options={VERSION_SHARINGS.map((sharing) => {
-                // The server lets only administrators share with every project.
-                const adminOnly = sharing === 'system' && !user?.isAdmin;
-                return { value: sharing, label: adminOnly ? `${VERSION_SHARING_LABELS[sharing]} (${SYSTEM_SHARING_ADMIN_ONLY})` : VERSION_SHARING_LABELS[sharing], disabled: adminOnly };
-              })}
-            />
+            <Select aria-label="Sharing" options={versionSharingOptions(Boolean(user?.isAdmin))} />
           </Form.Item>
         </Col>
       </Row>

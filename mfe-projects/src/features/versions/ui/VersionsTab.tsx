@@ -57,7 +57,7 @@ export function VersionsTab({ projectId, membership }: VersionsTabProps) {
   const toggleOpen = async (version: ProjectVersion, open: boolean) => {
     setToggling(version.id);
     try {
-      await update.mutateAsync({ versionId: version.id, patch: { lockVersion: version.lockVersion, status: open ? 'open' : 'closed' } });
+      await update.mutateAsync({ versionId: version.id, lockVersion: version.lockVersion, changes: { status: open ? 'open' : 'closed' } });
       message.success(VERSION_UPDATED);
     } catch (error) {
       // A 409: someone changed it meanwhile; the list is read again (the mutation does that) and shows their change.

@@ -1,9 +1,9 @@
 // 'Create New Sprint' (spec 002 sections 2, 5 and 8): name, description, dates (with '+2w' and duration
 // warnings), status and sharing. POST /versions; the new column appears at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Modal, useCurrentUser } from '@tessera/shared';
-import { createVersion, invalidateAfterVersionWrite, putVersionInCache } from '../../sprints/api/versions-api';
-import { buildCreateBody, newSprintDefaults, type SprintFormValues } from '../../sprints/model/sprint-form';
+import { App, Button, createVersion, Flex, Form, Modal, useCurrentUser, type VersionFormValues } from '@tessera/shared';
+import { invalidateAfterVersionWrite, putVersionInCache } from '../../sprints/api/versions-api';
+import { buildCreateBody, newSprintDefaults } from '../../sprints/model/sprint-form';
 import { showOnField, useFailureToast } from '../../sprints/model/use-version-write-errors';
 import { SprintFormFields } from '../../sprints/ui/SprintFormFields';
 
@@ -32,10 +32,10 @@ function CreateSprintForm({ projectId, onClose }: Omit<CreateSprintDialogProps, 
   const { message } = App.useApp();
   const failureToast = useFailureToast();
   const { user } = useCurrentUser();
-  const [form] = Form.useForm<SprintFormValues>();
-  const create = useMutation({ mutationFn: (values: SprintFormValues) => createVersion(projectId, buildCreateBody(values)) });
+  const [form] = Form.useForm<VersionFormValues>();
+  const create = useMutation({ mutationFn: (values: VersionFormValues) => createVersion(projectId, buildCreateBody(values)) });
 
-  const submit = async (values: SprintFormValues) => {
+  const submit = async (values: VersionFormValues) => {
     try {
       const version = await create.mutateAsync(values);
       putVersionInCache(queryClient, projectId, version);
@@ -48,7 +48,7 @@ function CreateSprintForm({ projectId, onClose }: Omit<CreateSprintDialogProps, 
   };
 
   return (
-    <Form<SprintFormValues> form={form} layout="vertical" name={`create-sprint-${projectId}`} initialValues={newSprintDefaults()} onFinish={(values) => void submit(values)}>
+    <Form<VersionFormValues> form={form} layout="vertical" name={`create-sprint-${projectId}`} initialValues={newSprintDefaults()} onFinish={(values) => void submit(values)}>
       <SprintFormFields form={form} mode="create" isAdmin={Boolean(user?.isAdmin)} />
       <Flex justify="end" gap={8}>
         <Button onClick={onClose}>Cancel</Button>

@@ -1,9 +1,9 @@
 // Deleting a sprint (spec 002 sections 4 and 8): its column goes at once and its tasks show as unassigned (the
 // server unassigns them in the same transaction); a failure restores both and says why.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, errorMessage, queryKeys, type ProjectVersion } from '@tessera/shared';
+import { App, deleteVersion, errorMessage, queryKeys, type ProjectVersion } from '@tessera/shared';
 import { sprintKeys } from '../../sprints/api/sprint-keys';
-import { deleteVersion, invalidateAfterVersionWrite } from '../../sprints/api/versions-api';
+import { invalidateAfterVersionWrite } from '../../sprints/api/versions-api';
 import type { SprintTask } from '../../sprint-tasks/model/sprint-task';
 
 export const SPRINT_DELETED_MESSAGE = 'Sprint deleted successfully';

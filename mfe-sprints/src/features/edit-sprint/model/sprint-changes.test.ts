@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
+import { versionFormValues } from '@tessera/shared';
 import { version } from '../../sprints/testing/fixtures';
 import {
   diffSprint,
-  formValuesOf,
   isReopeningWithItems,
   NO_CHANGES_LABEL,
   reopenWarning,
@@ -15,7 +15,7 @@ const sprint = version(7, { name: 'Sprint 14', startDate: '2026-11-16', endDate:
 
 describe('Edit Sprint changes', () => {
   it('finds nothing to send for the values it started from', () => {
-    const diff = diffSprint(sprint, formValuesOf(sprint));
+    const diff = diffSprint(sprint, versionFormValues(sprint));
     expect(diff).toEqual({ changes: [], body: {} });
     expect(saveButtonState(diff, sprint.name)).toEqual({ label: NO_CHANGES_LABEL, disabled: true });
     // Fields not read yet count as unchanged.
@@ -24,7 +24,7 @@ describe('Edit Sprint changes', () => {
 
   it('lists each change as old versus new and sends only those properties', () => {
     const diff = diffSprint(sprint, {
-      ...formValuesOf(sprint),
+      ...versionFormValues(sprint),
       name: ' Sprint 14b ',
       status: 'open',
       endDate: dayjs('2026-11-30'),
@@ -47,7 +47,7 @@ describe('Edit Sprint changes', () => {
   });
 
   it('disables Save for a blank name, without an error text', () => {
-    const diff = diffSprint(sprint, { ...formValuesOf(sprint), name: '  ' });
+    const diff = diffSprint(sprint, { ...versionFormValues(sprint), name: '  ' });
     expect(saveButtonState(diff, '  ')).toEqual({ label: SAVE_CHANGES_LABEL, disabled: true });
   });
 

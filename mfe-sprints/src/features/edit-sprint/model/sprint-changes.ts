@@ -1,16 +1,16 @@
 // What the Edit Sprint dialog would change (spec 002 section 2 'Edit Sprint dialog'): the pending changes as old
 // versus new (its Changes tab), the PATCH body with only those properties, and the status messages.
-import dayjs from 'dayjs';
 import {
+  changedVersionFields,
   EMPTY_VALUE,
   formatDate,
   VERSION_SHARING_LABELS,
   VERSION_STATUS_LABELS,
   type ProjectVersion,
+  type VersionBody,
+  type VersionFormValues,
   type VersionStatus,
 } from '@tessera/shared';
-import type { VersionBody } from '../../sprints/api/versions-api';
-import { formatFormDate, type SprintFormValues } from '../../sprints/model/sprint-form';
 
 export const SAVE_CHANGES_LABEL = 'Save Changes';
 export const NO_CHANGES_LABEL = 'No Changes';
@@ -39,39 +39,25 @@ export interface SprintDiff {
 const shown = (text: string) => (text === '' ? EMPTY_VALUE : text);
 const shownDate = (value: string | null) => (value ? formatDate(value) : EMPTY_VALUE);
 
-/** The version as last read versus the form: only what differs is sent. */
-export function diffSprint(version: ProjectVersion, values: Partial<SprintFormValues>): SprintDiff {
+/** The version as last read versus the form: only what differs is sent (the suite's changedVersionFields). */
+export function diffSprint(version: ProjectVersion, values: Partial<VersionFormValues>): SprintDiff {
+  const body = changedVersionFields(version, values);
   const changes: SprintChange[] = [];
-  const body: VersionBody = {};
-  const name = (values.name ?? version.name).trim();
-  if (name !== version.name) {
-    changes.push({ field: 'name', label: 'Name', before: version.name, after: shown(name) });
-    body.name = name;
+  if (body.name !== undefined) changes.push({ field: 'name', label: 'Name', before: version.name, after: shown(body.name) });
+  if (body.status !== undefined) {
+    changes.push({ field: 'status', label: 'Status', before: VERSION_STATUS_LABELS[version.status], after: VERSION_STATUS_LABELS[body.status] });
   }
-  const status = values.status ?? version.status;
-  if (status !== version.status) {
-    changes.push({ field: 'status', label: 'Status', before: VERSION_STATUS_LABELS[version.status], after: VERSION_STATUS_LABELS[status] });
-    body.status = status;
+  if (body.startDate !== undefined) {
+    changes.push({ field: 'startDate', label: 'Start date', before: shownDate(version.startDate), after: shownDate(body.startDate) });
   }
-  const startDate = values.startDate === undefined ? version.startDate : formatFormDate(values.startDate);
-  if (startDate !== version.startDate) {
-    changes.push({ field: 'startDate', label: 'Start date', before: shownDate(version.startDate), after: shownDate(startDate) });
-    body.startDate = startDate;
+  if (body.endDate !== undefined) {
+    changes.push({ field: 'endDate', label: 'End date', before: shownDate(version.endDate), after: shownDate(body.endDate) });
   }
-  const endDate = values.endDate === undefined ? version.endDate : formatFormDate(values.endDate);
-  if (endDate !== version.endDate) {
-    changes.push({ field: 'endDate', label: 'End date', before: shownDate(version.endDate), after: shownDate(endDate) });
-    body.endDate = endDate;
+  if (body.description !== undefined) {
+    changes.push({ field: 'description', label: 'Description', before: shown(version.description), after: shown(body.description.raw) });
   }
-  const description = (values.description ?? version.description).trim();
-  if (description !== version.description.trim()) {
-    changes.push({ field: 'description', label: 'Description', before: shown(version.description), after: shown(description) });
-    body.description = { raw: description };
-  }
-  const sharing = values.sharing ?? version.sharing;
-  if (sharing !== version.sharing) {
-    changes.push({ field: 'sharing', label: 'Visibility', before: VERSION_SHARING_LABELS[version.sharing], after: VERSION_SHARING_LABELS[sharing] });
-    body.sharing = sharing;
+  if (body.sharing !== undefined) {
+    changes.push({ field: 'sharing', label: 'Visibility', before: VERSION_SHARING_LABELS[version.sharing], after: VERSION_SHARING_LABELS[body.sharing] });
   }
   return { changes, body };
 }
@@ -85,16 +71,4 @@ export function saveButtonState(diff: SprintDiff, name: string | undefined): { l
 /** Closed -> open with work items: they become active again (spec 002 section 2). */
 export function isReopeningWithItems(from: VersionStatus, to: VersionStatus, workItems: number): boolean {
   return from === 'closed' && to === 'open' && workItems > 0;
-}
-
-/** The form's starting values for a version. */
-export function formValuesOf(version: ProjectVersion): SprintFormValues {
-  return {
-    name: version.name,
-    description: version.description,
-    startDate: version.startDate ? dayjs(version.startDate) : null,
-    endDate: version.endDate ? dayjs(version.endDate) : null,
-    status: version.status,
-    sharing: version.sharing,
-  };
 }

@@ -19,18 +19,19 @@ import {
   Row,
   Tabs,
   Typography,
+  updateVersion,
   useCurrentUser,
+  versionFormValues,
   type ProjectVersion,
+  type VersionFormValues,
 } from '@tessera/shared';
 import { useSprintStatistics } from '../../sprints/api/sprint-statistics-api';
-import { fetchVersion, invalidateAfterVersionWrite, putVersionInCache, updateVersion } from '../../sprints/api/versions-api';
-import type { SprintFormValues } from '../../sprints/model/sprint-form';
+import { fetchVersion, invalidateAfterVersionWrite, putVersionInCache } from '../../sprints/api/versions-api';
 import { showOnField, useFailureToast } from '../../sprints/model/use-version-write-errors';
 import { SprintFormFields } from '../../sprints/ui/SprintFormFields';
 import {
   CONFLICT_MESSAGE,
   diffSprint,
-  formValuesOf,
   isReopeningWithItems,
   NO_PENDING_CHANGES_MESSAGE,
   reopenWarning,
@@ -75,14 +76,14 @@ function EditSprintForm({ projectId, version, boardWorkItems, onClose }: Omit<Ed
   const { message, notification } = App.useApp();
   const failureToast = useFailureToast();
   const { user } = useCurrentUser();
-  const [form] = Form.useForm<SprintFormValues>();
+  const [form] = Form.useForm<VersionFormValues>();
   // The version as last read: what the changes are compared with and whose lockVersion is sent.
   const [base, setBase] = useState(version);
   const [conflict, setConflict] = useState(false);
-  const [initialValues] = useState(() => formValuesOf(version));
+  const [initialValues] = useState(() => versionFormValues(version));
   // Every project's work items in the sprint (the reopen warning); the board's count until they arrive.
   const statistics = useSprintStatistics(base.id);
-  const watched: Partial<SprintFormValues> = {
+  const watched: Partial<VersionFormValues> = {
     name: Form.useWatch('name', form),
     description: Form.useWatch('description', form),
     startDate: Form.useWatch('startDate', form),
@@ -94,7 +95,7 @@ function EditSprintForm({ projectId, version, boardWorkItems, onClose }: Omit<Ed
   const save = saveButtonState(diff, watched.name ?? base.name);
   const status = watched.status ?? base.status;
   const workItems = statistics.data?.totalWorkItems ?? boardWorkItems;
-  const current: SprintFormValues = { ...formValuesOf(base), ...Object.fromEntries(Object.entries(watched).filter(([, value]) => value !== undefined)) };
+  const current: VersionFormValues = { ...versionFormValues(base), ...Object.fromEntries(Object.entries(watched).filter(([, value]) => value !== undefined)) };
 
   const update = useMutation({ mutationFn: () => updateVersion(base.id, base.lockVersion, diff.body) });
   const reload = useMutation({ mutationFn: () => fetchVersion(base.id) });
@@ -163,7 +164,7 @@ function EditSprintForm({ projectId, version, boardWorkItems, onClose }: Omit<Ed
     );
 
   return (
-    <Form<SprintFormValues> form={form} layout="vertical" name={`edit-sprint-${base.id}`} initialValues={initialValues} onFinish={() => void submit()}>
+    <Form<VersionFormValues> form={form} layout="vertical" name={`edit-sprint-${base.id}`} initialValues={initialValues} onFinish={() => void submit()}>
       {conflict ? (
         <Alert
           type="warning"

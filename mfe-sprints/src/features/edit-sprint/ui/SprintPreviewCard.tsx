@@ -1,17 +1,27 @@
 // The Edit Sprint dialog's live preview: the sprint as its board column header will show it with the form's values.
 import type { Dayjs } from 'dayjs';
-import { Card, ClockCircleOutlined, Flex, Tag, Typography, VERSION_SHARING_LABELS, VERSION_STATUS_LABELS } from '@tessera/shared';
+import {
+  Card,
+  ClockCircleOutlined,
+  Flex,
+  formatVersionDate,
+  Tag,
+  Typography,
+  VERSION_SHARING_LABELS,
+  VERSION_STATUS_LABELS,
+  versionDurationDays,
+  type VersionFormValues,
+} from '@tessera/shared';
 import { DAYS_LEFT_COLORS, daysLeftBadge } from '../../sprint-board/model/days-left';
 import { daysUntil, sprintDateRange, STATUS_TAG_COLORS } from '../../sprints/model/sprint-display';
-import { formatFormDate, sprintDurationDays, type SprintFormValues } from '../../sprints/model/sprint-form';
 
 export const UNNAMED_SPRINT = 'Unnamed sprint';
 
-export function SprintPreviewCard({ values }: { values: SprintFormValues }) {
-  const startDate = formatFormDate(values.startDate as Dayjs | null);
-  const endDate = formatFormDate(values.endDate as Dayjs | null);
+export function SprintPreviewCard({ values }: { values: VersionFormValues }) {
+  const startDate = formatVersionDate(values.startDate as Dayjs | null);
+  const endDate = formatVersionDate(values.endDate as Dayjs | null);
   const badge = daysLeftBadge({ status: values.status, daysRemaining: values.status === 'open' ? daysUntil(endDate) : null });
-  const days = sprintDurationDays(values.startDate, values.endDate);
+  const days = versionDurationDays(values.startDate, values.endDate);
   const name = values.name.trim();
   return (
     <Card size="small" title="Preview" data-testid="sprint-preview">

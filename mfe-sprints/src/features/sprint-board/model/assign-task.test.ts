@@ -1,9 +1,9 @@
 import { halError, jsonResponse, mockApi } from '@tessera/shared/test/fetch-mock';
-import { ApiError, queryClient, resetProjectEvents, subscribeToProjectEvents, type ProjectEventMessage } from '@tessera/shared';
+import { queryClient, resetProjectEvents, subscribeToProjectEvents, type ProjectEventMessage } from '@tessera/shared';
 import { mapSprintTask, type SprintTask } from '../../sprint-tasks/model/sprint-task';
 import { sprintKeys } from '../../sprints/api/sprint-keys';
 import { wpHal } from '../../sprints/testing/fixtures';
-import { assignTaskToVersion, isAssignmentPending, isLockVersionConflict } from './assign-task';
+import { assignTaskToVersion, isAssignmentPending } from './assign-task';
 
 const PATCH = /^\/work_packages\/14$/;
 const target = { versionId: 2, name: 'Sprint 2' };
@@ -96,12 +96,5 @@ describe('assignTaskToVersion', () => {
     await first;
     await expect(assignTaskToVersion({ queryClient, projectId: 5, taskId: 14, target })).resolves.toEqual({ kind: 'unchanged' });
     expect(api.requests('PATCH', PATCH)).toHaveLength(1);
-  });
-
-  it('knows a lockVersion conflict when it sees one', () => {
-    expect(isLockVersionConflict(new ApiError(409, 'x', 'Conflict'))).toBe(true);
-    expect(isLockVersionConflict(new ApiError(422, 'x', 'The lock version is stale.'))).toBe(true);
-    expect(isLockVersionConflict(new ApiError(422, 'x', 'Invalid', 'version'))).toBe(false);
-    expect(isLockVersionConflict(new Error('409'))).toBe(false);
   });
 });

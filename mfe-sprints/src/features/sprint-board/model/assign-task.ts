@@ -3,7 +3,7 @@
 // times, waiting 500 ms times the attempt number; any other failure puts the card back. The caller shows the toast.
 import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
-import { announceProjectChange, isApiError } from '@tessera/shared';
+import { announceProjectChange, isLockVersionConflict } from '@tessera/shared';
 import { fetchSprintTask, patchTaskVersion } from '../../sprint-tasks/api/sprint-tasks-api';
 import { withVersion, type SprintTask } from '../../sprint-tasks/model/sprint-task';
 import { sprintKeys } from '../../sprints/api/sprint-keys';
@@ -40,13 +40,6 @@ function setPending(taskId: number, pending: boolean): void {
 
 export const isAssignmentPending = (taskId: number) => usePendingAssignments.getState().ids.has(taskId);
 export const hasPendingAssignments = () => usePendingAssignments.getState().ids.size > 0;
-
-/** A 409 UpdateConflict, or a 422 about the lockVersion. */
-export function isLockVersionConflict(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  if (error.status === 409) return true;
-  return error.status === 422 && (error.attribute === 'lockVersion' || /lock\s*version/i.test(error.message));
-}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -2,6 +2,7 @@
 // filter and the search, in the chosen order, plus the 'Unassigned Tasks' column. Each holds its tasks in board
 // position order (the order the tasks arrive in).
 import type { ProjectVersion, VersionStatus } from '@tessera/shared';
+import { sameItems } from '@tessera/shared/dnd';
 import type { SprintTask } from '../../sprint-tasks/model/sprint-task';
 import { sprintDroppableId, UNASSIGNED_DROPPABLE_ID } from './drag-end';
 
@@ -187,10 +188,6 @@ export function buildSprintBoard(versions: readonly ProjectVersion[], tasks: rea
   let inSprints = 0;
   for (const [versionId, list] of byVersion) if (known.has(versionId)) inSprints += list.length;
   return { columns, sprintCount: versions.length, shownSprintCount: sprintColumns.length, taskCount: inSprints + unassigned.length };
-}
-
-function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
-  return a.length === b.length && a.every((item, index) => item === b[index]);
 }
 
 /** Same header and the same task objects: rendering it again would change nothing (a drop touches two columns). */

@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState, type CSSProperties } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
-import { BOARD_SENSORS } from '@tessera/shared/dnd';
+import { BOARD_SENSORS, NO_PENDING, pendingIdsByColumn, useListAfterDrop } from '@tessera/shared/dnd';
 import { App, errorMessage, type ProjectVersion } from '@tessera/shared';
 import type { SprintTask } from '../../sprint-tasks/model/sprint-task';
 import { sprintKeys } from '../../sprints/api/sprint-keys';
@@ -31,8 +31,6 @@ const boardStyle: CSSProperties = {
   height: 'max(420px, calc(100vh - 330px))',
 };
 
-const NO_PENDING: ReadonlySet<number> = new Set();
-
 export interface SprintBoardProps {
   projectId: number;
   versions: readonly ProjectVersion[];
@@ -44,33 +42,20 @@ export interface SprintBoardProps {
   onDelete: (version: ProjectVersion) => void;
 }
 
-/** The task list as the cache held it right after a drop, and the `tasks` it replaces until they catch up. */
-interface DroppedTasks {
-  stale: readonly SprintTask[];
-  latest: readonly SprintTask[];
-}
-
 export function SprintBoard({ projectId, versions, tasks, filters, onOpenTask, onEdit, onDelete }: SprintBoardProps) {
   const queryClient = useQueryClient();
   const { message, notification } = App.useApp();
   const pendingIds = usePendingAssignments((state) => state.ids);
   const [dragging, setDragging] = useState(false);
-  const [dropped, setDropped] = useState<DroppedTasks | null>(null);
-  // Once `tasks` has moved on (it then holds the drop too), it is the source again.
-  if (dropped && dropped.stale !== tasks) setDropped(null);
-  const boardTasks = dropped?.stale === tasks ? dropped.latest : tasks;
+  // Right after a drop: the tasks as the drop left them in the cache, until `tasks` catches up.
+  const { shown: boardTasks, afterDrop } = useListAfterDrop(tasks);
   const board = useMemo(() => buildSprintBoard(versions, boardTasks, filters), [versions, boardTasks, filters]);
 
   // Each column gets the pending ids of its own cards, so a save in flight re-renders only that column.
-  const pendingByColumn = useMemo(() => {
-    const result = new Map<string, ReadonlySet<number>>();
-    if (pendingIds.size === 0) return result;
-    for (const column of board.columns) {
-      const mine = column.tasks.filter((task) => pendingIds.has(task.id)).map((task) => task.id);
-      if (mine.length > 0) result.set(column.id, new Set(mine));
-    }
-    return result;
-  }, [board.columns, pendingIds]);
+  const pendingByColumn = useMemo(
+    () => pendingIdsByColumn(board.columns, pendingIds, (column) => column.tasks.map((task) => task.id)),
+    [board.columns, pendingIds],
+  );
 
   const onDragEnd = useCallback(
     (result: DropResult) => {
@@ -91,12 +76,10 @@ export function SprintBoard({ projectId, versions, tasks, filters, onOpenTask, o
           void message.info(ASSIGNMENT_BUSY_MESSAGE);
         }
       });
-      // The optimistic move is in the cache now, but the query tells its observers only in a later task: reading
-      // it here lets the card land in the drop's own render (no flash back to where it came from).
-      const latest = queryClient.getQueryData<SprintTask[]>(sprintKeys.tasks(projectId));
-      if (latest && latest !== boardTasks) setDropped({ stale: tasks, latest });
+      // The optimistic move is in the cache now: the card lands in the drop's own render.
+      afterDrop(queryClient.getQueryData<SprintTask[]>(sprintKeys.tasks(projectId)));
     },
-    [board.columns, queryClient, projectId, message, notification, tasks, boardTasks],
+    [board.columns, queryClient, projectId, message, notification, afterDrop],
   );
 
   const searching = filters.search.trim() !== '';

@@ -3,6 +3,7 @@
 // in a droppable, scrollable list rendered progressively.
 import { memo, useMemo, type CSSProperties } from 'react';
 import { Draggable, Droppable } from '@hello-pangea/dnd';
+import { openOnEnter, showMoreLabel, useProgressiveCount } from '@tessera/shared/dnd';
 import {
   Button,
   ClockCircleOutlined,
@@ -33,9 +34,8 @@ import {
 } from '../model/columns';
 import { DAYS_LEFT_COLORS, daysLeftBadge } from '../model/days-left';
 import { cardDraggableId } from '../model/drag-end';
-import { CARDS_PER_STEP, useProgressiveCount } from '../model/use-progressive-count';
 import { sprintDateRange, STATUS_TAG_COLORS } from '../../sprints/model/sprint-display';
-import { cardStyle, openOnEnter, pendingCardStyle, SprintTaskCardBody } from './SprintTaskCard';
+import { cardStyle, pendingCardStyle, SprintTaskCardBody } from './SprintTaskCard';
 
 export const EDIT_SPRINT_LABEL = 'Edit Sprint';
 export const DELETE_SPRINT_LABEL = 'Delete Sprint';
@@ -202,7 +202,7 @@ function SprintColumnViewInner({ column, dragging, pendingIds, searching, onOpen
             {provided.placeholder}
             {notRendered > 0 ? (
               <button type="button" ref={sentinelRef} style={styles.more} onClick={showMore} data-testid={`sprint-column-${column.id}-more`}>
-                Show {Math.min(notRendered, CARDS_PER_STEP)} more ({notRendered} not shown)
+                {showMoreLabel(notRendered)}
               </button>
             ) : null}
           </div>

@@ -1,6 +1,6 @@
 // A task card on the sprint board: number, title, type, status, story points and assignee. Boards hold thousands
 // of these, so it is plain markup with static styles, memoised, receiving only values of its own task.
-import { memo, type CSSProperties, type KeyboardEvent } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { avatarColorOf, initialsOf } from '@tessera/shared';
 import type { SprintTask } from '../../sprint-tasks/model/sprint-task';
 
@@ -50,13 +50,3 @@ function SprintTaskCardBodyView({ task }: { task: SprintTask }) {
 }
 
 export const SprintTaskCardBody = memo(SprintTaskCardBodyView);
-
-/** Enter on a focused card opens it (Space starts the keyboard drag). */
-export function openOnEnter(open: () => void) {
-  return (event: KeyboardEvent) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      open();
-    }
-  };
-}

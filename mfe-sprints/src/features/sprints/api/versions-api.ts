@@ -1,16 +1,8 @@
-// Reading and writing versions (sprints) (docs/api.md 'Versions (sprints)'). The list is the suite's shared
-// query (projectVersionsQuery): a write here invalidates it, so the tasks area and project settings follow.
+// Reading versions (sprints) and keeping the caches in step after a write (docs/api.md 'Versions (sprints)'). The
+// list is the suite's shared query (projectVersionsQuery), and so are the writes (createVersion, updateVersion,
+// deleteVersion in @tessera/shared): a write here invalidates the list, so the tasks area and project settings follow.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import {
-  api,
-  mapVersion,
-  projectVersionsQuery,
-  queryKeys,
-  type ProjectVersion,
-  type VersionHal,
-  type VersionSharing,
-  type VersionStatus,
-} from '@tessera/shared';
+import { api, mapVersion, projectVersionsQuery, queryKeys, type ProjectVersion, type VersionHal } from '@tessera/shared';
 import { sprintKeys } from './sprint-keys';
 
 /** Spec 002 section 9 'Version list cache': refetched every 300 s while the board is open (stale after 120 s). */
@@ -20,35 +12,8 @@ export function useProjectVersions(projectId: number) {
   return useQuery({ ...projectVersionsQuery(projectId), refetchInterval: VERSIONS_REFETCH_INTERVAL_MS });
 }
 
-export interface VersionBody {
-  name?: string;
-  description?: { raw: string };
-  startDate?: string | null;
-  endDate?: string | null;
-  status?: VersionStatus;
-  sharing?: VersionSharing;
-}
-
-export const projectHref = (projectId: number) => `/api/v3/projects/${projectId}`;
-
-/** POST /versions -> the created version. */
-export async function createVersion(projectId: number, body: VersionBody): Promise<ProjectVersion> {
-  const hal = await api.post<VersionHal>('/versions', { ...body, _links: { definingProject: { href: projectHref(projectId) } } });
-  return mapVersion(hal);
-}
-
-/** PATCH /versions/{id} with the changed properties and the lockVersion last read (409 when stale). */
-export async function updateVersion(versionId: number, lockVersion: number, changes: VersionBody): Promise<ProjectVersion> {
-  return mapVersion(await api.patch<VersionHal>(`/versions/${versionId}`, { ...changes, lockVersion }));
-}
-
 export async function fetchVersion(versionId: number): Promise<ProjectVersion> {
   return mapVersion(await api.get<VersionHal>(`/versions/${versionId}`));
-}
-
-/** DELETE /versions/{id}: the server unassigns its work packages in the same transaction. */
-export function deleteVersion(versionId: number): Promise<void> {
-  return api.del(`/versions/${versionId}`);
 }
 
 /** Puts the server's copy of a version into the project's list (added when new), keeping the list's order rule. */

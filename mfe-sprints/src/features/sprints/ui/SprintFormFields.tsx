@@ -1,5 +1,6 @@
 // The fields of the Create and Edit Sprint dialogs (spec 002 sections 2 and 5): name, description, start and end
-// dates with the '+2w' shortcut and duration warnings, status and sharing. The rules are in sprint-form.ts.
+// dates with the '+2w' shortcut and duration warnings, status and sharing. The rules are the suite's (@tessera/shared
+// version-rules) and sprint-form.ts.
 import type { Dayjs } from 'dayjs';
 import {
   Alert,
@@ -12,36 +13,27 @@ import {
   Select,
   Space,
   Typography,
-  VERSION_SHARING_LABELS,
-  VERSION_SHARINGS,
-  VERSION_STATUS_LABELS,
-  VERSION_STATUSES,
+  VERSION_DATE_FORMAT,
+  versionDurationDays,
+  versionEndDateError,
+  versionNameError,
+  versionSharingOptions,
+  versionStartDateError,
+  versionStatusOptions,
   type FormInstance,
+  type VersionFormValues,
 } from '@tessera/shared';
-import {
-  DATE_FORMAT,
-  durationWarning,
-  endDateError,
-  isBeforeStart,
-  plusTwoWeeks,
-  sprintDurationDays,
-  sprintNameError,
-  startDateError,
-  TWO_WEEKS_DAYS,
-  type FormMode,
-  type SprintFormValues,
-} from '../model/sprint-form';
+import { durationWarning, isBeforeStart, plusTwoWeeks, TWO_WEEKS_DAYS, type FormMode } from '../model/sprint-form';
 
-export const SYSTEM_SHARING_ADMIN_ONLY = 'administrators only';
 export const PLUS_TWO_WEEKS_LABEL = '+2w';
 
 export interface SprintFormFieldsProps {
-  form: FormInstance<SprintFormValues>;
+  form: FormInstance<VersionFormValues>;
   mode: FormMode;
   /** Only administrators may share a version with every project (the server refuses others). */
   isAdmin: boolean;
   /** Keeps the current value selectable even when the caller could not set it (an admin shared it system-wide). */
-  currentSharing?: SprintFormValues['sharing'];
+  currentSharing?: VersionFormValues['sharing'];
 }
 
 const rejectWith = (message: string | null) => (message ? Promise.reject(new Error(message)) : Promise.resolve());
@@ -49,7 +41,7 @@ const rejectWith = (message: string | null) => (message ? Promise.reject(new Err
 export function SprintFormFields({ form, mode, isAdmin, currentSharing }: SprintFormFieldsProps) {
   const startDate = Form.useWatch('startDate', form) as Dayjs | null | undefined;
   const endDate = Form.useWatch('endDate', form) as Dayjs | null | undefined;
-  const days = sprintDurationDays(startDate, endDate);
+  const days = versionDurationDays(startDate, endDate);
   const warning = durationWarning(startDate, endDate);
 
   const setTwoWeeks = () => {
@@ -67,7 +59,7 @@ export function SprintFormFields({ form, mode, isAdmin, currentSharing }: Sprint
           {
             // On edit a blank name only disables Save (spec 002 section 5): no text for it there.
             validator: (_, value: string | undefined) => {
-              const error = sprintNameError(value);
+              const error = versionNameError(value);
               return rejectWith(mode === 'edit' && (value ?? '').trim() === '' ? null : error);
             },
           },
@@ -80,8 +72,8 @@ export function SprintFormFields({ form, mode, isAdmin, currentSharing }: Sprint
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item label="Start date" name="startDate" rules={[{ validator: (_, value: Dayjs | null) => rejectWith(startDateError(value, mode)) }]}>
-            <DatePicker aria-label="Start date" format={DATE_FORMAT} style={{ width: '100%' }} />
+          <Form.Item label="Start date" name="startDate" rules={[{ validator: (_, value: Dayjs | null) => rejectWith(versionStartDateError(value, mode === 'create')) }]}>
+            <DatePicker aria-label="Start date" format={VERSION_DATE_FORMAT} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -92,9 +84,9 @@ export function SprintFormFields({ form, mode, isAdmin, currentSharing }: Sprint
                 name="endDate"
                 noStyle
                 dependencies={['startDate']}
-                rules={[({ getFieldValue }) => ({ validator: (_, value: Dayjs | null) => rejectWith(endDateError(getFieldValue('startDate') as Dayjs | null, value)) })]}
+                rules={[({ getFieldValue }) => ({ validator: (_, value: Dayjs | null) => rejectWith(versionEndDateError(getFieldValue('startDate') as Dayjs | null, value)) })]}
               >
-                <DatePicker aria-label="End date" format={DATE_FORMAT} style={{ width: '100%' }} disabledDate={isBeforeStart(startDate)} />
+                <DatePicker aria-label="End date" format={VERSION_DATE_FORMAT} style={{ width: '100%' }} disabledDate={isBeforeStart(startDate)} />
               </Form.Item>
               <Button onClick={setTwoWeeks} disabled={!startDate} title={`End ${TWO_WEEKS_DAYS} days after the start`} aria-label={`Set the end date ${TWO_WEEKS_DAYS} days after the start`}>
                 {PLUS_TWO_WEEKS_LABEL}
@@ -112,22 +104,12 @@ export function SprintFormFields({ form, mode, isAdmin, currentSharing }: Sprint
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item label="Status" name="status">
-            <Select aria-label="Status" options={VERSION_STATUSES.map((status) => ({ value: status, label: VERSION_STATUS_LABELS[status] }))} />
+            <Select aria-label="Status" options={versionStatusOptions()} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item label={mode === 'edit' ? 'Visibility' : 'Sharing'} name="sharing">
-            <Select
-              aria-label={mode === 'edit' ? 'Visibility' : 'Sharing'}
-              options={VERSION_SHARINGS.map((sharing) => {
-                const adminOnly = sharing === 'system' && !isAdmin && currentSharing !== 'system';
-                return {
-                  value: sharing,
-                  label: adminOnly ? `${VERSION_SHARING_LABELS[sharing]} (${SYSTEM_SHARING_ADMIN_ONLY})` : VERSION_SHARING_LABELS[sharing],
-                  disabled: adminOnly,
-                };
-              })}
-            />
+            <Select aria-label={mode === 'edit' ? 'Visibility' : 'Sharing'} options={versionSharingOptions(isAdmin, currentSharing)} />
           </Form.Item>
         </Col>
       </Row>

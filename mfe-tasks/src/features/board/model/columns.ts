@@ -1,5 +1,6 @@
 // Board columns: one per status, in the server's order (spec 001 section 4), each holding its tasks in the order
 // the user left them (board-order-store), else in board position order.
+import { sameItems } from '@tessera/shared/dnd';
 import type { Task } from '../../tasks/model/task';
 import { FALLBACK_STATUS_COLOR, type TaskStatus } from '../../tasks/model/statuses';
 import type { ProjectBoardOrder } from './board-order-store';
@@ -77,10 +78,6 @@ export function orderAfterDrop(allTaskIds: readonly number[], shownIds: readonly
   return order;
 }
 
-function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
-  return a.length === b.length && a.every((item, index) => item === b[index]);
-}
-
 /** Same header and the same task objects in the same order: rendering it again would change nothing. */
 export function sameColumnContent(a: BoardColumn, b: BoardColumn): boolean {
   return (
@@ -92,17 +89,4 @@ export function sameColumnContent(a: BoardColumn, b: BoardColumn): boolean {
       sameItems(a.tasks, b.tasks) &&
       sameItems(a.allTaskIds, b.allTaskIds))
   );
-}
-
-export const NO_PENDING: ReadonlySet<number> = new Set();
-
-/** The pending task ids of each column that holds any (columns without one are absent). */
-export function pendingIdsByColumn(columns: readonly BoardColumn[], pendingIds: ReadonlySet<number>): Map<number, ReadonlySet<number>> {
-  const result = new Map<number, ReadonlySet<number>>();
-  if (pendingIds.size === 0) return result;
-  for (const column of columns) {
-    const mine = column.allTaskIds.filter((id) => pendingIds.has(id));
-    if (mine.length > 0) result.set(column.id, new Set(mine));
-  }
-  return result;
 }

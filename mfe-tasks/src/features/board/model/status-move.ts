@@ -3,7 +3,7 @@
 // waiting 500 ms times the attempt number; any other failure puts the card back and says why. While a task's
 // status update is in flight, another one for the same task is refused.
 import type { QueryClient } from '@tanstack/react-query';
-import { errorMessage, isApiError } from '@tessera/shared';
+import { errorMessage, isLockVersionConflict } from '@tessera/shared';
 import { changeTaskStatus, fetchTask } from '../../tasks/api/tasks-api';
 import { cachedTask, patchTaskInCaches, taskKeys, updateCachedTask } from '../../tasks/api/task-keys';
 import type { Task } from '../../tasks/model/task';
@@ -25,13 +25,6 @@ export interface StatusTarget {
 }
 
 export type StatusMoveOutcome = 'moved' | 'unchanged' | 'blocked' | 'failed';
-
-/** A 409 UpdateConflict, or a 422 about the lockVersion (spec 001 section 4 names that one). */
-export function isLockVersionConflict(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  if (error.status === 409) return true;
-  return error.status === 422 && (error.attribute === 'lockVersion' || /lock\s*version/i.test(error.message));
-}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,11 +1,11 @@
 // One status column of the board: header with colour and count, then its cards in a droppable, scrollable list.
 import { memo, useMemo, type CSSProperties } from 'react';
 import { Draggable, Droppable } from '@hello-pangea/dnd';
+import { openOnEnter, showMoreLabel, useProgressiveCount } from '@tessera/shared/dnd';
 import type { Task } from '../../tasks/model/task';
 import { COLUMN_WIDTH_PX, DROP_HERE_MESSAGE, RELEASE_TO_DROP_MESSAGE, sameColumnContent, type BoardColumn as BoardColumnModel } from '../model/columns';
 import { cardDraggableId, columnDroppableId } from '../model/drag-end';
-import { CARDS_PER_STEP, useProgressiveCount } from '../model/use-progressive-count';
-import { cardStyle, MemoTaskCardBody, openOnEnter } from './TaskCard';
+import { cardStyle, MemoTaskCardBody } from './TaskCard';
 import type { TaskLookups } from '../../tasks/model/lookups';
 
 const styles = {
@@ -112,7 +112,7 @@ function BoardColumnView({ column, dragging, pendingIds, lookups, onOpen }: Boar
             {provided.placeholder}
             {notRendered > 0 ? (
               <button type="button" ref={sentinelRef} style={styles.more} onClick={showMore} data-testid={`board-column-${column.id}-more`}>
-                Show {Math.min(notRendered, CARDS_PER_STEP)} more ({notRendered} not shown)
+                {showMoreLabel(notRendered)}
               </button>
             ) : null}
           </div>

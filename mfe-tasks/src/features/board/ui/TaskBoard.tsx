@@ -6,9 +6,9 @@ import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
 import { App } from '@tessera/shared';
 import type { Task } from '../../tasks/model/task';
 import type { TaskStatus } from '../../tasks/model/statuses';
-import { BOARD_SENSORS } from '@tessera/shared/dnd';
+import { BOARD_SENSORS, NO_PENDING, pendingIdsByColumn, useListAfterDrop } from '@tessera/shared/dnd';
 import { useBoardOrderStore, useProjectBoardOrder } from '../model/board-order-store';
-import { buildBoardColumns, NO_PENDING, pendingIdsByColumn } from '../model/columns';
+import { buildBoardColumns } from '../model/columns';
 import { handleBoardDrop } from '../model/drag-end';
 import { moveTaskToStatus, type StatusTarget } from '../model/status-move';
 import { usePendingStatusIds } from '../../tasks/model/pending-status';
@@ -37,12 +37,6 @@ export interface TaskBoardProps {
   onOpenTask: (taskId: number) => void;
 }
 
-/** The task list as the cache held it right after a drop, and the `tasks` it replaces until they catch up. */
-interface DroppedTasks {
-  stale: readonly Task[];
-  latest: readonly Task[];
-}
-
 export function TaskBoard({ projectId, statuses, tasks, isShown, lookups, onOpenTask }: TaskBoardProps) {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
@@ -50,15 +44,13 @@ export function TaskBoard({ projectId, statuses, tasks, isShown, lookups, onOpen
   const setOrder = useBoardOrderStore((state) => state.setColumnOrder);
   const pendingIds = usePendingStatusIds();
   const [dragging, setDragging] = useState(false);
-  const [dropped, setDropped] = useState<DroppedTasks | null>(null);
-  // Once `tasks` has moved on (it is then the very list shown since the drop), it is the source again.
-  if (dropped && dropped.stale !== tasks) setDropped(null);
-  const boardTasks = dropped?.stale === tasks ? dropped.latest : tasks;
+  // Right after a drop: the tasks as the drop left them in the cache, until `tasks` catches up.
+  const { shown: boardTasks, afterDrop } = useListAfterDrop(tasks);
 
   const columns = useMemo(() => buildBoardColumns(statuses, boardTasks, order, isShown), [statuses, boardTasks, order, isShown]);
   // Each column gets the pending ids of its own cards (one shared empty set otherwise), so a status update in
   // flight re-renders only the column that holds the card.
-  const pendingByColumn = useMemo(() => pendingIdsByColumn(columns, pendingIds), [columns, pendingIds]);
+  const pendingByColumn = useMemo(() => pendingIdsByColumn(columns, pendingIds, (column) => column.allTaskIds), [columns, pendingIds]);
 
   const moveTask = useCallback(
     (taskId: number, target: StatusTarget) =>
@@ -74,12 +66,10 @@ export function TaskBoard({ projectId, statuses, tasks, isShown, lookups, onOpen
         setColumnOrder: (statusId, taskIds) => setOrder(projectId, statusId, taskIds),
         moveTask,
       });
-      // The optimistic move is in the cache now, but the query tells its observers only in a later task: reading
-      // it here lets the card land in the same render as the drop itself.
-      const latest = queryClient.getQueryData<Task[]>(taskKeys.list(projectId));
-      if (latest && latest !== boardTasks) setDropped({ stale: tasks, latest });
+      // The optimistic move is in the cache now: the card lands in the same render as the drop itself.
+      afterDrop(queryClient.getQueryData<Task[]>(taskKeys.list(projectId)));
     },
-    [columns, setOrder, projectId, moveTask, queryClient, tasks, boardTasks],
+    [columns, setOrder, projectId, moveTask, queryClient, afterDrop],
   );
 
   return (

@@ -1,7 +1,7 @@
 // A task card (spec 001 section 2): title, description excerpt, type, priority, story points, up to 3 assignee
 // avatars then '+N', comment count, due date (overdue marked) and version. Boards hold thousands of these, so the
 // card is plain markup with static styles, memoised, and receives only values that change with its own task.
-import { memo, type CSSProperties, type KeyboardEvent } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { avatarColorOf, CalendarOutlined, CommentOutlined, formatDate, initialsOf } from '@tessera/shared';
 import { cardExcerpt, isOverdue, type Task } from '../../tasks/model/task';
 import type { TaskLookups } from '../../tasks/model/lookups';
@@ -99,15 +99,5 @@ export function TaskCardBody({ task, lookups }: TaskCardBodyProps) {
 }
 
 export const cardStyle = styles.card;
-
-/** Enter or Space on a focused card opens it (Space is the keyboard drag on the board, so only Enter there). */
-export function openOnEnter(open: () => void) {
-  return (event: KeyboardEvent) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      open();
-    }
-  };
-}
 
 export const MemoTaskCardBody = memo(TaskCardBody);

@@ -1,11 +1,10 @@
 // The 'Create New Task' dialog's rules (spec 001 sections 2, 4, 5) and the request body it sends
 // (docs/api.md 'Creating').
 import type { Dayjs } from 'dayjs';
-import { formatIsoDuration, type HalLink } from '@tessera/shared';
+import { formatIsoDuration, versionHref, type HalLink } from '@tessera/shared';
 import type { NewTaskBody } from '../../tasks/api/tasks-api';
 import { assigneeHref, type AssigneeOption } from '../../tasks/model/assignees';
 import { typeHasStoryPoints } from '../../tasks/model/types';
-import { versionHref } from '../../tasks/model/versions';
 
 export const CREATE_TASK_TITLE = 'Create New Task';
 export const TITLE_REQUIRED_MESSAGE = 'Title is required';

@@ -1,9 +1,9 @@
 // The panel's editable copy of a task, what differs from the saved copy, and the PATCH body for it
 // (docs/api.md 'Updating'; spec 001 section 4 'Task edit and auto-save').
-import { formatIsoDuration } from '@tessera/shared';
+import { formatIsoDuration, versionHref } from '@tessera/shared';
 import type { Task, TaskAssignee, TaskRef } from '../../tasks/model/task';
 import { assigneeHref } from '../../tasks/model/assignees';
-import { versionHref, type TaskVersionRef } from '../../tasks/model/versions';
+import type { TaskVersionRef } from '../../tasks/model/versions';
 
 export interface TaskDraft {
   subject: string;

@@ -1,8 +1,8 @@
 import { jsonResponse, mockFetch, requestsOf } from '@tessera/shared/test/fetch-mock';
-import { queryClient } from '@tessera/shared';
+import { PROJECT_WORK_PACKAGES_PAGE_SIZE as PAGE_SIZE, queryClient } from '@tessera/shared';
 import { collectionOf, STATUSES_HAL, wpHal } from '../testing/fixtures';
 import { mapTask } from '../model/task';
-import { fetchProjectTasks, INVALID_TASKS_DATA_MESSAGE, projectTasksQuery, TASKS_FETCH_PAGE_SIZE } from './tasks-api';
+import { fetchProjectTasks, INVALID_TASKS_DATA_MESSAGE, projectTasksQuery } from './tasks-api';
 import { patchTaskInCaches, removeTaskFromCaches, taskKeys } from './task-keys';
 
 describe('fetchProjectTasks', () => {
@@ -10,8 +10,8 @@ describe('fetchProjectTasks', () => {
     const total = 2001;
     const fetch = mockFetch(({ url }) => {
       const offset = Number(new URL(url, 'http://x').searchParams.get('offset'));
-      const ids = Array.from({ length: Math.min(TASKS_FETCH_PAGE_SIZE, total - (offset - 1) * TASKS_FETCH_PAGE_SIZE) }, (_, i) => (offset - 1) * TASKS_FETCH_PAGE_SIZE + i + 1);
-      return jsonResponse(200, collectionOf(ids.map((id) => wpHal(id)), total, TASKS_FETCH_PAGE_SIZE, offset));
+      const ids = Array.from({ length: Math.min(PAGE_SIZE, total - (offset - 1) * PAGE_SIZE) }, (_, i) => (offset - 1) * PAGE_SIZE + i + 1);
+      return jsonResponse(200, collectionOf(ids.map((id) => wpHal(id)), total, PAGE_SIZE, offset));
     });
     const tasks = await fetchProjectTasks(5);
     expect(tasks).toHaveLength(2001);

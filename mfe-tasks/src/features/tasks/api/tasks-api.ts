@@ -1,13 +1,11 @@
 // Reading and writing work packages (docs/api.md 'Work packages').
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, filtersParam, sortByParam, type HalCollection, type HalLink } from '@tessera/shared';
+import { api, fetchAllProjectWorkPackages, type HalLink } from '@tessera/shared';
 import { mapTask, type Task, type WorkPackageHal } from '../model/task';
 import { statusColorLookup, type StatusColorLookup } from '../model/statuses';
 import { statusesQuery } from './reference-data';
 import { taskFromHal, taskKeys } from './task-keys';
 
-/** The board loads every task of the project, 1,000 (the API's maximum) per request. */
-export const TASKS_FETCH_PAGE_SIZE = 1000;
 /** Live updates keep the list fresh; switching views within this time reuses it without a refetch. */
 export const TASKS_STALE_TIME_MS = 30_000;
 /** Shown when the server's answer holds no list of tasks (spec 001 section 2). */
@@ -20,43 +18,18 @@ export class InvalidTasksDataError extends Error {
   }
 }
 
-/** `filters=[]`: without it the API lists open work packages only, and the board needs the closed ones too. */
-const ALL_TASKS_QUERY = { filters: filtersParam([]), sortBy: sortByParam([['position', 'asc'], ['id', 'asc']]) };
-
-function elementsOrThrow(page: HalCollection<WorkPackageHal> | null | undefined): WorkPackageHal[] {
-  const elements = page?._embedded?.elements;
-  if (!Array.isArray(elements)) throw new InvalidTasksDataError();
-  return elements;
-}
-
 /**
- * Every task of the project: the first page says how many there are, the others load in parallel. The status
- * colours may still be loading (a promise): they are awaited only to map the tasks, not before asking for them.
+ * Every task of the project, all pages (@tessera/shared fetchAllProjectWorkPackages: the sprint board asks the same).
+ * The status colours may still be loading (a promise): they are awaited only to map the tasks, not before asking for them.
  */
 export async function fetchProjectTasks(
   projectId: number,
   statusColors?: StatusColorLookup | Promise<StatusColorLookup | undefined>,
   signal?: AbortSignal,
 ): Promise<Task[]> {
-  const path = `/projects/${projectId}/work_packages`;
-  const pageOf = (offset: number) =>
-    api.get<HalCollection<WorkPackageHal>>(path, { query: { ...ALL_TASKS_QUERY, pageSize: TASKS_FETCH_PAGE_SIZE, offset }, signal });
-  const first = await pageOf(1);
-  const elements = elementsOrThrow(first);
-  const total = typeof first.total === 'number' ? first.total : elements.length;
-  const pageCount = Math.ceil(total / TASKS_FETCH_PAGE_SIZE);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) => pageOf(index + 2)));
-  const all = elements.concat(...rest.map(elementsOrThrow));
+  const packages = await fetchAllProjectWorkPackages<WorkPackageHal>(projectId, { signal, invalidList: () => new InvalidTasksDataError() });
   const colors = await statusColors;
-  // A task created between two pages can shift another one onto the next page: keep each task once.
-  const seen = new Set<number>();
-  const tasks: Task[] = [];
-  for (const hal of all) {
-    if (seen.has(hal.id)) continue;
-    seen.add(hal.id);
-    tasks.push(mapTask(hal, colors));
-  }
-  return tasks;
+  return packages.map((hal) => mapTask(hal, colors));
 }
 
 export function projectTasksQuery(queryClient: QueryClient, projectId: number) {

@@ -13,10 +13,6 @@ export interface TaskVersionRef {
   name: string;
 }
 
-export function versionHref(versionId: number): string {
-  return `/api/v3/versions/${versionId}`;
-}
-
 export interface VersionOption {
   /** The version id as a string, or NO_VERSION_KEY. */
   value: string;

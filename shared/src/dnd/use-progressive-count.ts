@@ -1,6 +1,7 @@
 // A board column renders its first cards at once and more as the user scrolls towards its end, so a board of
 // thousands of cards shows at once and a drop re-renders only the cards on screen (the drag library measures and
-// re-indexes every rendered card). The column header still counts them all.
+// re-indexes every rendered card). The column header still counts them all. Used by the tasks board (mfe-tasks)
+// and the sprint board (mfe-sprints).
 import { useCallback, useEffect, useState } from 'react';
 
 export const INITIAL_CARDS_PER_COLUMN = 30;
@@ -37,4 +38,9 @@ export function useProgressiveCount(total: number, paused: boolean): Progressive
   }, [sentinel, paused, count, total, showMore]);
 
   return { count, showMore, sentinelRef: setSentinel };
+}
+
+/** The 'Show more' control's text, for the cards of a column not rendered yet: 'Show 50 more (120 not shown)'. */
+export function showMoreLabel(notRendered: number): string {
+  return `Show ${Math.min(notRendered, CARDS_PER_STEP)} more (${notRendered} not shown)`;
 }

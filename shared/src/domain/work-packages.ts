@@ -1,0 +1,49 @@
+// Every work package of a project, as the boards load them: the tasks area (board, list, calendar) and the sprint
+// board (docs/api.md 'Work packages'). One request shape for both, so they ask for the same URLs and the server's
+// page cache serves them both. Each area maps the elements into its own task model.
+import { api, filtersParam, sortByParam } from '../api/client';
+import type { HalCollection } from '../api/hal';
+
+/** 1,000 (the API's maximum) per request. */
+export const PROJECT_WORK_PACKAGES_PAGE_SIZE = 1000;
+
+/** `filters=[]`: without it the API lists open work packages only, and the boards need the closed ones too. */
+const ALL_WORK_PACKAGES_QUERY = { filters: filtersParam([]), sortBy: sortByParam([['position', 'asc'], ['id', 'asc']]) };
+
+export interface ProjectWorkPackagesOptions {
+  signal?: AbortSignal;
+  /** The error for an answer without a list of elements (each area says it in its own words). */
+  invalidList: () => Error;
+}
+
+/**
+ * Every work package of the project, open and closed, in board position order: the first page says how many there
+ * are, the others load in parallel. A package created between two pages can push another onto the next page: each
+ * is kept once.
+ */
+export async function fetchAllProjectWorkPackages<T extends { id: number }>(
+  projectId: number,
+  { signal, invalidList }: ProjectWorkPackagesOptions,
+): Promise<T[]> {
+  const path = `/projects/${projectId}/work_packages`;
+  const elementsOrThrow = (page: HalCollection<T> | null | undefined): T[] => {
+    const elements = page?._embedded?.elements;
+    if (!Array.isArray(elements)) throw invalidList();
+    return elements;
+  };
+  const pageOf = (offset: number) =>
+    api.get<HalCollection<T>>(path, { query: { ...ALL_WORK_PACKAGES_QUERY, pageSize: PROJECT_WORK_PACKAGES_PAGE_SIZE, offset }, signal });
+  const first = await pageOf(1);
+  const elements = elementsOrThrow(first);
+  const total = typeof first.total === 'number' ? first.total : elements.length;
+  const pageCount = Math.ceil(total / PROJECT_WORK_PACKAGES_PAGE_SIZE);
+  const rest = await Promise.all(Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) => pageOf(index + 2)));
+  const seen = new Set<number>();
+  const unique: T[] = [];
+  for (const element of elements.concat(...rest.map(elementsOrThrow))) {
+    if (seen.has(element.id)) continue;
+    seen.add(element.id);
+    unique.push(element);
+  }
+  return unique;
+}
