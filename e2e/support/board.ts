@@ -5,10 +5,15 @@ import type { Locator, Page } from '@playwright/test';
 export async function drag(page: Page, source: Locator, target: Locator): Promise<void> {
   await source.scrollIntoViewIfNeeded();
   const from = await source.boundingBox();
+  if (!from) throw new Error('drag source is not on screen');
+  // Raw mouse events skip Playwright's checks: wait until the press point reaches the card itself, not a dialog
+  // that is still closing over it.
+  const press = { x: from.width / 2, y: Math.min(20, from.height / 2) };
+  await source.hover({ trial: true, position: press });
   const to = await target.boundingBox();
-  if (!from || !to) throw new Error('drag source or target is not on screen');
-  const startX = from.x + from.width / 2;
-  const startY = from.y + Math.min(20, from.height / 2);
+  if (!to) throw new Error('drag target is not on screen');
+  const startX = from.x + press.x;
+  const startY = from.y + press.y;
   // Stay at the card's height when the target list reaches it, else aim just inside the target's end.
   const endY = Math.min(Math.max(startY, to.y + 20), to.y + to.height - 10);
   await page.mouse.move(startX, startY);

@@ -90,19 +90,19 @@ test("the same user's second tab follows live too, and the tab that made the cha
 test('the panel opens from a link, auto-saves edits, takes a comment with an attachment and a reaction, and logs time', async ({ page }) => {
   await login(page, DEMO_USERS.admin, DEMO_PASSWORD);
   const projectId = await projectIdByIdentifier(page, 'website_relaunch');
-  const task = await createTaskThroughApi(page, projectId, 'Accessibility audit of the header');
+  const task = await createTaskThroughApi(page, projectId, `Accessibility audit of the header ${RUN}`);
   const today = new Date().toISOString().slice(0, 10);
   await page.request.patch(`/api/v3/work_packages/${task.id}`, { headers: XHR, data: { lockVersion: task.lockVersion, dueDate: today } });
 
   await page.goto(`/projects/${projectId}?task=${task.id}`);
   const panel = page.getByTestId('task-panel');
-  await expect(panel.getByTestId('task-subject-input')).toHaveValue('Accessibility audit of the header');
+  await expect(panel.getByTestId('task-subject-input')).toHaveValue(`Accessibility audit of the header ${RUN}`);
 
   // Auto-save 2 s after the last change, with the lock version.
-  await panel.getByTestId('task-subject-input').fill('Accessibility audit of header and footer');
+  await panel.getByTestId('task-subject-input').fill(`Accessibility audit of header and footer ${RUN}`);
   await expect(panel.getByTestId('task-panel-save-state')).toHaveText(/Saved/, { timeout: 8_000 });
   const saved = await (await page.request.get(`/api/v3/work_packages/${task.id}`)).json();
-  expect(saved.subject).toBe('Accessibility audit of header and footer');
+  expect(saved.subject).toBe(`Accessibility audit of header and footer ${RUN}`);
   expect(saved.lockVersion).toBeGreaterThan(task.lockVersion);
 
   // Log 1.5 hours with the time entry form (h:mm).
@@ -140,7 +140,7 @@ test('the panel opens from a link, auto-saves edits, takes a comment with an att
   // The calendar shows the task on its due date.
   await page.getByTestId('task-panel-close').click();
   await switchView(page, 'Calendar');
-  await expect(page.getByTestId('tasks-calendar').getByText('Accessibility audit of header and footer')).toBeVisible();
+  await expect(page.getByTestId('tasks-calendar').getByText(`Accessibility audit of header and footer ${RUN}`)).toBeVisible();
 });
 
 test('tasks of each type are created from the dialog and counted in the summary', async ({ page }) => {
