@@ -47,52 +47,70 @@ function bindAll(target: Window, listeners: Listener[]): () => void {
 
 const idle: Phase = { type: 'idle' };
 
-/** Binds the 3 px mouse sensor to `target`; returns the unbind function. */
-export function bindMouseSensor(api: SensorAPI, target: Window = window): () => void {
-  let phase: Phase = idle;
-  let unbindDrag = () => {};
+/** What each sensor keeps while a press may become a drag: its phase, and the listeners bound until it ends. */
+class DragSession {
+  phase: Phase = idle;
+  private unbindDrag = () => {};
 
-  const stop = () => {
-    if (phase.type === 'pending' && phase.timer) clearTimeout(phase.timer);
-    phase = idle;
-    unbindDrag();
-    unbindDrag = () => {};
+  /** Starts a press: the listeners stay bound until it ends. */
+  begin(pending: Extract<Phase, { type: 'pending' }>, target: Window, listeners: Listener[]): void {
+    this.phase = pending;
+    this.unbindDrag = bindAll(target, listeners);
+  }
+
+  /** Ends the press or drag quietly (the library ended it, or has just been told). */
+  stop = (): void => {
+    if (this.phase.type === 'pending' && this.phase.timer) clearTimeout(this.phase.timer);
+    this.phase = idle;
+    this.unbindDrag();
+    this.unbindDrag = () => {};
   };
-  const cancel = () => {
-    const current = phase;
-    stop();
+
+  /** Abandons the press, or cancels the drag (the card returns). */
+  cancel = (): void => {
+    const current = this.phase;
+    this.stop();
     if (current.type === 'dragging') current.actions.cancel({ shouldBlockNextClick: true });
     if (current.type === 'pending') current.actions.abort();
   };
 
+  /** The button or finger was lifted: a drag drops where it is; a press without a drag is a click, let through. */
+  release(event: Event): void {
+    if (this.phase.type !== 'dragging') {
+      this.cancel();
+      return;
+    }
+    event.preventDefault();
+    this.phase.actions.drop({ shouldBlockNextClick: true });
+    this.stop();
+  }
+}
+
+/** Binds the 3 px mouse sensor to `target`; returns the unbind function. */
+export function bindMouseSensor(api: SensorAPI, target: Window = window): () => void {
+  const session = new DragSession();
+  const { stop, cancel } = session;
+
   const onMove = (event: MouseEvent) => {
     const point = { x: event.clientX, y: event.clientY };
-    if (phase.type === 'dragging') {
+    if (session.phase.type === 'dragging') {
       event.preventDefault();
-      phase.actions.move(point);
+      session.phase.actions.move(point);
       return;
     }
-    if (phase.type !== 'pending' || !exceedsMouseThreshold(phase.start, point)) return;
+    if (session.phase.type !== 'pending' || !exceedsMouseThreshold(session.phase.start, point)) return;
     event.preventDefault();
     // Lift where the pointer is now, so the card does not jump by the threshold.
-    phase = { type: 'dragging', actions: phase.actions.fluidLift(point) };
+    session.phase = { type: 'dragging', actions: session.phase.actions.fluidLift(point) };
   };
-  const onUp = (event: MouseEvent) => {
-    if (phase.type !== 'dragging') {
-      // A press without movement is a click: let it through (it opens the task).
-      cancel();
-      return;
-    }
-    event.preventDefault();
-    phase.actions.drop({ shouldBlockNextClick: true });
-    stop();
-  };
+  // A press without movement is a click, which opens the task.
+  const onUp = (event: MouseEvent) => session.release(event);
   const onOtherDown = (event: MouseEvent) => {
-    if (phase.type === 'dragging') event.preventDefault();
+    if (session.phase.type === 'dragging') event.preventDefault();
     cancel();
   };
   const onKey = (event: KeyboardEvent) => {
-    if (phase.type === 'pending') {
+    if (session.phase.type === 'pending') {
       cancel();
       return;
     }
@@ -104,11 +122,11 @@ export function bindMouseSensor(api: SensorAPI, target: Window = window): () => 
     if (BLOCKED_DRAG_KEYS.has(event.key)) event.preventDefault();
   };
   const onScroll = () => {
-    if (phase.type === 'pending') cancel();
+    if (session.phase.type === 'pending') cancel();
   };
 
   const onDown = (event: MouseEvent) => {
-    if (phase.type !== 'idle' || event.defaultPrevented || event.button !== PRIMARY_BUTTON) return;
+    if (session.phase.type !== 'idle' || event.defaultPrevented || event.button !== PRIMARY_BUTTON) return;
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     const draggableId = api.findClosestDraggableId(event);
     if (!draggableId) return;
@@ -116,8 +134,7 @@ export function bindMouseSensor(api: SensorAPI, target: Window = window): () => 
     if (!actions) return;
     // Keeps the press from selecting text while it may become a drag.
     event.preventDefault();
-    phase = { type: 'pending', start: { x: event.clientX, y: event.clientY }, actions };
-    unbindDrag = bindAll(target, [
+    session.begin({ type: 'pending', start: { x: event.clientX, y: event.clientY }, actions }, target, [
       ['mousemove', onMove],
       ['mouseup', onUp],
       ['mousedown', onOtherDown],
@@ -137,68 +154,47 @@ export function bindMouseSensor(api: SensorAPI, target: Window = window): () => 
 
 /** Binds the 250 ms / 5 px touch sensor to `target`; returns the unbind function. */
 export function bindTouchSensor(api: SensorAPI, target: Window = window): () => void {
-  let phase: Phase = idle;
-  let unbindDrag = () => {};
-
-  const stop = () => {
-    if (phase.type === 'pending' && phase.timer) clearTimeout(phase.timer);
-    phase = idle;
-    unbindDrag();
-    unbindDrag = () => {};
-  };
-  const cancel = () => {
-    const current = phase;
-    stop();
-    if (current.type === 'dragging') current.actions.cancel({ shouldBlockNextClick: true });
-    if (current.type === 'pending') current.actions.abort();
-  };
+  const session = new DragSession();
+  const { stop, cancel } = session;
 
   const lift = () => {
-    if (phase.type !== 'pending') return;
-    if (!phase.actions.isActive()) {
+    if (session.phase.type !== 'pending') return;
+    if (!session.phase.actions.isActive()) {
       stop();
       return;
     }
-    phase = { type: 'dragging', actions: phase.actions.fluidLift(phase.start) };
+    session.phase = { type: 'dragging', actions: session.phase.actions.fluidLift(session.phase.start) };
   };
 
   const onMove = (event: TouchEvent) => {
     const touch = event.touches[0];
     if (!touch) return;
     const point = { x: touch.clientX, y: touch.clientY };
-    if (phase.type === 'pending') {
+    if (session.phase.type === 'pending') {
       // Small jitter while pressing is fine; a real move is a scroll, which the browser must keep.
-      if (exceedsTouchTolerance(phase.start, point)) cancel();
+      if (exceedsTouchTolerance(session.phase.start, point)) cancel();
       return;
     }
-    if (phase.type !== 'dragging') return;
+    if (session.phase.type !== 'dragging') return;
     // Stops the page from scrolling under the card.
     event.preventDefault();
-    phase.actions.move(point);
+    session.phase.actions.move(point);
   };
-  const onEnd = (event: TouchEvent) => {
-    if (phase.type !== 'dragging') {
-      // A tap: let the click through (it opens the task).
-      cancel();
-      return;
-    }
-    event.preventDefault();
-    phase.actions.drop({ shouldBlockNextClick: true });
-    stop();
-  };
+  // A tap is a click, which opens the task.
+  const onEnd = (event: TouchEvent) => session.release(event);
   const onCancel = (event: TouchEvent) => {
-    if (phase.type === 'dragging') event.preventDefault();
+    if (session.phase.type === 'dragging') event.preventDefault();
     cancel();
   };
   const onKey = (event: KeyboardEvent) => {
-    if (phase.type === 'dragging' && event.key === ESCAPE) event.preventDefault();
+    if (session.phase.type === 'dragging' && event.key === ESCAPE) event.preventDefault();
     cancel();
   };
   // A long press would open the context menu.
   const onContextMenu = (event: Event) => event.preventDefault();
 
   const onStart = (event: TouchEvent) => {
-    if (phase.type !== 'idle' || event.defaultPrevented) return;
+    if (session.phase.type !== 'idle' || event.defaultPrevented) return;
     const touch = event.touches[0];
     if (!touch) return;
     const draggableId = api.findClosestDraggableId(event);
@@ -206,8 +202,7 @@ export function bindTouchSensor(api: SensorAPI, target: Window = window): () => 
     const actions = api.tryGetLock(draggableId, stop, { sourceEvent: event });
     if (!actions) return;
     // No preventDefault: until the long press completes, scrolling and taps work as usual.
-    phase = { type: 'pending', start: { x: touch.clientX, y: touch.clientY }, actions, timer: setTimeout(lift, TOUCH_LONG_PRESS_MS) };
-    unbindDrag = bindAll(target, [
+    session.begin({ type: 'pending', start: { x: touch.clientX, y: touch.clientY }, actions, timer: setTimeout(lift, TOUCH_LONG_PRESS_MS) }, target, [
       ['touchmove', onMove],
       ['touchend', onEnd],
       ['touchcancel', onCancel],
