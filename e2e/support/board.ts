@@ -4,14 +4,15 @@ import type { Locator, Page } from '@playwright/test';
 /** A real mouse drag: press, pass the 3 px threshold, travel to the target in steps, release. */
 export async function drag(page: Page, source: Locator, target: Locator): Promise<void> {
   await source.scrollIntoViewIfNeeded();
-  const from = await source.boundingBox();
-  if (!from) throw new Error('drag source is not on screen');
+  const size = await source.boundingBox();
+  if (!size) throw new Error('drag source is not on screen');
   // Raw mouse events skip Playwright's checks: wait until the press point reaches the card itself, not a dialog
-  // that is still closing over it.
-  const press = { x: from.width / 2, y: Math.min(20, from.height / 2) };
+  // that is still closing over it, then measure where things are once it has gone.
+  const press = { x: size.width / 2, y: Math.min(20, size.height / 2) };
   await source.hover({ trial: true, position: press });
+  const from = await source.boundingBox();
   const to = await target.boundingBox();
-  if (!to) throw new Error('drag target is not on screen');
+  if (!from || !to) throw new Error('drag source or target is not on screen');
   const startX = from.x + press.x;
   const startY = from.y + press.y;
   // Stay at the card's height when the target list reaches it, else aim just inside the target's end.
