@@ -96,6 +96,7 @@ describe('reading versions', () => {
       updatedAt: expect.any(String),
       _links: {
         self: { href: versionHref(sprintIds['Sprint 5']), title: 'Sprint 5' },
+        schema: { href: '/api/v3/versions/schema' },
         definingProject: { href: projectHref('website_relaunch'), title: 'Website relaunch' },
         availableInProjects: { href: `${versionHref(sprintIds['Sprint 5'])}/projects` },
         update: { href: versionHref(sprintIds['Sprint 5']), method: 'patch' },

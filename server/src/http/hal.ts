@@ -54,6 +54,11 @@ export function buildQueryString(params: Record<string, string | number | null |
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
+/** A plain (unpaginated) collection, as OpenProject answers for types, statuses and categories. */
+export function plainCollection<T>(href: string, elements: T[], links: Record<string, unknown> = {}) {
+  return { _type: 'Collection', total: elements.length, count: elements.length, _embedded: { elements }, _links: { self: { href }, ...links } };
+}
+
 export interface CollectionPage<T> {
   elements: T[];
   total: number;
@@ -103,3 +108,32 @@ export function serializeCollection(page: ReturnType<typeof collection>, element
 }
 const COMMA = Buffer.from(',');
 const CLOSE_COLLECTION = Buffer.from(']}}');
+
+/** One property of an OpenProject Schema resource (`GET /…/schema`): its type, label and whether it is required and writable. */
+export interface SchemaProperty {
+  type: string;
+  name: string;
+  required: boolean;
+  hasDefault: boolean;
+  writable: boolean;
+  minLength?: number;
+  maxLength?: number;
+  /** Where a write sends it: `_links` for linked resources, `_meta` for options; absent for plain properties. */
+  location?: '_links' | '_meta';
+  _links?: { allowedValues: Link };
+}
+
+export function schemaProperty(
+  type: string,
+  name: string,
+  /** `allowedValues`: the full href of the collection the value is chosen from. */
+  options: { required?: boolean; hasDefault?: boolean; writable?: boolean; minLength?: number; maxLength?: number; location?: '_links' | '_meta'; allowedValues?: string } = {},
+): SchemaProperty {
+  const { required = false, hasDefault = false, writable = false, allowedValues, ...rest } = options;
+  return { type, name, required, hasDefault, writable, ...rest, ...(allowedValues ? { _links: { allowedValues: { href: allowedValues } } } : {}) };
+}
+
+/** An OpenProject Schema resource: one entry per property, keyed by the property's API name. */
+export function schemaResource(path: string, properties: Record<string, SchemaProperty>) {
+  return { _type: 'Schema' as const, _dependencies: [] as string[], ...properties, _links: { self: link(path) } };
+}

@@ -55,6 +55,19 @@ export function findRolesOfMemberships(db: Db, membershipIds: number[]): Promise
     .execute();
 }
 
+/** The users of many groups by name, one statement. */
+export function findUsersOfGroups(db: Db, groupIds: number[]): Promise<{ group_id: number; id: number; name: string }[]> {
+  if (groupIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('group_users')
+    .innerJoin('principals', 'principals.id', 'group_users.user_id')
+    .select(['group_users.group_id', 'principals.id', 'principals.name'])
+    .where('group_users.group_id', 'in', groupIds)
+    .orderBy('principals.name')
+    .orderBy('principals.id')
+    .execute();
+}
+
 /** Permissions of many roles, one statement. */
 export async function findPermissionsOfRoles(db: Db, roleIds: number[]): Promise<Map<number, string[]>> {
   const result = new Map<number, string[]>();

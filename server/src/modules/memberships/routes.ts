@@ -8,8 +8,10 @@ import {
   getMembershipSchema,
   listMembershipsSchema,
   listProjectMembershipsSchema,
+  membershipSchemaSchema,
   updateMembershipSchema,
 } from './schemas.ts';
+import { representMembershipSchema } from './representer.ts';
 import * as service from './service.ts';
 
 /** Spec 000 section 9: the members list loads 100 at a time; that is also the most one page holds. */
@@ -41,6 +43,11 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
       return collection(`/projects/${request.params.id}/memberships`, { elements, total, ...page }, { filters: request.query.filters, sortBy: request.query.sortBy });
     },
   );
+
+  app.get('/memberships/schema', { schema: membershipSchemaSchema }, async (request) => {
+    requireUser(request);
+    return representMembershipSchema();
+  });
 
   app.get<{ Params: { id: number } }>('/memberships/:id', { schema: getMembershipSchema }, async (request) => {
     const user = requireUser(request);

@@ -41,6 +41,8 @@ export const listProjectMembershipsSchema = {
   querystring: collectionQuerySchema,
 } as const;
 
+export const membershipSchemaSchema = { tags: ['Memberships'], summary: "OpenProject's schema of a membership: its properties, which are writable, where links are chosen from" } as const;
+
 export const getMembershipSchema = { tags: ['Memberships'], summary: 'A membership', params: ID_PARAMS } as const;
 
 export const createMembershipSchema = {

@@ -14,6 +14,11 @@ export const PROJECT_STATUSES: Record<string, string> = {
   discontinued: 'Discontinued',
 };
 
+/** OpenProject's ProjectStatus (`GET /project_statuses/{code}`): the code is its id. */
+export function representProjectStatus(code: string) {
+  return { _type: 'ProjectStatus', id: code, name: PROJECT_STATUSES[code], _links: { self: link(`/project_statuses/${code}`) } };
+}
+
 export interface ProjectContext {
   /** Ancestors from the root down to the parent. */
   ancestors: AncestorRow[];
@@ -23,6 +28,8 @@ export interface ProjectContext {
 function ancestorLink(ancestor: AncestorRow): Link {
   return toBoolean(ancestor.visible) ? link(`/projects/${ancestor.ancestor_id}`, ancestor.name) : { href: UNDISCLOSED_HREF, title: 'Undisclosed' };
 }
+
+export const projectCategoriesPath = (projectId: number) => `/projects/${projectId}/categories`;
 
 /** The project's memberships collection (filtered by the project). */
 export const projectMembershipsHref = membershipsHrefFor('project');
@@ -41,6 +48,7 @@ export function representProject(project: ProjectRow, context: ProjectContext) {
     workPackages: link(`/projects/${project.id}/work_packages`),
     versions: link(`/projects/${project.id}/versions`),
     types: link(`/projects/${project.id}/types`),
+    categories: link(projectCategoriesPath(project.id)),
   };
   if (context.permissions.has('edit_project')) {
     links.update = actionLink(`/projects/${project.id}/form`, 'post');

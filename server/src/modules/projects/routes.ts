@@ -2,12 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth/authenticate.ts';
 import { collection, HAL_CONTENT_TYPE, serializeCollection, COMPRESS_COLLECTION } from '../../http/hal.ts';
 import { parseFilters, parseSortBy, resolvePage, type CollectionQuery } from '../../http/query.ts';
-import { invalidRequestBody } from '../../http/errors.ts';
+import { invalidRequestBody, notFound } from '../../http/errors.ts';
+import { PROJECT_STATUSES, representProjectStatus } from './representer.ts';
 import {
   createProjectSchema,
   deleteProjectSchema,
   findTypeMismatch,
   getProjectSchema,
+  getProjectStatusSchema,
+  listProjectCategoriesSchema,
   listProjectsSchema,
   projectBodySchema,
   projectFormSchema,
@@ -47,6 +50,16 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     const user = requireUser(request);
     return service.getProject(app, user, request.params.id);
   });
+
+  app.get<{ Params: { id: string } }>('/project_statuses/:id', { schema: getProjectStatusSchema }, async (request) => {
+    requireUser(request);
+    if (!Object.hasOwn(PROJECT_STATUSES, request.params.id)) throw notFound();
+    return representProjectStatus(request.params.id);
+  });
+
+  app.get<{ Params: { id: number } }>('/projects/:id/categories', { schema: listProjectCategoriesSchema }, async (request) =>
+    service.listProjectCategories(app, requireUser(request), request.params.id),
+  );
 
   app.post<{ Body: service.ProjectInput }>('/projects', { schema: createProjectSchema, preValidation: exactBodyTypes }, async (request, reply) => {
     const user = requireUser(request);

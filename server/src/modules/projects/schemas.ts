@@ -12,6 +12,18 @@ export const getProjectSchema = {
   params: ID_PARAMS,
 } as const;
 
+export const getProjectStatusSchema = {
+  tags: ['Projects'],
+  summary: 'A project status (on_track, at_risk, off_track, not_started, finished, discontinued)',
+  params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } },
+} as const;
+
+export const listProjectCategoriesSchema = {
+  tags: ['Projects'],
+  summary: "A project's work package categories (OpenProject's path; Tessera has no categories, so the list is empty)",
+  params: ID_PARAMS,
+} as const;
+
 
 /** A link sent back by a client: only href is read; title and the like are ignored, as in OpenProject. */
 const writableLink = { type: 'object', required: ['href'], properties: { href: { type: ['string', 'null'], maxLength: 2048 } } } as const;

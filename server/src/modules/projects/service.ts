@@ -5,7 +5,7 @@ import type { Db } from '../../db/index.ts';
 import type { NewProject, PrincipalRow, ProjectsTable } from '../../db/schema.ts';
 import { isStorableId, toBoolean, toIsoString } from '../../db/values.ts';
 import { constraintViolation, missingPermission, notFound, propertyIsReadOnly, type ApiError, type ErrorBody } from '../../http/errors.ts';
-import { actionLink, link, UNDISCLOSED_HREF, type Link } from '../../http/hal.ts';
+import { actionLink, API_PREFIX, link, plainCollection, UNDISCLOSED_HREF, type Link } from '../../http/hal.ts';
 import { dayRange, likePattern, type FilterDefinition, type FilterValue, type PageRequest, type ParsedFilter, type ParsedSort, type SortDefinition } from '../../http/query.ts';
 import { deleteAttachmentsOfProjects, removeUnusedFiles } from '../attachments/cleanup.ts';
 import { hydrateMemberships, representMembership } from '../memberships/representer.ts';
@@ -14,7 +14,7 @@ import { enableDefaultTypes } from '../types/queries.ts';
 import { linksAcrossSubtree, lockedWorkPackagesOfVersions, unassignWorkPackages, unusableLinks } from '../versions/unassign.ts';
 import * as queries from './queries.ts';
 import type { AncestorRow, ProjectPageRow, ProjectsEB } from './queries.ts';
-import { PROJECT_ACTION_PERMISSIONS, PROJECT_STATUSES, representProject, type ProjectContext } from './representer.ts';
+import { PROJECT_ACTION_PERMISSIONS, PROJECT_STATUSES, projectCategoriesPath, representProject, type ProjectContext } from './representer.ts';
 import { BoundedCache } from '../../bounded-cache.ts';
 
 /** The project page header shows the first members by name (docs/api.md). */
@@ -205,6 +205,15 @@ export async function listProjects(app: FastifyInstance, user: PrincipalRow, fil
   // A project deleted between the two reads is left out.
   const elementsJson = entries.flatMap((entry) => (entry.json ? [entry.json] : []));
   return { total, elementsJson };
+}
+
+/**
+ * OpenProject's categories of a visible project (404 otherwise). Tessera has no work package categories, so the
+ * collection is empty; it exists because every project links to it.
+ */
+export async function listProjectCategories(app: FastifyInstance, user: PrincipalRow, id: number) {
+  if (!(await queries.findVisibleProject(app.db, actorOf(user), id))) throw notFound();
+  return plainCollection(`${API_PREFIX}${projectCategoriesPath(id)}`, []);
 }
 
 /** One project with its first memberships and the caller's own membership; 404 when invisible. */

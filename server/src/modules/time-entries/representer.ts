@@ -1,6 +1,7 @@
 import { toBoolean, toIsoString } from '../../db/values.ts';
 import { formatIsoDuration } from '../../http/durations.ts';
 import { actionLink, formattable, link, type Link } from '../../http/hal.ts';
+import { embeddedUser } from '../memberships/representer.ts';
 import { activityPath } from '../time-entry-activities/representer.ts';
 import type { TimeEntryRecord } from './queries.ts';
 
@@ -39,7 +40,7 @@ export function representTimeEntry(entry: TimeEntryRecord, context: TimeEntryCon
     createdAt: toIsoString(entry.created_at),
     updatedAt: toIsoString(entry.updated_at),
     _links: links,
-    _embedded: { user: { _type: 'User', id: entry.user_id, name: entry.user_name, avatar: null, _links: { self: userLink } } },
+    _embedded: { user: embeddedUser(entry.user_id, entry.user_name) },
   };
 }
 

@@ -34,8 +34,3 @@ export function representAvailableType(type: TypeRow, flags: AvailableTypeFlags)
   const { isDefault: _globalDefault, ...rest } = representType(type);
   return { ...rest, enabled: flags.enabled, is_default: flags.isDefault, in_use: flags.inUse };
 }
-
-/** A plain (unpaginated) collection, as OpenProject answers for types. */
-export function plainCollection<T>(href: string, elements: T[], links: Record<string, unknown> = {}) {
-  return { _type: 'Collection', total: elements.length, count: elements.length, _embedded: { elements }, _links: { self: { href }, ...links } };
-}

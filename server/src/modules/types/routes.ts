@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth/authenticate.ts';
-import { API_PREFIX } from '../../http/hal.ts';
+import { API_PREFIX, plainCollection } from '../../http/hal.ts';
 import { invalidRequestBody } from '../../http/errors.ts';
-import { plainCollection } from './representer.ts';
 import { getAvailableTypesSchema, getTypeSchema, listProjectTypesSchema, listTypesSchema, updateAvailableTypesSchema } from './schemas.ts';
 import * as service from './service.ts';
 

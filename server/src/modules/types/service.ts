@@ -3,11 +3,11 @@ import { permissionsInProjects } from '../../auth/permissions.ts';
 import type { PrincipalRow } from '../../db/schema.ts';
 import { isStorableId, toBoolean } from '../../db/values.ts';
 import { constraintViolation, missingPermission, notFound } from '../../http/errors.ts';
-import { actionLink } from '../../http/hal.ts';
+import { actionLink, plainCollection } from '../../http/hal.ts';
 import { findVisibleProject, updateProject } from '../projects/queries.ts';
 import { actorOf, nextUpdatedAt } from '../projects/service.ts';
 import * as queries from './queries.ts';
-import { plainCollection, representAvailableType, representType } from './representer.ts';
+import { representAvailableType, representType } from './representer.ts';
 
 export const TYPE_MESSAGES = {
   typeIdsEmpty: 'At least one type must stay enabled.',

@@ -1,7 +1,8 @@
 import type { VersionSharing, VersionStatus } from '../../db/schema.ts';
 import { toBoolean, toIsoString } from '../../db/values.ts';
 import { daysFrom } from '../../http/dates.ts';
-import { actionLink, formattable, link, type Link } from '../../http/hal.ts';
+import { actionLink, API_PREFIX, formattable, link, schemaProperty, schemaResource, type Link } from '../../http/hal.ts';
+import { VERSION_NAME_MAX_LENGTH, VERSION_NAME_MIN_LENGTH } from './service.ts';
 
 /** What a representation reads: the row with its defining project's name. */
 export interface VersionView {
@@ -36,11 +37,31 @@ export interface VersionContext {
 export const mayManageVersion = (version: Pick<VersionView, 'project_active'>, permissions: ReadonlySet<string>) =>
   permissions.has('manage_versions') && toBoolean(version.project_active);
 
+export const VERSION_SCHEMA_PATH = '/versions/schema';
+
+/** OpenProject's schema of a version (sprint): status and sharing default to open and none. */
+export function representVersionSchema() {
+  return schemaResource(VERSION_SCHEMA_PATH, {
+    id: schemaProperty('Integer', 'ID', { required: true }),
+    name: schemaProperty('String', 'Name', { required: true, writable: true, minLength: VERSION_NAME_MIN_LENGTH, maxLength: VERSION_NAME_MAX_LENGTH }),
+    description: schemaProperty('Formattable', 'Description', { writable: true }),
+    startDate: schemaProperty('Date', 'Start date', { writable: true }),
+    endDate: schemaProperty('Date', 'Finish date', { writable: true }),
+    status: schemaProperty('String', 'Status', { required: true, hasDefault: true, writable: true }),
+    sharing: schemaProperty('String', 'Sharing', { required: true, hasDefault: true, writable: true }),
+    lockVersion: schemaProperty('Integer', 'Resource Version', { required: true }),
+    createdAt: schemaProperty('DateTime', 'Created on', { required: true }),
+    updatedAt: schemaProperty('DateTime', 'Updated on', { required: true }),
+    definingProject: schemaProperty('Project', 'Project', { required: true, writable: true, location: '_links', allowedValues: `${API_PREFIX}/projects` }),
+  });
+}
+
 /** OpenProject's Version, with the sprint fields of spec 002 (startDate, status, sharing, daysRemaining). */
 export function representVersion(version: VersionView, context: VersionContext) {
   const self = `/versions/${version.id}`;
   const links: Record<string, Link> = {
     self: link(self, version.name),
+    schema: link(VERSION_SCHEMA_PATH),
     definingProject: link(`/projects/${version.project_id}`, version.project_name),
     availableInProjects: link(`${self}/projects`),
   };

@@ -15,7 +15,9 @@ import {
   updateVersionSchema,
   versionBodySchema,
   versionProjectsSchema,
+  versionSchemaSchema,
 } from './schemas.ts';
+import { representVersionSchema } from './representer.ts';
 import * as service from './service.ts';
 
 /** A project rarely has more versions than one page holds; the sprint board asks for the maximum. */
@@ -47,6 +49,11 @@ export async function versionRoutes(app: FastifyInstance): Promise<void> {
     const page = resolvePage(request.query, PAGE_LIMITS);
     const { total, elements } = await service.listVersions(app, user, filters, sort, page);
     return collection('/versions', { elements, total, ...page }, { filters: request.query.filters, sortBy: request.query.sortBy });
+  });
+
+  app.get('/versions/schema', { schema: versionSchemaSchema }, async (request) => {
+    requireUser(request);
+    return representVersionSchema();
   });
 
   app.get<{ Params: Id }>('/versions/:id', { schema: getVersionSchema }, async (request) => service.getVersion(app, requireUser(request), request.params.id));

@@ -41,6 +41,8 @@ export const listVersionsSchema = {
   querystring: collectionQuerySchema,
 } as const;
 
+export const versionSchemaSchema = { tags: TAGS, summary: "OpenProject's schema of a version: its properties, which are writable, their limits" } as const;
+
 export const getVersionSchema = { tags: TAGS, summary: 'A version (sprint)', params: ID_PARAMS } as const;
 
 export const versionProjectsSchema = {

@@ -107,16 +107,32 @@ export function findWorkPackagesByIds(db: Db, ids: number[]) {
 
 export type WorkPackageRecord = Awaited<ReturnType<typeof findWorkPackagesByIds>>[number];
 
-/** The children of many work packages, one statement. */
-export function findChildren(db: Db, parentIds: number[]) {
-  if (parentIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('work_packages')
-    .select(['id', 'subject', 'parent_id'])
-    .where('parent_id', 'in', parentIds)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+export interface RelativeRow {
+  id: number;
+  subject: string;
+  parent_id: number | null;
+  position: number;
+  relation: 'child' | 'ancestor';
+}
+
+/**
+ * The children of many work packages (by position) and all their ancestors, one recursive statement. `union` (not
+ * `union all`) in the walk up stops it even on a (never valid) parent cycle.
+ */
+export async function findChildrenAndAncestors(db: Db, ids: number[]): Promise<RelativeRow[]> {
+  if (ids.length === 0) return [];
+  const idList = sql.join(ids);
+  const result = await sql<RelativeRow>`
+    with recursive anc (id) as (
+      select parent_id from work_packages where id in (${idList}) and parent_id is not null
+      union
+      select wp.parent_id from work_packages wp join anc on wp.id = anc.id where wp.parent_id is not null
+    )
+    select id, subject, parent_id, position, 'child' as relation from work_packages where parent_id in (${idList})
+    union all
+    select id, subject, parent_id, position, 'ancestor' as relation from work_packages where id in (select id from anc)
+    order by position, id`.execute(db);
+  return result.rows;
 }
 
 /** Comments (journals with notes) per work package, one statement. */

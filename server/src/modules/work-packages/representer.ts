@@ -1,9 +1,10 @@
 import { toBoolean, toIsoString } from '../../db/values.ts';
 import { formatIsoDuration } from '../../http/durations.ts';
-import { actionLink, formattable, link, type Link } from '../../http/hal.ts';
+import { actionLink, API_PREFIX, buildQueryString, formattable, link, schemaProperty, schemaResource, type Link } from '../../http/hal.ts';
 import { mayAddAttachments } from '../attachments/permissions.ts';
 import { principalPath } from '../memberships/representer.ts';
 import type { WorkPackageRecord } from './queries.ts';
+import { SUBJECT_MAX_LENGTH } from './validation.ts';
 import { money } from '../time-entries/inputs.ts';
 import type { WorkPackageTimeAndCosts } from '../time-entries/queries.ts';
 
@@ -11,6 +12,8 @@ export interface WorkPackageContext {
   /** The caller's permissions in the work package's project. */
   permissions: ReadonlySet<string>;
   children: { id: number; subject: string }[];
+  /** From the root down to the parent (OpenProject's order). */
+  ancestors: { id: number; subject: string }[];
   commentCount: number;
   /** Spent time and costs (time-entries module); null for a package that has just been deleted. */
   timeAndCosts: WorkPackageTimeAndCosts | null;
@@ -34,6 +37,9 @@ function principalLink(id: number | null, type: string | null, name: string | nu
   return link(principalPath(type === 'Group' ? 'Group' : 'User', id), name ?? undefined);
 }
 
+/** OpenProject's schema of the work packages of one type in one project: `{projectId}-{typeId}`. */
+export const workPackageSchemaPath = (projectId: number, typeId: number) => `/work_packages/schemas/${projectId}-${typeId}`;
+
 const hours = (value: number | null) => (value === null ? null : formatIsoDuration(value));
 
 /** OpenProject's WorkPackage: linked resources carry their names as link titles, so a list needs no embedding. */
@@ -41,6 +47,7 @@ export function representWorkPackage(wp: WorkPackageRecord, context: WorkPackage
   const self = `/work_packages/${wp.id}`;
   const links: Record<string, Link | Link[]> = {
     self: link(self, wp.subject),
+    schema: link(workPackageSchemaPath(wp.project_id, wp.type_id)),
     project: link(`/projects/${wp.project_id}`, wp.project_name),
     type: link(`/types/${wp.type_id}`, wp.type_name),
     status: link(`/statuses/${wp.status_id}`, wp.status_name),
@@ -50,6 +57,7 @@ export function representWorkPackage(wp: WorkPackageRecord, context: WorkPackage
     responsible: principalLink(wp.responsible_id, wp.responsible_type, wp.responsible_name),
     parent: wp.parent_id === null ? { href: null } : link(`/work_packages/${wp.parent_id}`, wp.parent_subject ?? undefined),
     children: context.children.map((child) => link(`/work_packages/${child.id}`, child.subject)),
+    ancestors: context.ancestors.map((ancestor) => link(`/work_packages/${ancestor.id}`, ancestor.subject)),
     version: wp.version_id === null ? { href: null } : link(`/versions/${wp.version_id}`, wp.version_name ?? undefined),
     activities: link(`${self}/activities`),
     attachments: link(`${self}/attachments`),
@@ -85,3 +93,41 @@ export function representWorkPackage(wp: WorkPackageRecord, context: WorkPackage
 }
 
 export type WorkPackageRepresentation = ReturnType<typeof representWorkPackage>;
+
+/**
+ * The schema of the work packages of one type in one project (OpenProject's `GET /work_packages/schemas/{p}-{t}`):
+ * what a work package has, what a client may write and where the linked values are chosen from.
+ */
+export function representWorkPackageSchema(projectId: number, typeId: number) {
+  const inProject = (path: string) => `${API_PREFIX}/projects/${projectId}${path}`;
+  const members = `${API_PREFIX}/principals${buildQueryString({ filters: JSON.stringify([{ member: { operator: '=', values: [String(projectId)] } }]) })}`;
+  const readOnly = (type: string, name: string) => schemaProperty(type, name, { required: true });
+  const linked = (type: string, name: string, options: Parameters<typeof schemaProperty>[2] = {}) =>
+    schemaProperty(type, name, { writable: true, location: '_links', ...options });
+  return schemaResource(workPackageSchemaPath(projectId, typeId), {
+    id: readOnly('Integer', 'ID'),
+    lockVersion: readOnly('Integer', 'Resource Version'),
+    subject: schemaProperty('String', 'Subject', { required: true, writable: true, minLength: 1, maxLength: SUBJECT_MAX_LENGTH }),
+    description: schemaProperty('Formattable', 'Description', { writable: true }),
+    startDate: schemaProperty('Date', 'Start date', { writable: true }),
+    dueDate: schemaProperty('Date', 'Finish date', { writable: true }),
+    estimatedTime: schemaProperty('Duration', 'Work', { writable: true }),
+    remainingTime: schemaProperty('Duration', 'Remaining work', { writable: true }),
+    storyPoints: schemaProperty('Integer', 'Story points', { writable: true }),
+    percentageDone: schemaProperty('Integer', '% Complete', { writable: true }),
+    position: schemaProperty('Integer', 'Position', { writable: true, hasDefault: true }),
+    spentTime: schemaProperty('Duration', 'Spent time'),
+    createdAt: readOnly('DateTime', 'Created on'),
+    updatedAt: readOnly('DateTime', 'Updated on'),
+    author: schemaProperty('User', 'Author', { required: true, location: '_links' }),
+    // A work package stays in the project it was created in.
+    project: schemaProperty('Project', 'Project', { required: true, location: '_links' }),
+    parent: linked('WorkPackage', 'Parent'),
+    type: linked('Type', 'Type', { required: true, hasDefault: true, allowedValues: inProject('/types') }),
+    status: linked('Status', 'Status', { required: true, hasDefault: true, allowedValues: `${API_PREFIX}/statuses` }),
+    priority: linked('Priority', 'Priority', { required: true, hasDefault: true, allowedValues: `${API_PREFIX}/priorities` }),
+    assignee: linked('User', 'Assignee', { allowedValues: members }),
+    responsible: linked('User', 'Accountable', { allowedValues: members }),
+    version: linked('Version', 'Version', { allowedValues: inProject('/versions') }),
+  });
+}

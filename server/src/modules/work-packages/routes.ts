@@ -13,6 +13,7 @@ import {
   deleteWorkPackageSchema,
   exactBodyTypes,
   getWorkPackageSchema,
+  getWorkPackageSchemaSchema,
   listProjectWorkPackagesSchema,
   listWorkPackagesSchema,
   statisticsSchema,
@@ -92,6 +93,10 @@ export async function workPackageRoutes(app: FastifyInstance): Promise<void> {
     const filters = JSON.stringify([{ id: { operator: '=', values: elements.map((element) => String(element.id)) } }]);
     return { _type: 'Collection', total: elements.length, count: elements.length, _embedded: { elements }, _links: { self: { href: `${API_PREFIX}/work_packages${buildQueryString({ filters })}` } } };
   });
+
+  app.get<{ Params: { id: string } }>('/work_packages/schemas/:id', { schema: getWorkPackageSchemaSchema }, async (request) =>
+    service.getWorkPackageSchema(app, requireUser(request), request.params.id),
+  );
 
   app.get<{ Params: Id }>('/work_packages/:id', { schema: getWorkPackageSchema }, async (request) => {
     return service.getWorkPackage(app, requireUser(request), request.params.id);

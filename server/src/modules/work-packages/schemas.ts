@@ -103,6 +103,12 @@ export const listProjectWorkPackagesSchema = {
 
 export const getWorkPackageSchema = { tags: TAGS, summary: 'A work package', params: ID_PARAMS } as const;
 
+export const getWorkPackageSchemaSchema = {
+  tags: TAGS,
+  summary: "The schema of a project's work packages of one type, `{projectId}-{typeId}` (view_work_packages; 404 otherwise)",
+  params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 32 } } },
+} as const;
+
 export const createWorkPackageSchema = {
   tags: TAGS,
   summary: 'Create a work package in the project of _links.project (add_work_packages)',

@@ -4,18 +4,19 @@ import { permissionsInProjects, type Actor } from '../../auth/permissions.ts';
 import type { Db } from '../../db/index.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import type { NewWorkPackage, PrincipalRow, WorkPackageRow, WorkPackagesTable } from '../../db/schema.ts';
-import { toBoolean, toCount } from '../../db/values.ts';
+import { isStorableId, toBoolean, toCount } from '../../db/values.ts';
 import { constraintViolation, missingPermission, notFound } from '../../http/errors.ts';
 import type { PageRequest, ParsedFilter, ParsedSort, QueryContext } from '../../http/query.ts';
 import { insertJournals, WORK_PACKAGE_JOURNABLE, type JournalEntry } from '../activities/journals.ts';
 import { deleteAttachmentsOfWorkPackages, removeUnusedFiles } from '../attachments/cleanup.ts';
 import { workPackageTimeAndCosts } from '../time-entries/queries.ts';
+import { findType } from '../types/queries.ts';
 import { versionForAssignment } from '../versions/queries.ts';
 import { diffDetails, snapshotDetails, type DetailInput } from './attributes.ts';
 import { isoDay, PROJECT_FILTER } from './filters.ts';
 import * as queries from './queries.ts';
-import type { WorkPackageRecord, WorkPackagesEB } from './queries.ts';
-import { representWorkPackage, type WorkPackageRepresentation } from './representer.ts';
+import type { RelativeRow, WorkPackageRecord, WorkPackagesEB } from './queries.ts';
+import { representWorkPackage, representWorkPackageSchema, type WorkPackageRepresentation } from './representer.ts';
 import {
   projectLinkId,
   resolveChanges,
@@ -52,25 +53,42 @@ export async function projectAccess(db: Db, actor: Actor, projectId: number): Pr
 
 type PermissionsFor = (records: WorkPackageRecord[]) => Promise<Map<number, ReadonlySet<string>>>;
 
+/** Each work package's ancestors from the root down to its parent, walking up the parent links of the rows read. */
+function ancestorsOf(records: WorkPackageRecord[], ancestorRows: RelativeRow[]): Map<number, { id: number; subject: string }[]> {
+  const byId = new Map(ancestorRows.map((row) => [row.id, row]));
+  const result = new Map<number, { id: number; subject: string }[]>();
+  for (const record of records) {
+    const chain: { id: number; subject: string }[] = [];
+    const seen = new Set<number>([record.id]);
+    for (let parent = byId.get(record.parent_id ?? 0); parent && !seen.has(parent.id); parent = byId.get(parent.parent_id ?? 0)) {
+      seen.add(parent.id);
+      chain.unshift({ id: parent.id, subject: parent.subject });
+    }
+    result.set(record.id, chain);
+  }
+  return result;
+}
+
 /**
- * Hydrates work packages (row with linked names, children, comment counts: three statements whatever their number)
- * and represents them with the caller's permissions in their projects.
+ * Hydrates work packages (row with linked names, children and ancestors, comment counts: three statements whatever
+ * their number) and represents them with the caller's permissions in their projects.
  */
 async function representMany(db: Db, ids: number[], permissionsFor: PermissionsFor): Promise<Map<number, WorkPackageRepresentation>> {
-  const [records, children, comments, timeAndCosts] = await Promise.all([
+  const [records, relatives, comments, timeAndCosts] = await Promise.all([
     queries.findWorkPackagesByIds(db, ids),
-    queries.findChildren(db, ids),
+    queries.findChildrenAndAncestors(db, ids),
     queries.commentCounts(db, ids),
     workPackageTimeAndCosts(db, ids),
   ]);
   const permissionsByProject = await permissionsFor(records);
   const childrenByParent = new Map<number, { id: number; subject: string }[]>();
-  for (const child of children) {
-    if (child.parent_id === null) continue;
+  for (const child of relatives) {
+    if (child.relation !== 'child' || child.parent_id === null) continue;
     const list = childrenByParent.get(child.parent_id) ?? [];
     list.push({ id: child.id, subject: child.subject });
     childrenByParent.set(child.parent_id, list);
   }
+  const ancestors = ancestorsOf(records, relatives.filter((row) => row.relation === 'ancestor'));
   const result = new Map<number, WorkPackageRepresentation>();
   for (const record of records) {
     result.set(
@@ -78,6 +96,7 @@ async function representMany(db: Db, ids: number[], permissionsFor: PermissionsF
       representWorkPackage(record, {
         permissions: permissionsByProject.get(record.project_id) ?? NO_PERMISSIONS,
         children: childrenByParent.get(record.id) ?? [],
+        ancestors: ancestors.get(record.id) ?? [],
         commentCount: comments.get(record.id) ?? 0,
         timeAndCosts: timeAndCosts.get(record.id) ?? null,
       }),
@@ -147,6 +166,22 @@ export async function visibleWorkPackage(db: Db, actor: Actor, id: number): Prom
 export async function getWorkPackage(app: FastifyInstance, user: PrincipalRow, id: number) {
   const { row, access } = await visibleWorkPackage(app.db, actorOf(user), id);
   return representOne(app.db, id, row.project_id, access.permissions);
+}
+
+/** `{projectId}-{typeId}`, OpenProject's identifier of a work package schema. */
+const SCHEMA_IDENTIFIER = /^(\d{1,10})-(\d{1,10})$/;
+
+/**
+ * The schema of a project's work packages of one type: 404 for a malformed identifier, an unknown type, or a project
+ * whose work packages the caller may not view (as OpenProject, never telling which).
+ */
+export async function getWorkPackageSchema(app: FastifyInstance, user: PrincipalRow, identifier: string) {
+  const match = SCHEMA_IDENTIFIER.exec(identifier);
+  const [projectId, typeId] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+  if (!isStorableId(projectId) || !isStorableId(typeId)) throw notFound();
+  const [access, type] = await Promise.all([projectAccess(app.db, actorOf(user), projectId), findType(app.db, typeId)]);
+  if (!access?.visible || !access.permissions.has('view_work_packages') || !type) throw notFound();
+  return representWorkPackageSchema(projectId, typeId);
 }
 
 /** Writes need the permission and an active project (an archived project is read-only, as in OpenProject). */
