@@ -221,7 +221,9 @@ test('Create New Task keeps an out-of-range number as typed, says why, and creat
   await expect(dialog.getByText('Estimated hours must be 0 or more')).toBeVisible();
   await expect(dialog.getByLabel('Story points')).toHaveValue('101');
   await dialog.getByTestId('create-task-submit').click();
-  await expect(dialog).toBeVisible();
+  // The dialog stays open with the messages.
+  await expect(dialog.getByText('Story points must be a whole number from 0 to 100')).toBeVisible();
+  await expect(dialog.getByLabel('Title')).toHaveValue(`Estimate the migration ${RUN}`);
   const matching = await (await page.request.get(`/api/v3/projects/${projectId}/work_packages?pageSize=1000&filters=${encodeURIComponent(JSON.stringify([{ subject: { operator: '~', values: [`Estimate the migration ${RUN}`] } }]))}`)).json();
   expect(matching.total).toBe(0);
 });
