@@ -314,6 +314,30 @@ describe('POST /work_packages', () => {
     expect((listed.find((element) => element.id === wp.id) as unknown as { description: unknown }).description).toEqual(expected);
   });
 
+  test("the project's create form checks a body and saves nothing: errors under their attribute, commit only when valid", async () => {
+    const before = await countRows('work_packages');
+    const form = `/api/v3/projects/${projectIds.website_relaunch}/work_packages/form`;
+    const valid = await send('POST', form, 'member', { subject: 'Checked only', storyPoints: 5 });
+    expect(valid.statusCode).toBe(200);
+    expect(valid.json()).toMatchObject({
+      _type: 'Form',
+      _embedded: { payload: { subject: 'Checked only', storyPoints: 5 }, validationErrors: {} },
+      _links: { validate: { href: form, method: 'post' }, commit: { href: `/api/v3/projects/${projectIds.website_relaunch}/work_packages`, method: 'post' } },
+    });
+    const invalid = (await send('POST', form, 'member', { subject: 'Checked only', storyPoints: 101 })).json();
+    expect(invalid._embedded.validationErrors.storyPoints).toMatchObject({
+      errorIdentifier: 'urn:openproject-org:api:v3:errors:PropertyConstraintViolation',
+      message: 'Story points must be a whole number from 0 to 100.',
+      _embedded: { details: { attribute: 'storyPoints' } },
+    });
+    expect(invalid._links.commit).toBeUndefined();
+    // As the create: a reader may not, an archived project refuses, an invisible one does not exist.
+    expectError(await send('POST', `/api/v3/projects/${projectIds.design_system}/work_packages/form`, 'member', { subject: 'x' }), 403, 'MissingPermission');
+    expectError(await send('POST', `/api/v3/projects/${projectIds.legacy_crm_migration}/work_packages/form`, 'admin', { subject: 'x' }), 403, 'MissingPermission');
+    expectError(await send('POST', `/api/v3/projects/${projectIds.data_warehouse}/work_packages/form`, 'member', { subject: 'x' }), 404, 'NotFound');
+    expect(await countRows('work_packages')).toBe(before);
+  });
+
   test('a group that is a member can be the assignee', async () => {
     const wp = await create({ subject: 'Design review', _links: { assignee: { href: `/api/v3/groups/${guildId}` } } });
     expect(wp._links.assignee).toEqual({ href: `/api/v3/groups/${guildId}`, title: 'Design guild' });

@@ -52,6 +52,7 @@ export function representProject(project: ProjectRow, context: ProjectContext) {
   }
   // As OpenProject: offered only where the caller may add work packages and the project is not archived.
   if (context.permissions.has('add_work_packages') && toBoolean(project.active)) {
+    links.createWorkPackage = actionLink(`/projects/${project.id}/work_packages/form`, 'post');
     links.createWorkPackageImmediately = actionLink(`/projects/${project.id}/work_packages`, 'post');
   }
   if (context.permissions.has('delete_project')) links.delete = actionLink(`/projects/${project.id}`, 'delete');
