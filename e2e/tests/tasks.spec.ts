@@ -189,3 +189,69 @@ test('two users editing the same task: the one still typing is told, nothing is 
   expect(current.subject).toBe('Hero image compression (WebP)');
   await priya.context().close();
 });
+
+test('a title typed just before a reload is still there after it (the pending save goes out as the page leaves)', async ({ page }) => {
+  await login(page, DEMO_USERS.admin, DEMO_PASSWORD);
+  const projectId = await projectIdByIdentifier(page, 'website_relaunch');
+  const task = await createTaskThroughApi(page, projectId, `Newsletter footer ${RUN}`);
+  await page.goto(`/projects/${projectId}?task=${task.id}`);
+  const title = page.getByTestId('task-subject-input');
+  await expect(title).toHaveValue(`Newsletter footer ${RUN}`);
+
+  // Well within the 2 s auto-save delay: no prompt, and the edit is not lost.
+  await title.fill(`Newsletter footer with the new address ${RUN}`);
+  await page.reload();
+  await expect(page.getByTestId('task-subject-input')).toHaveValue(`Newsletter footer with the new address ${RUN}`);
+  const saved = await (await page.request.get(`/api/v3/work_packages/${task.id}`)).json();
+  expect(saved.subject).toBe(`Newsletter footer with the new address ${RUN}`);
+});
+
+test('Create New Task keeps an out-of-range number as typed, says why, and creates nothing', async ({ page }) => {
+  await login(page, DEMO_USERS.admin, DEMO_PASSWORD);
+  const projectId = await projectIdByIdentifier(page, 'website_relaunch');
+  await page.goto(`/projects/${projectId}`);
+  await page.getByTestId('create-task-button').click();
+  const dialog = page.getByTestId('create-task-dialog');
+  await expect(dialog.getByLabel('Title')).toBeFocused();
+  await dialog.getByLabel('Title').fill(`Estimate the migration ${RUN}`);
+  await dialog.getByLabel('Story points').fill('101');
+  await dialog.getByLabel('Estimated hours').fill('-3');
+  await dialog.getByLabel('Title').click();
+  await expect(dialog.getByText('Story points must be a whole number from 0 to 100')).toBeVisible();
+  await expect(dialog.getByText('Estimated hours must be 0 or more')).toBeVisible();
+  await expect(dialog.getByLabel('Story points')).toHaveValue('101');
+  await dialog.getByTestId('create-task-submit').click();
+  // The dialog stays open with the messages.
+  await expect(dialog.getByText('Story points must be a whole number from 0 to 100')).toBeVisible();
+  await expect(dialog.getByLabel('Title')).toHaveValue(`Estimate the migration ${RUN}`);
+  const matching = await (await page.request.get(`/api/v3/projects/${projectId}/work_packages?pageSize=1000&filters=${encodeURIComponent(JSON.stringify([{ subject: { operator: '~', values: [`Estimate the migration ${RUN}`] } }]))}`)).json();
+  expect(matching.total).toBe(0);
+});
+
+test('an archived project: the tasks area says so, offers no create, and a card cannot be dragged to another status', async ({ page }) => {
+  await login(page, DEMO_USERS.admin, DEMO_PASSWORD);
+  const created = await page.request.post('/api/v3/projects', { headers: XHR, data: { name: `Archived tasks ${RUN}`, identifier: `archived_tasks_${RUN}` } });
+  expect(created.status()).toBe(201);
+  const projectId = (await created.json()).id as number;
+  const task = await createTaskThroughApi(page, projectId, `Frozen task ${RUN}`);
+  expect((await page.request.patch(`/api/v3/projects/${projectId}`, { headers: XHR, data: { active: false } })).status()).toBe(200);
+
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByTestId('tasks-view').getByText('This project is archived')).toBeVisible();
+  const card = page.getByTestId('board-column-1').getByTestId(`task-card-${task.id}`);
+  await expect(card).toBeVisible();
+  await expect(page.getByTestId('create-task-button')).toHaveCount(0);
+
+  // Read-only: the drag does not even try (no status call that the server would have to refuse).
+  const statusCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().includes(`/work_packages/${task.id}`)) statusCalls.push(request.url());
+  });
+  await drag(page, card, page.getByTestId('board-column-2-cards'));
+  await expect(page.getByTestId('board-column-1').getByTestId(`task-card-${task.id}`)).toBeVisible();
+  await expect(page.getByTestId('board-column-2').getByTestId(`task-card-${task.id}`)).toHaveCount(0);
+  expect(statusCalls).toEqual([]);
+  const current = await (await page.request.get(`/api/v3/work_packages/${task.id}`)).json();
+  expect(current._links.status.title).toBe('New');
+  expect(current.lockVersion).toBe(task.lockVersion);
+});

@@ -131,7 +131,7 @@ describe('comments', () => {
     expect(activity).toMatchObject({
       _type: 'Activity::Comment',
       version: 2,
-      comment: { format: 'markdown', raw: 'Looks good.\n\nShip it.', html: '<p>Looks good.</p><p>Ship it.</p>' },
+      comment: { format: 'markdown', raw: 'Looks good.\n\nShip it.', html: '<p>Looks good.</p>\n<p>Ship it.</p>' },
       details: [],
       internal: false,
     });

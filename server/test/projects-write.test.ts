@@ -294,6 +294,36 @@ describe('archiving and the list cache', () => {
   });
 });
 
+describe('the createWorkPackage and createWorkPackageImmediately action links', () => {
+  const createLink = (id: number) => ({ href: `/api/v3/projects/${id}/work_packages`, method: 'post' });
+  const formLink = (id: number) => ({ href: `/api/v3/projects/${id}/work_packages/form`, method: 'post' });
+  const inList = async (id: number, who: Who) =>
+    (await send('GET', '/api/v3/projects?pageSize=1000', who)).json()._embedded.elements.find((p: { id: number }) => p.id === id);
+
+  test('is offered where the caller may add work packages to an active project, in the project and in the list', async () => {
+    const { id } = await createOk({ name: 'Add here', identifier: 'add_here' });
+    expect((await send('GET', projectHref(id), 'admin')).json()._links).toMatchObject({ createWorkPackage: formLink(id), createWorkPackageImmediately: createLink(id) });
+    expect((await inList(id, 'admin'))._links.createWorkPackageImmediately).toEqual(createLink(id));
+    // Priya: Team Leader in the website (adds work packages), Reader in the design system (does not).
+    expect((await send('GET', projectHref(projectIds.website_relaunch), 'member')).json()._links.createWorkPackageImmediately).toEqual(createLink(projectIds.website_relaunch));
+    expect((await send('GET', projectHref(projectIds.design_system), 'member')).json()._links.createWorkPackageImmediately).toBeUndefined();
+    expect((await send('GET', projectHref(projectIds.design_system), 'member')).json()._links.createWorkPackage).toBeUndefined();
+    expect((await inList(projectIds.design_system, 'member'))._links.createWorkPackageImmediately).toBeUndefined();
+  });
+
+  test('is gone while the project is archived (the server refuses the create), and back when it is unarchived', async () => {
+    const { id } = await createOk({ name: 'Archive me', identifier: 'archive_me_links' });
+    expect((await inList(id, 'admin'))._links.createWorkPackageImmediately).toEqual(createLink(id));
+    const archived = (await patch(id, { active: false })).json();
+    expect(archived._links.createWorkPackageImmediately).toBeUndefined();
+    expect(archived._links.createWorkPackage).toBeUndefined();
+    expect((await inList(id, 'admin'))._links.createWorkPackageImmediately).toBeUndefined();
+    const refused = expectError(await send('POST', `/api/v3/projects/${id}/work_packages`, 'admin', { subject: 'Too late' }), 403, 'MissingPermission');
+    expect(refused.message).toBe('The project is archived: its work packages cannot be changed.');
+    expect((await patch(id, { active: true })).json()._links.createWorkPackageImmediately).toEqual(createLink(id));
+  });
+});
+
 describe('DELETE /projects/{id}', () => {
   test('removes the project, its sub-projects recursively and their memberships', async () => {
     const root = await createOk({ name: 'Doomed root' });

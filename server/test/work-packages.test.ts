@@ -282,7 +282,7 @@ describe('POST /work_packages', () => {
     const wp = response.json();
     expect(wp).toMatchObject({
       subject: 'Pay with a saved card',
-      description: { format: 'markdown', raw: 'Cards are tokenised.\n\nNo card numbers are stored.', html: '<p>Cards are tokenised.</p><p>No card numbers are stored.</p>' },
+      description: { format: 'markdown', raw: 'Cards are tokenised.\n\nNo card numbers are stored.', html: '<p>Cards are tokenised.</p>\n<p>No card numbers are stored.</p>' },
       startDate: '2026-03-02',
       dueDate: '2026-03-13',
       estimatedTime: 'PT2H30M',
@@ -303,6 +303,39 @@ describe('POST /work_packages', () => {
     const row = await rowOf(wp.id);
     expect(row).toMatchObject({ estimated_hours: 2.5, remaining_hours: 26, story_points: 8, version_id: sprint.id });
     expect((await get(href.wp(parent.id))).json()._links.children).toEqual([{ href: href.wp(wp.id), title: 'Pay with a saved card' }]);
+  });
+
+  test('the description is rendered from markdown and sanitised, in the package and in the list', async () => {
+    const raw = '**Ship** [it](javascript:alert(1)) <img src=x onerror="alert(1)"><script>alert(2)</script>';
+    const wp = await create({ subject: 'Rendered description', description: { raw } });
+    const expected = { format: 'markdown', raw, html: '<p><strong>Ship</strong> [it](javascript:alert(1)) <img src="x" /></p>' };
+    expect((await get(href.wp(wp.id))).json().description).toEqual(expected);
+    const listed = (await list(`/api/v3/projects/${projectIds.website_relaunch}/work_packages?filters=[]&pageSize=1000`))._embedded.elements;
+    expect((listed.find((element) => element.id === wp.id) as unknown as { description: unknown }).description).toEqual(expected);
+  });
+
+  test("the project's create form checks a body and saves nothing: errors under their attribute, commit only when valid", async () => {
+    const before = await countRows('work_packages');
+    const form = `/api/v3/projects/${projectIds.website_relaunch}/work_packages/form`;
+    const valid = await send('POST', form, 'member', { subject: 'Checked only', storyPoints: 5 });
+    expect(valid.statusCode).toBe(200);
+    expect(valid.json()).toMatchObject({
+      _type: 'Form',
+      _embedded: { payload: { subject: 'Checked only', storyPoints: 5 }, validationErrors: {} },
+      _links: { validate: { href: form, method: 'post' }, commit: { href: `/api/v3/projects/${projectIds.website_relaunch}/work_packages`, method: 'post' } },
+    });
+    const invalid = (await send('POST', form, 'member', { subject: 'Checked only', storyPoints: 101 })).json();
+    expect(invalid._embedded.validationErrors.storyPoints).toMatchObject({
+      errorIdentifier: 'urn:openproject-org:api:v3:errors:PropertyConstraintViolation',
+      message: 'Story points must be a whole number from 0 to 100.',
+      _embedded: { details: { attribute: 'storyPoints' } },
+    });
+    expect(invalid._links.commit).toBeUndefined();
+    // As the create: a reader may not, an archived project refuses, an invisible one does not exist.
+    expectError(await send('POST', `/api/v3/projects/${projectIds.design_system}/work_packages/form`, 'member', { subject: 'x' }), 403, 'MissingPermission');
+    expectError(await send('POST', `/api/v3/projects/${projectIds.legacy_crm_migration}/work_packages/form`, 'admin', { subject: 'x' }), 403, 'MissingPermission');
+    expectError(await send('POST', `/api/v3/projects/${projectIds.data_warehouse}/work_packages/form`, 'member', { subject: 'x' }), 404, 'NotFound');
+    expect(await countRows('work_packages')).toBe(before);
   });
 
   test('a group that is a member can be the assignee', async () => {
@@ -646,6 +679,39 @@ describe('GET /work_packages/stats', () => {
     expect(everything.total).toBe((await list('/api/v3/work_packages?filters=[]&pageSize=0')).total);
     expectError(await get(`/api/v3/work_packages/stats?project=${projectIds.data_warehouse}`), 404, 'NotFound');
     expectError(await get('/api/v3/work_packages/stats?project=abc'), 400, 'InvalidQuery');
+  });
+
+  test('the task filters ("unassigned or Tomás", priorities, "no version or a sprint") count exactly what the list shows', async () => {
+    const id = projectIds.website_relaunch;
+    const all = (await list(`/api/v3/projects/${id}/work_packages?filters=[]&pageSize=1000`))._embedded.elements;
+    const tomas = href.user('tomas.herrera');
+    const sprint = all.find((wp) => wp._links.version.href !== null)!._links.version.href!;
+    const expected = all.filter(
+      (wp) =>
+        (wp._links.assignee.href === null || wp._links.assignee.href === tomas) &&
+        [href.priority(PRIORITY.normal), href.priority(PRIORITY.high)].includes(wp._links.priority.href!) &&
+        (wp._links.version.href === null || wp._links.version.href === sprint),
+    );
+    const filters = q([
+      { assignee: { operator: '=', values: ['none', String(userIds['tomas.herrera'])] } },
+      { priority: { operator: '=', values: [String(PRIORITY.normal), String(PRIORITY.high)] } },
+      { version: { operator: '=', values: ['none', sprint.split('/').pop()] } },
+    ]);
+    const stats = (await get(`/api/v3/work_packages/stats?project=${id}&filters=${filters}`)).json();
+    const listed = await list(`/api/v3/projects/${id}/work_packages?filters=${filters}&pageSize=1000`);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(all.length);
+    expect(stats.total).toBe(expected.length);
+    expect(listed.total).toBe(expected.length);
+    expect(stats.completed).toBe(expected.filter((wp) => wp.isClosed).length);
+
+    // "none" alone, and "not none": the unassigned ones and the assigned ones.
+    const unassigned = (await get(`/api/v3/work_packages/stats?project=${id}&filters=${q([{ assignee: { operator: '=', values: ['none'] } }])}`)).json();
+    const assigned = (await get(`/api/v3/work_packages/stats?project=${id}&filters=${q([{ assignee: { operator: '!', values: ['none'] } }])}`)).json();
+    expect(unassigned.total).toBe(all.filter((wp) => wp._links.assignee.href === null).length);
+    expect(assigned.total).toBe(all.length - unassigned.total);
+    // Only optional columns know "none".
+    expectError(await get(`/api/v3/work_packages/stats?project=${id}&filters=${q([{ priority: { operator: '=', values: ['none'] } }])}`), 400, 'InvalidQuery');
   });
 });
 

@@ -15,6 +15,7 @@ export { theme, antdTheme, useThemeToken } from './ui/theme';
 export * from './ui/AppProviders';
 export * from './ui/UserAvatar';
 export * from './ui/PageError';
+export * from './ui/RichText';
 export * from './ui/LoginForm';
 export * from './ui/StandaloneApp';
 export * from './ui/StandaloneProjectRoutes';

@@ -20,6 +20,7 @@ describe('mapProject', () => {
       canArchive: false,
       canDelete: true,
       canCopy: false,
+      canAddWorkPackages: false,
     });
   });
 
@@ -29,6 +30,7 @@ describe('mapProject', () => {
     expect(links({ archive: { href: '/api/v3/projects/5', method: 'patch' } })).toMatchObject({ canArchive: true, canCopy: false });
     expect(links({ unarchive: { href: '/api/v3/projects/5', method: 'patch' } })).toMatchObject({ canArchive: true });
     expect(links({ copy: { href: '/api/v3/projects/5/copy', method: 'post' } })).toMatchObject({ canArchive: false, canCopy: true });
+    expect(links({ createWorkPackageImmediately: { href: '/api/v3/projects/5/work_packages', method: 'post' } })).toMatchObject({ canAddWorkPackages: true, canCopy: false });
   });
 
   it('reads archived, private, templated, no parent and no permitted actions', () => {

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Route, Routes } from '../src/routing';
 import { AVATAR_COLORS, UserAvatar, avatarColorOf, initialsOf } from '../src/ui/UserAvatar';
 import { PageError } from '../src/ui/PageError';
+import { RichText } from '../src/ui/RichText';
 import { StandaloneApp } from '../src/ui/StandaloneApp';
 import { AppProviders } from '../src/ui/AppProviders';
 import { halError, jsonResponse, mockFetch } from './fetch-mock';
@@ -28,6 +29,18 @@ describe('UserAvatar', () => {
     expect(screen.getByLabelText('Grace Hopper')).toHaveTextContent('GH');
     rerender(<UserAvatar name="Grace Hopper" src="/avatars/7.png" />);
     expect(screen.getByAltText('Grace Hopper')).toHaveAttribute('src', '/avatars/7.png');
+  });
+});
+
+describe('RichText', () => {
+  it("shows the server's rendered formatting as formatting, not as markup", () => {
+    render(<RichText data-testid="rich" html={'<p><strong>bold</strong> and <a href="https://example.com">a link</a></p><ul><li>one</li></ul>'} />);
+    const rich = screen.getByTestId('rich');
+    expect(rich).toHaveTextContent('bold and a link');
+    expect(rich).not.toHaveTextContent('<strong>');
+    expect(rich.querySelector('strong')).toHaveTextContent('bold');
+    expect(screen.getByRole('link', { name: 'a link' })).toHaveAttribute('href', 'https://example.com');
+    expect(screen.getByRole('listitem')).toHaveTextContent('one');
   });
 });
 

@@ -102,6 +102,46 @@ describe('ProjectTasksView: board', () => {
   });
 });
 
+describe('ProjectTasksView: what the project allows', () => {
+  it("offers 'Create New Task' only when the server offers it", async () => {
+    createTasksServer({ workPackages: boardPackages(), project: { canAddTasks: false } });
+    renderWithSuite(<ProjectTasksView projectId={5} mode="kanban" />);
+    await screen.findByTestId('task-card-1');
+    await waitFor(() => expect(screen.getByTestId('task-summary-total')).toHaveTextContent('3'));
+    expect(screen.queryByTestId('create-task-button')).toBeNull();
+    expect(screen.queryByText('This project is archived')).toBeNull();
+  });
+
+  it('an archived project: says so and offers no create; its cards still open the panel', async () => {
+    createTasksServer({ workPackages: boardPackages(), project: { archived: true } });
+    renderWithSuite(<ProjectTasksView projectId={5} mode="kanban" />);
+    expect(await screen.findByText('This project is archived')).toBeInTheDocument();
+    await screen.findByTestId('task-card-1');
+    expect(screen.queryByTestId('create-task-button')).toBeNull();
+    // Cards still open the panel; they are just not offered for dragging.
+    fireEvent.click(screen.getByTestId('task-card-1'));
+    expect(currentSearchParams().get('task')).toBe('1');
+  });
+
+  it('an active project where the user may add tasks offers the dialog', async () => {
+    createTasksServer({ workPackages: boardPackages() });
+    renderWithSuite(<ProjectTasksView projectId={5} mode="kanban" />);
+    fireEvent.click(await screen.findByTestId('create-task-button'));
+    expect(await screen.findByTestId('create-task-dialog')).toBeInTheDocument();
+  });
+
+  it('cards show the description as plain text: the markup is gone, the words stay', async () => {
+    createTasksServer({
+      workPackages: [wpHal(1, { description: { format: 'markdown', raw: '**Ship** it <img src=x onerror=alert(1)>', html: '<p><strong>Ship</strong> it &amp; <em>tell</em> <img src="x" /></p>' } })],
+    });
+    renderWithSuite(<ProjectTasksView projectId={5} mode="kanban" />);
+    const card = await screen.findByTestId('task-card-1');
+    expect(card).toHaveTextContent('Ship it & tell');
+    expect(card.textContent).not.toMatch(/\*\*|<img|<strong/);
+    expect(card.querySelector('strong, img')).toBeNull();
+  });
+});
+
 describe('ProjectTasksView: list and calendar', () => {
   it('lists tasks 50 to a page and opens one from its title', async () => {
     createTasksServer({ workPackages: Array.from({ length: 60 }, (_, index) => wpHal(index + 1)) });

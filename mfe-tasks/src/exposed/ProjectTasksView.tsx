@@ -32,6 +32,7 @@ import { CreateTaskDialog } from '../features/create-task/ui/CreateTaskDialog';
 import { CREATE_TASK_TITLE } from '../features/create-task/model/create-task-form';
 import { TaskPanel } from '../features/task-panel';
 import { useLiveTaskUpdates } from '../features/live-updates';
+import { ArchivedNote, TasksReadOnlyContext, useProjectAccess } from '../features/project-access';
 
 // The switcher labels the shell shows for each mode, so the view names the same thing the user picked.
 export const TASK_VIEW_MODE_LABELS: Record<TaskViewMode, string> = { kanban: 'Board', list: 'List', calendar: 'Calendar' };
@@ -50,6 +51,7 @@ function TasksArea({ projectId, mode }: ProjectTasksViewProps) {
   const members = useAssignees(projectId);
   const { user } = useCurrentUser();
   const { filters } = useTaskFilters(projectId);
+  const access = useProjectAccess(projectId);
   const openTask = useOpenTask();
   const [creating, setCreating] = useState(false);
 
@@ -105,28 +107,34 @@ function TasksArea({ projectId, mode }: ProjectTasksViewProps) {
   }
 
   return (
-    <div data-testid="tasks-view">
-      <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="create-task-button">
-          {CREATE_TASK_TITLE}
-        </Button>
-        <span style={{ flex: 1 }} />
-        <MyTasksToggle projectId={projectId} disabled={!user} />
-        <TaskFilterPopover
-          projectId={projectId}
-          tasks={tasks}
-          shownCount={shownTasks.length}
-          members={members.data ?? []}
-          priorities={priorities.data ?? []}
-        />
-      </Flex>
-      <div style={{ marginBottom: 16 }}>
-        <TaskSummaryCards projectId={projectId} />
+    <TasksReadOnlyContext value={access.archived}>
+      <div data-testid="tasks-view">
+        {access.archived && <div style={{ marginBottom: 12 }}><ArchivedNote /></div>}
+        <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>
+          {/* Offered only when the server offers it (add_work_packages on an active project). */}
+          {access.canCreateTasks && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="create-task-button">
+              {CREATE_TASK_TITLE}
+            </Button>
+          )}
+          <span style={{ flex: 1 }} />
+          <MyTasksToggle projectId={projectId} disabled={!user} />
+          <TaskFilterPopover
+            projectId={projectId}
+            tasks={tasks}
+            shownCount={shownTasks.length}
+            members={members.data ?? []}
+            priorities={priorities.data ?? []}
+          />
+        </Flex>
+        <div style={{ marginBottom: 16 }}>
+          <TaskSummaryCards projectId={projectId} filters={filters} />
+        </div>
+        {content}
+        <CreateTaskDialog projectId={projectId} open={creating && access.canCreateTasks} onClose={() => setCreating(false)} tasks={tasks} />
+        <TaskPanel projectId={projectId} />
       </div>
-      {content}
-      <CreateTaskDialog projectId={projectId} open={creating} onClose={() => setCreating(false)} tasks={tasks} />
-      <TaskPanel projectId={projectId} />
-    </div>
+    </TasksReadOnlyContext>
   );
 }
 

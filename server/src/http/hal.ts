@@ -23,25 +23,12 @@ export function actionLink(path: string, method: Link['method']): Link {
   return { href: `${API_PREFIX}${path}`, method };
 }
 
-/** Formattable text. Descriptions are stored as markdown; html is the escaped text in paragraphs until a renderer lands. */
-export interface Formattable {
-  format: 'markdown' | 'plain';
-  raw: string;
-  html: string;
-}
-
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-export function formattable(raw: string): Formattable {
-  const paragraphs = raw
-    .split(/\n{2,}/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '');
-  const html = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`).join('');
-  return { format: 'markdown', raw, html };
-}
+/** Formattable text (markdown rendered and sanitised) lives in its own module; representers import it from here. */
+export { formattable, type Formattable } from './formattable.ts';
 
 /** Builds a query string; values are URL-encoded, `{offset}`-style template placeholders are kept literal. */
 export function buildQueryString(params: Record<string, string | number | null | undefined>): string {

@@ -37,6 +37,8 @@ export interface FilterDefinition<EB> {
   aliases?: string[];
   operators: string[];
   valueType: FilterValueType;
+  /** `=` and `!` may list NONE_FILTER_VALUE beside ids: "no value" (it arrives as null). */
+  acceptsNone?: boolean;
   build(eb: EB, operator: string, values: FilterValue[], context: QueryContext): Expression<SqlBool>;
 }
 
@@ -47,6 +49,9 @@ export interface ParsedFilter<EB> {
 }
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** "Unassigned or Priya": the filters are AND-ed, so one filter's values carry the "no value" choice. */
+export const NONE_FILTER_VALUE = 'none';
 
 function parseValue(filterName: string, type: FilterValueType, raw: string, allowEmpty: boolean): FilterValue {
   if (allowEmpty && raw === '') return null;
@@ -123,7 +128,9 @@ export function parseFilters<EB>(raw: string | undefined, definitions: FilterDef
       throw invalidQuery(`Filter ${name} with operator "${operator}" takes ${expected}.`);
     }
     const valueType = ['>t-', '<t-', '<t+', '>t+'].includes(operator) ? 'days' : definition.valueType;
-    const values = (rawValues as string[]).map((value) => parseValue(name, valueType, value, arity === 'range'));
+    const values = (rawValues as string[]).map((value) =>
+      definition.acceptsNone && arity === 'many' && value === NONE_FILTER_VALUE ? null : parseValue(name, valueType, value, arity === 'range'),
+    );
     if (arity === 'range' && values.every((value) => value === null)) {
       throw invalidQuery(`Filter ${name} with operator "<>d" needs at least one of from and to.`);
     }

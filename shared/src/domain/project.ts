@@ -27,6 +27,8 @@ export interface Project {
   canDelete: boolean;
   /** The caller may copy it (a template's 'Create from template'). */
   canCopy: boolean;
+  /** The server offers createWorkPackageImmediately: the caller may add tasks and the project is not archived. */
+  canAddWorkPackages: boolean;
 }
 
 export interface ProjectHal extends HalResource {
@@ -78,6 +80,7 @@ export function mapProject(hal: ProjectHal): Project {
     canArchive: hasAction(hal, 'archive') || hasAction(hal, 'unarchive'),
     canDelete: hasAction(hal, 'delete'),
     canCopy: hasAction(hal, 'copy'),
+    canAddWorkPackages: hasAction(hal, 'createWorkPackageImmediately'),
   };
 }
 

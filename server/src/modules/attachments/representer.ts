@@ -29,7 +29,7 @@ export function representAttachment(attachment: AttachmentRecord, context: Attac
     fileName: attachment.file_name,
     fileSize: attachment.file_size,
     contentType: attachment.content_type,
-    description: { ...formattable(attachment.description), format: 'plain' as const },
+    description: formattable(attachment.description, 'plain'),
     digest: { algorithm: 'sha256', hash: attachment.digest },
     status: 'uploaded',
     createdAt: toIsoString(attachment.created_at),

@@ -35,7 +35,7 @@ export function representCostEntry(entry: CostEntryRecord, context: CostEntryCon
     /** The cost type's unit, singular or plural as the units need ("3 days"). */
     unit: units === 1 ? entry.cost_type_unit : entry.cost_type_unit_plural,
     spentOn: entry.spent_on,
-    comment: { ...formattable(entry.comment), format: 'plain' as const },
+    comment: formattable(entry.comment, 'plain'),
     ...(context.showCosts ? { costs: money(effectiveCosts(entry)), overriddenCosts: money(entry.overridden_costs) } : {}),
     createdAt: toIsoString(entry.created_at),
     updatedAt: toIsoString(entry.updated_at),

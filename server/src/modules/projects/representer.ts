@@ -35,7 +35,7 @@ export const projectCategoriesPath = (projectId: number) => `/projects/${project
 export const projectMembershipsHref = membershipsHrefFor('project');
 
 /** The permissions that add action links to a project; a cached representation is keyed by them. */
-export const PROJECT_ACTION_PERMISSIONS = ['edit_project', 'archive_project', 'delete_project', 'copy_projects'] as const;
+export const PROJECT_ACTION_PERMISSIONS = ['edit_project', 'archive_project', 'delete_project', 'copy_projects', 'add_work_packages'] as const;
 
 export function representProject(project: ProjectRow, context: ProjectContext) {
   const parent = context.ancestors.at(-1);
@@ -57,6 +57,11 @@ export function representProject(project: ProjectRow, context: ProjectContext) {
   // Archiving is a PATCH of `active` that also needs archive_project; the link says which way it goes now.
   if (context.permissions.has('edit_project') && context.permissions.has('archive_project')) {
     links[toBoolean(project.active) ? 'archive' : 'unarchive'] = actionLink(`/projects/${project.id}`, 'patch');
+  }
+  // As OpenProject: offered only where the caller may add work packages and the project is not archived.
+  if (context.permissions.has('add_work_packages') && toBoolean(project.active)) {
+    links.createWorkPackage = actionLink(`/projects/${project.id}/work_packages/form`, 'post');
+    links.createWorkPackageImmediately = actionLink(`/projects/${project.id}/work_packages`, 'post');
   }
   if (context.permissions.has('delete_project')) links.delete = actionLink(`/projects/${project.id}`, 'delete');
   // The copy itself also needs the right to create the new project where it goes (checked on POST).

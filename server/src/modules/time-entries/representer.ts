@@ -33,7 +33,7 @@ export function representTimeEntry(entry: TimeEntryRecord, context: TimeEntryCon
   return {
     _type: 'TimeEntry',
     id: entry.id,
-    comment: { ...formattable(entry.comment), format: 'plain' as const },
+    comment: formattable(entry.comment, 'plain'),
     spentOn: entry.spent_on,
     hours: formatIsoDuration(entry.hours),
     ongoing: toBoolean(entry.ongoing),

@@ -27,7 +27,8 @@ const principalIds = (values: FilterValue[], context: QueryContext) => values.ma
 
 /**
  * `=` / `!` on an id column; `*` / `!*` (any / none) where the column is optional. As in OpenProject, `!` on an
- * optional column also matches rows without a value ("not assigned to Priya" includes the unassigned ones).
+ * optional column also matches rows without a value ("not assigned to Priya" includes the unassigned ones). On an
+ * optional column `=` / `!` may also list "none" (null here): `=` ["none", 4] is "unassigned or Priya".
  */
 function idFilter(
   name: string,
@@ -40,11 +41,18 @@ function idFilter(
     aliases,
     operators: options.optional ? ['=', '!', '*', '!*'] : ['=', '!'],
     valueType: options.principal ? 'principal' : 'integer',
+    acceptsNone: options.optional,
     build: (eb, operator, values, context) => {
       if (operator === '*') return eb(column, 'is not', null);
       if (operator === '!*') return eb(column, 'is', null);
-      const ids = options.principal ? principalIds(values, context) : (values as number[]);
-      if (operator === '=') return eb(column, 'in', ids);
+      const given = values.filter((value) => value !== null);
+      const ids = options.principal ? principalIds(given, context) : (given as number[]);
+      const none = given.length < values.length;
+      if (operator === '=') {
+        if (!none) return eb(column, 'in', ids);
+        return ids.length > 0 ? eb.or([eb(column, 'is', null), eb(column, 'in', ids)]) : eb(column, 'is', null);
+      }
+      if (none) return ids.length > 0 ? eb.and([eb(column, 'is not', null), eb(column, 'not in', ids)]) : eb(column, 'is not', null);
       return options.optional ? eb.or([eb(column, 'is', null), eb(column, 'not in', ids)]) : eb(column, 'not in', ids);
     },
   };

@@ -8,6 +8,7 @@ import {
   bulkBodySchema,
   bulkUpdateSchema,
   changeStatusSchema,
+  createProjectWorkPackageFormSchema,
   createProjectWorkPackageSchema,
   createWorkPackageSchema,
   deleteWorkPackageSchema,
@@ -84,6 +85,12 @@ export async function workPackageRoutes(app: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       return reply.code(201).send(await service.createWorkPackage(app, user, request.body, request.params.id));
     },
+  );
+
+  app.post<{ Params: Id; Body: WorkPackageInput }>(
+    '/projects/:id/work_packages/form',
+    { schema: createProjectWorkPackageFormSchema, preValidation: bodyTypes },
+    async (request) => service.workPackageCreateForm(app, requireUser(request), request.body, request.params.id),
   );
 
   app.patch<{ Body: service.BulkInput }>('/work_packages/bulk', { schema: bulkUpdateSchema, preValidation: exactBodyTypes(bulkBodySchema) }, async (request) => {

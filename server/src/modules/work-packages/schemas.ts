@@ -124,6 +124,13 @@ export const createProjectWorkPackageSchema = {
   body: workPackageBodySchema,
 } as const;
 
+export const createProjectWorkPackageFormSchema = {
+  tags: TAGS,
+  summary: "Check a create body in the project (the project's createWorkPackage link): 200 Form, nothing saved",
+  params: ID_PARAMS,
+  body: workPackageBodySchema,
+} as const;
+
 export const updateWorkPackageSchema = {
   tags: TAGS,
   summary: 'Update a work package (edit_work_packages; lockVersion required, 409 when stale)',

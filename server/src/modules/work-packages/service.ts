@@ -5,7 +5,8 @@ import type { Db } from '../../db/index.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import type { NewWorkPackage, PrincipalRow, WorkPackageRow, WorkPackagesTable } from '../../db/schema.ts';
 import { isStorableId, toBoolean, toCount } from '../../db/values.ts';
-import { constraintViolation, missingPermission, notFound } from '../../http/errors.ts';
+import { ApiError, constraintViolation, missingPermission, notFound, type ErrorBody } from '../../http/errors.ts';
+import { actionLink } from '../../http/hal.ts';
 import type { PageRequest, ParsedFilter, ParsedSort, QueryContext } from '../../http/query.ts';
 import { insertJournals, WORK_PACKAGE_JOURNABLE, type JournalEntry } from '../activities/journals.ts';
 import { deleteAttachmentsOfWorkPackages, removeUnusedFiles } from '../attachments/cleanup.ts';
@@ -251,6 +252,33 @@ export async function createWorkPackage(app: FastifyInstance, user: PrincipalRow
   });
   app.events.publish({ type: 'work_package.created', projectId, workPackageId: id, lockVersion: 0, actorId: user.id });
   return representOne(app.db, id, projectId, access.permissions);
+}
+
+/**
+ * POST /projects/{id}/work_packages/form (OpenProject's createWorkPackage): the create body checked, nothing saved.
+ * 404 and 403 as the create itself; then 200 with the rule it breaks under its attribute in `validationErrors`
+ * (the first one, as the create answers), and a `commit` link only when there is none. The payload is the body as sent.
+ */
+export async function workPackageCreateForm(app: FastifyInstance, user: PrincipalRow, input: WorkPackageInput, projectId: number) {
+  const access = await projectAccess(app.db, actorOf(user), projectId);
+  if (!access?.visible) throw notFound();
+  authoriseWrite(access, 'add_work_packages', WORK_PACKAGE_MESSAGES.addForbidden);
+  const validationErrors: Record<string, ErrorBody> = {};
+  try {
+    const linked = projectLinkId(input._links);
+    if (linked !== undefined && linked !== projectId) throw constraintViolation('project', WORK_PACKAGE_MESSAGES.projectMismatch);
+    await resolveChanges(input, { projectId, permissions: access.permissions, current: null, lookups: new WriteLookups(app.db) });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.statusCode !== 422 || error.attribute === null) throw error;
+    validationErrors[error.attribute] = error.toBody();
+  }
+  const form = actionLink(`/projects/${projectId}/work_packages/form`, 'post');
+  const valid = Object.keys(validationErrors).length === 0;
+  return {
+    _type: 'Form',
+    _embedded: { payload: input, validationErrors },
+    _links: { self: form, validate: form, ...(valid ? { commit: actionLink(`/projects/${projectId}/work_packages`, 'post') } : {}) },
+  };
 }
 
 export interface UpdateOptions {

@@ -30,8 +30,10 @@ export interface ActivityHal extends HalResource {
 export interface Activity {
   id: number;
   version: number;
-  /** The comment's raw text; '' for a change without a comment. */
+  /** The comment's raw text (markdown, for editing); '' for a change without a comment. */
   comment: string;
+  /** The comment as the server rendered and sanitised it (what the timeline shows). */
+  commentHtml: string;
   /** One line per changed property ('Status changed from New to In Progress'). */
   details: string[];
   createdAt: string;
@@ -52,6 +54,7 @@ export function mapActivity(hal: ActivityHal): Activity {
     id: hal.id,
     version: hal.version,
     comment: hal.comment?.raw ?? '',
+    commentHtml: hal.comment?.html ?? '',
     // The raw line says everything the html does (which only adds emphasis), and text needs no sanitising.
     details: (hal.details ?? []).map((detail) => detail.raw).filter((line) => line.trim() !== ''),
     createdAt: hal.createdAt,

@@ -49,6 +49,21 @@ describe('Activities tab', () => {
     expect(list.queryByText('Load more')).not.toBeInTheDocument();
   });
 
+  it("shows a comment's formatting as the server rendered it (bold, links, lists), never the markup", async () => {
+    const formatted = activity(5, {
+      comment: '**Blocked** by [the API](https://example.com/api)\n\n- retry\n- <img src=x onerror=alert(1)>',
+      commentHtml: '<p><strong>Blocked</strong> by <a href="https://example.com/api" target="_blank" rel="noopener noreferrer nofollow">the API</a></p>\n<ul>\n<li>retry</li>\n<li><img src="x" /></li>\n</ul>',
+    });
+    createTasksServer({ tasks: [fakeTask({ id: 12 })], activities: [formatted] });
+    renderTab();
+    const comment = (await item(5)).getByTestId('activity-comment-5');
+    expect(comment.querySelector('strong')).toHaveTextContent('Blocked');
+    expect(within(comment).getByRole('link', { name: 'the API' })).toHaveAttribute('href', 'https://example.com/api');
+    expect(within(comment).getAllByRole('listitem')[0]).toHaveTextContent('retry');
+    expect(comment.textContent).not.toMatch(/\*\*|\]\(|<img/);
+    expect(comment.querySelector('[onerror]')).toBeNull();
+  });
+
   it('shows change lines as text and a comment with its line breaks, with the author initials', async () => {
     createTasksServer({ tasks: [fakeTask({ id: 12 })], activities: [CREATED, COMMENT] });
     renderTab();

@@ -4,6 +4,7 @@ import { ACTIVITIES_EMPTY, ACTIVITIES_LOAD_FAILED } from '../model/activities-co
 import { flattenActivities, useActivities } from '../model/use-activities';
 import { ActivityItem } from './ActivityItem';
 import { CommentBox } from './CommentBox';
+import { useTasksReadOnly } from '../../project-access';
 
 export interface ActivitiesTabProps {
   workPackageId: number;
@@ -14,6 +15,7 @@ export interface ActivitiesTabProps {
 }
 
 export function ActivitiesTab({ workPackageId, canComment, onCommentAdded }: ActivitiesTabProps) {
+  const readOnly = useTasksReadOnly();
   const timeline = useActivities(workPackageId);
   const activities = flattenActivities(timeline.data);
 
@@ -56,7 +58,7 @@ export function ActivitiesTab({ workPackageId, canComment, onCommentAdded }: Act
 
   return (
     <Flex vertical gap={16}>
-      {canComment && <CommentBox workPackageId={workPackageId} onAdded={onCommentAdded} />}
+      {canComment && !readOnly && <CommentBox workPackageId={workPackageId} onAdded={onCommentAdded} />}
       {body}
     </Flex>
   );

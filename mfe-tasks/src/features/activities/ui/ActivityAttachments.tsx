@@ -3,9 +3,11 @@ import { App, Button, Flex, Popconfirm, Typography, Upload, DeleteOutlined, Down
 import { ATTACHMENT_ADDED, ATTACHMENT_ADD_FAILED, ATTACHMENT_DELETED, ATTACHMENT_DELETE_FAILED } from '../model/activities-constants';
 import { formatFileSize } from '../model/file-size';
 import { useActivityAttachments, useDeleteAttachment, useUploadAttachment } from '../model/use-activities';
+import { useTasksReadOnly } from '../../project-access';
 
 export function ActivityAttachments({ activityId, canUpload }: { activityId: number; canUpload: boolean }) {
   const { message } = App.useApp();
+  const readOnly = useTasksReadOnly();
   const attachments = useActivityAttachments(activityId);
   const upload = useUploadAttachment(activityId);
   const remove = useDeleteAttachment(activityId);
@@ -34,7 +36,7 @@ export function ActivityAttachments({ activityId, canUpload }: { activityId: num
               aria-label={`Download ${attachment.fileName}`}
             />
           )}
-          {attachment.canDelete && (
+          {attachment.canDelete && !readOnly && (
             <Popconfirm
               title={`Delete ${attachment.fileName}?`}
               okText="Delete"

@@ -2,7 +2,7 @@
 // and for comments their attachments and reactions.
 import { useState, type KeyboardEvent } from 'react';
 import {
-  App, Button, Flex, Input, Tooltip, Typography, EditOutlined, UserAvatar, formatDateTime, formatRelativeTime,
+  App, Button, Flex, Input, RichText, Tooltip, Typography, EditOutlined, UserAvatar, formatDateTime, formatRelativeTime,
 } from '@tessera/shared';
 import type { Activity } from '../api/activities-api';
 import { COMMENT_BLANK, COMMENT_UPDATED, COMMENT_UPDATE_FAILED } from '../model/activities-constants';
@@ -10,6 +10,7 @@ import { isBlankComment, isSubmitShortcut } from '../model/comment';
 import { useUpdateComment } from '../model/use-activities';
 import { ActivityAttachments } from './ActivityAttachments';
 import { EmojiReactions } from './EmojiReactions';
+import { useTasksReadOnly } from '../../project-access';
 
 function CommentEditor({ activity, workPackageId, onDone }: { activity: Activity; workPackageId: number; onDone: () => void }) {
   const { message } = App.useApp();
@@ -67,6 +68,7 @@ function CommentEditor({ activity, workPackageId, onDone }: { activity: Activity
 }
 
 export function ActivityItem({ activity, workPackageId }: { activity: Activity; workPackageId: number }) {
+  const readOnly = useTasksReadOnly();
   const [editing, setEditing] = useState(false);
   const hasComment = activity.comment.trim() !== '';
   const edited = hasComment && activity.updatedAt !== activity.createdAt;
@@ -83,19 +85,23 @@ export function ActivityItem({ activity, workPackageId }: { activity: Activity; 
             </Typography.Text>
           </Tooltip>
           {edited && <Typography.Text type="secondary">(edited)</Typography.Text>}
-          {hasComment && activity.canEdit && !editing && (
+          {hasComment && activity.canEdit && !readOnly && !editing && (
             <Button size="small" type="text" icon={<EditOutlined />} aria-label="Edit comment" onClick={() => setEditing(true)} />
           )}
         </Flex>
         {editing ? (
           <CommentEditor activity={activity} workPackageId={workPackageId} onDone={() => setEditing(false)} />
         ) : (
-          hasComment && (
-            // Plain text (no HTML): line breaks are kept as the author typed them.
+          hasComment &&
+          (activity.commentHtml ? (
+            // The server's rendering of the markdown, sanitised there.
+            <RichText html={activity.commentHtml} data-testid={`activity-comment-${activity.id}`} />
+          ) : (
+            // No rendering at hand: the text as typed (React escapes it), line breaks kept.
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} data-testid={`activity-comment-${activity.id}`}>
               {activity.comment}
             </Typography.Paragraph>
-          )
+          ))
         )}
         {activity.details.length > 0 && (
           <ul style={{ margin: 0, paddingInlineStart: 18 }}>
@@ -106,7 +112,7 @@ export function ActivityItem({ activity, workPackageId }: { activity: Activity; 
         )}
         {hasComment && (
           <>
-            <ActivityAttachments activityId={activity.id} canUpload={activity.canAttach} />
+            <ActivityAttachments activityId={activity.id} canUpload={activity.canAttach && !readOnly} />
             <EmojiReactions activityId={activity.id} />
           </>
         )}

@@ -5,6 +5,7 @@ import type { EmojiReaction } from '../api/activities-api';
 import { REACTION_FAILED } from '../model/activities-constants';
 import { REACTION_CHOICES } from '../model/reactions';
 import { useReactions, useToggleReaction } from '../model/use-activities';
+import { useTasksReadOnly } from '../../project-access';
 
 function whoReacted(reaction: EmojiReaction): string {
   return reaction.userNames.length > 0 ? reaction.userNames.join(', ') : `${reaction.count}`;
@@ -12,6 +13,7 @@ function whoReacted(reaction: EmojiReaction): string {
 
 export function EmojiReactions({ activityId }: { activityId: number }) {
   const { message } = App.useApp();
+  const readOnly = useTasksReadOnly();
   const userId = useCurrentUser().user?.id ?? null;
   const reactions = useReactions(activityId);
   const toggle = useToggleReaction(activityId, userId);
@@ -53,6 +55,7 @@ export function EmojiReactions({ activityId }: { activityId: number }) {
               type={mine ? 'primary' : 'default'}
               ghost={mine}
               aria-pressed={mine}
+              disabled={readOnly}
               data-testid={`reaction-${reaction.reaction}`}
               onClick={() => onToggle(reaction.reaction, reaction.emoji)}
             >
@@ -61,9 +64,11 @@ export function EmojiReactions({ activityId }: { activityId: number }) {
           </Tooltip>
         );
       })}
-      <Popover content={picker} trigger="click" open={pickerOpen} onOpenChange={setPickerOpen}>
-        <Button size="small" type="text" icon={<SmileOutlined />} aria-label="Add reaction" data-testid={`reaction-add-${activityId}`} />
-      </Popover>
+      {!readOnly && (
+        <Popover content={picker} trigger="click" open={pickerOpen} onOpenChange={setPickerOpen}>
+          <Button size="small" type="text" icon={<SmileOutlined />} aria-label="Add reaction" data-testid={`reaction-add-${activityId}`} />
+        </Popover>
+      )}
     </Flex>
   );
 }

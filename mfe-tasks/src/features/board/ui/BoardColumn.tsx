@@ -7,6 +7,7 @@ import { COLUMN_WIDTH_PX, DROP_HERE_MESSAGE, RELEASE_TO_DROP_MESSAGE, sameColumn
 import { cardDraggableId, columnDroppableId } from '../model/drag-end';
 import { cardStyle, MemoTaskCardBody } from './TaskCard';
 import type { TaskLookups } from '../../tasks/model/lookups';
+import { useTasksReadOnly } from '../../project-access';
 
 const styles = {
   column: { flex: `0 0 ${COLUMN_WIDTH_PX}px`, width: COLUMN_WIDTH_PX, display: 'flex', flexDirection: 'column', background: '#f5f5f5', borderRadius: 10, maxHeight: '100%' },
@@ -30,9 +31,11 @@ interface CardProps {
 }
 
 const BoardCard = memo(function BoardCard({ task, index, pending, lookups, onOpen }: CardProps) {
+  const readOnly = useTasksReadOnly();
   return (
-    // A second status change of a task waits until the first one is saved (spec 001 section 4).
-    <Draggable draggableId={cardDraggableId(task.id)} index={index} isDragDisabled={pending}>
+    // A second status change of a task waits until the first one is saved (spec 001 section 4); an archived
+    // project's cards do not move at all.
+    <Draggable draggableId={cardDraggableId(task.id)} index={index} isDragDisabled={pending || readOnly}>
       {(provided, snapshot) => (
         <div
           ref={provided.innerRef}

@@ -11,12 +11,11 @@ export const TITLE_REQUIRED_MESSAGE = 'Title is required';
 export const TITLE_MAX_LENGTH = 255;
 export const TITLE_TOO_LONG_MESSAGE = `Title must be at most ${TITLE_MAX_LENGTH} characters`;
 export const TYPE_REQUIRED_MESSAGE = 'Type is required';
-export const HOURS_MIN = 0;
-export const HOURS_MIN_MESSAGE = 'Hours must be 0 or more';
 export const STORY_POINTS_STEP = 1;
-export { STORY_POINTS_MAX, STORY_POINTS_MIN, TASK_HOURS_STEP as HOURS_STEP } from '../../tasks/model/task-rules';
+export {
+  ESTIMATED_HOURS_MIN_MESSAGE, REMAINING_HOURS_MIN_MESSAGE, STORY_POINTS_RANGE_MESSAGE, TASK_HOURS_STEP as HOURS_STEP,
+} from '../../tasks/model/task-rules';
 export const STORY_POINTS_HINT = 'Estimate effort (1-100 points)';
-export const STORY_POINTS_RANGE_MESSAGE = 'Story points are a whole number from 0 to 100';
 export const DUE_BEFORE_START_MESSAGE = 'Finish date must be on or after the start date.';
 export const CREATE_FAILED_MESSAGE = 'Failed to create task. Please try again.';
 export const TASK_CREATED_MESSAGE = 'Task created successfully';

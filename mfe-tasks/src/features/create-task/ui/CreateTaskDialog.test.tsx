@@ -88,6 +88,35 @@ describe('Create New Task dialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('keeps out-of-range numbers as typed, says why, and creates nothing until they are corrected', async () => {
+    const server = createTasksServer();
+    const onClose = renderDialog();
+    const form = await dialog();
+    fireEvent.change(await form.findByLabelText('Title'), { target: { value: 'Estimate the import' } });
+    const points = form.getByLabelText('Story points');
+    const estimate = form.getByLabelText('Estimated hours');
+    fireEvent.change(points, { target: { value: '101' } });
+    fireEvent.blur(points);
+    fireEvent.change(estimate, { target: { value: '-3' } });
+    fireEvent.blur(estimate);
+    expect(await form.findByText('Story points must be a whole number from 0 to 100')).toBeInTheDocument();
+    expect(await form.findByText('Estimated hours must be 0 or more')).toBeInTheDocument();
+    // Not silently clamped to 100 and 0.
+    expect(points).toHaveValue('101');
+    expect(estimate).toHaveValue('-3.0');
+    fireEvent.click(form.getByTestId('create-task-submit'));
+    await waitFor(() => expect(form.getByText('Story points must be a whole number from 0 to 100')).toBeInTheDocument());
+    expect(server.requests('POST', /work_packages/)).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+
+    fireEvent.change(points, { target: { value: '100' } });
+    fireEvent.change(estimate, { target: { value: '0' } });
+    await waitFor(() => expect(form.queryByText('Estimated hours must be 0 or more')).toBeNull());
+    fireEvent.click(form.getByTestId('create-task-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.requests('POST', /work_packages/)[0].body).toEqual(expect.objectContaining({ storyPoints: 100, estimatedTime: 'PT0H' }));
+  });
+
   it('requires a type when the project offers none by default', async () => {
     const server = createTasksServer();
     server.override(({ url }) => (url.includes('/available_types') ? jsonResponse(200, collectionOf([])) : undefined));

@@ -31,21 +31,17 @@ import { defaultTypeOf, typeHasStoryPoints } from '../../tasks/model/types';
 import type { Task } from '../../tasks/model/task';
 import { NO_VERSION_LABEL, NO_VERSIONS_MESSAGE } from '../../tasks/model/versions';
 import { ChoicesLoadFailed } from '../../tasks/ui/ChoicesLoadFailed';
+import { numberProblems, type CheckedNumberField } from '../../tasks/model/task-rules';
 import {
   buildCreateTaskBody,
   CREATE_FAILED_MESSAGE,
   CREATE_TASK_TITLE,
   DATE_FORMAT,
   DUE_BEFORE_START_MESSAGE,
-  HOURS_MIN,
-  HOURS_MIN_MESSAGE,
   HOURS_STEP,
   NO_TASKS_AVAILABLE_MESSAGE,
   SERVER_FIELD_TO_FORM_FIELD,
   STORY_POINTS_HINT,
-  STORY_POINTS_MAX,
-  STORY_POINTS_MIN,
-  STORY_POINTS_RANGE_MESSAGE,
   STORY_POINTS_STEP,
   TASK_CREATED_MESSAGE,
   TITLE_MAX_LENGTH,
@@ -54,6 +50,17 @@ import {
   TYPE_REQUIRED_MESSAGE,
   type CreateTaskValues,
 } from '../model/create-task-form';
+
+/**
+ * A form rule from the shared number rules. The inputs have no min/max: antd would silently clamp what was typed
+ * (101 -> 100, -3 -> 0); the value stays as typed, the message says why it cannot be saved, and the form does not submit.
+ */
+const numberRule = (field: CheckedNumberField) => ({
+  validator: (_: unknown, value: number | null | undefined) => {
+    const problem = numberProblems[field](value ?? null);
+    return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+  },
+});
 
 export interface CreateTaskDialogProps {
   projectId: number;
@@ -250,13 +257,13 @@ function CreateTaskForm({ projectId, onClose, tasks }: Omit<CreateTaskDialogProp
       </Row>
       <Row gutter={16}>
         <Col xs={24} sm={showStoryPoints ? 8 : 12}>
-          <Form.Item label="Estimated hours" name="estimatedHours" rules={[{ type: 'number', min: HOURS_MIN, message: HOURS_MIN_MESSAGE }]}>
-            <InputNumber aria-label="Estimated hours" min={HOURS_MIN} step={HOURS_STEP} style={{ width: '100%' }} />
+          <Form.Item label="Estimated hours" name="estimatedHours" rules={[numberRule('estimatedTime')]}>
+            <InputNumber aria-label="Estimated hours" step={HOURS_STEP} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={showStoryPoints ? 8 : 12}>
-          <Form.Item label="Remaining hours" name="remainingHours" rules={[{ type: 'number', min: HOURS_MIN, message: HOURS_MIN_MESSAGE }]}>
-            <InputNumber aria-label="Remaining hours" min={HOURS_MIN} step={HOURS_STEP} style={{ width: '100%' }} />
+          <Form.Item label="Remaining hours" name="remainingHours" rules={[numberRule('remainingTime')]}>
+            <InputNumber aria-label="Remaining hours" step={HOURS_STEP} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         {showStoryPoints ? (
@@ -265,9 +272,9 @@ function CreateTaskForm({ projectId, onClose, tasks }: Omit<CreateTaskDialogProp
               label="Story points"
               name="storyPoints"
               extra={STORY_POINTS_HINT}
-              rules={[{ type: 'integer', min: STORY_POINTS_MIN, max: STORY_POINTS_MAX, message: STORY_POINTS_RANGE_MESSAGE }]}
+              rules={[numberRule('storyPoints')]}
             >
-              <InputNumber aria-label="Story points" min={STORY_POINTS_MIN} max={STORY_POINTS_MAX} step={STORY_POINTS_STEP} precision={0} style={{ width: '100%' }} />
+              <InputNumber aria-label="Story points" step={STORY_POINTS_STEP} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         ) : null}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { halError } from '@tessera/shared/test/fetch-mock';
 import ProjectTasksView from '../../../exposed/ProjectTasksView';
 import { wpHal } from '../../tasks/testing/fixtures';
@@ -36,6 +36,30 @@ describe('Task filters on the board', () => {
 
     fireEvent.click(toggle);
     expect(screen.getByTestId('task-card-2')).toBeInTheDocument();
+  });
+
+  it('the summary cards count the tasks the filters show, and all of them again without filters', async () => {
+    const server = createTasksServer({ workPackages: boardPackages(), currentUserId: GRACE.id });
+    renderWithSuite(<ProjectTasksView projectId={5} mode="kanban" />, { userId: GRACE.id });
+    await screen.findByTestId('task-card-2');
+    const total = () => screen.getByTestId('task-summary-total').textContent;
+    await waitFor(() => expect(total()).toContain('3'));
+    expect(screen.getByTestId('task-summary-completed')).toHaveTextContent('1');
+
+    fireEvent.click(screen.getByTestId('my-tasks-toggle'));
+    await waitFor(() => expect(total()).toContain('1'));
+    expect(screen.getByTestId('task-summary-completed')).toHaveTextContent('0');
+    // The same filters went to the statistics as the API spells them.
+    const filters = new URL(server.requests('GET', /work_packages\/stats/).at(-1)!.url, 'http://localhost').searchParams.get('filters');
+    expect(JSON.parse(filters!)).toEqual([{ assignee: { operator: '=', values: ['me'] } }]);
+
+    fireEvent.click(screen.getByTestId('my-tasks-toggle'));
+    fireEvent.click(screen.getByTestId('task-filter-button'));
+    const popover = within(await screen.findByTestId('task-filter-popover'));
+    fireEvent.click(popover.getByLabelText('Low'));
+    // The old bug (priority Low) is the one shown, and the one counted: completed too.
+    await waitFor(() => expect(total()).toContain('1'));
+    expect(screen.getByTestId('task-summary-completed')).toHaveTextContent('1');
   });
 
   it('filters by priority from the popover, counts the active choices, and clears them', async () => {

@@ -7,6 +7,7 @@ import { userHal } from '@tessera/shared/test/fixtures';
 import { activityKeys } from '../../activities/model/activity-keys';
 import { moveTaskToStatus } from '../../board/model/status-move';
 import { useTaskStats } from '../../summary/api/task-stats';
+import { EMPTY_TASK_FILTERS } from '../../filters/model/task-filters';
 import { fetchTask, useProjectTasks } from '../../tasks/api/tasks-api';
 import { taskKeys } from '../../tasks/api/task-keys';
 import { collectionOf, STATUSES_HAL, wpHal } from '../../tasks/testing/fixtures';
@@ -63,7 +64,7 @@ function change(id: number, overrides: Partial<WorkPackageHal>, options?: Parame
 function Board() {
   useLiveTaskUpdates(PROJECT);
   const tasks = useProjectTasks(PROJECT);
-  const stats = useTaskStats(PROJECT);
+  const stats = useTaskStats(PROJECT, EMPTY_TASK_FILTERS);
   return (
     <div>
       <ul>

@@ -1,7 +1,9 @@
-// GET /work_packages/stats?project=<id> (docs/api.md 'Statistics'): the summary cards' numbers.
-import { useQuery } from '@tanstack/react-query';
+// GET /work_packages/stats?project=<id>&filters=... (docs/api.md 'Statistics'): the summary cards' numbers, for the
+// tasks the view's filters show.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@tessera/shared';
 import { taskKeys } from '../../tasks/api/task-keys';
+import { taskFiltersParam, type TaskFilters } from '../../filters/model/task-filters';
 
 export interface TaskStats {
   total: number;
@@ -23,10 +25,17 @@ export function mapTaskStats(hal: TaskStatsHal): TaskStats {
   return { total: count(hal.total), completed: count(hal.completed), inProgress: count(hal.in_progress), overdue: count(hal.overdue) };
 }
 
-export async function fetchTaskStats(projectId: number, signal?: AbortSignal): Promise<TaskStats> {
-  return mapTaskStats(await api.get<TaskStatsHal>('/work_packages/stats', { query: { project: projectId }, signal }));
+/** `filters`: the API's filters parameter (taskFiltersParam), or undefined for every task of the project. */
+export async function fetchTaskStats(projectId: number, filters?: string, signal?: AbortSignal): Promise<TaskStats> {
+  return mapTaskStats(await api.get<TaskStatsHal>('/work_packages/stats', { query: { project: projectId, filters }, signal }));
 }
 
-export function useTaskStats(projectId: number) {
-  return useQuery({ queryKey: taskKeys.stats(projectId), queryFn: ({ signal }) => fetchTaskStats(projectId, signal) });
+export function useTaskStats(projectId: number, taskFilters: TaskFilters) {
+  const filters = taskFiltersParam(taskFilters);
+  return useQuery({
+    queryKey: taskKeys.stats(projectId, filters ?? ''),
+    queryFn: ({ signal }) => fetchTaskStats(projectId, filters, signal),
+    // A change of filters keeps the old numbers until the new ones arrive (no flash of empty cards).
+    placeholderData: keepPreviousData,
+  });
 }

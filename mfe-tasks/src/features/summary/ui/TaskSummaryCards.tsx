@@ -14,6 +14,7 @@ import {
   WarningOutlined,
 } from '@tessera/shared';
 import { useTaskStats, type TaskStats } from '../api/task-stats';
+import type { TaskFilters } from '../../filters/model/task-filters';
 
 export const SUMMARY_LOAD_FAILED_MESSAGE = 'Failed to load task statistics.';
 
@@ -32,8 +33,9 @@ export const SUMMARY_CARDS: readonly SummaryCard[] = [
   { key: 'overdue', title: 'Overdue', value: (stats) => stats.overdue, icon: <WarningOutlined />, color: '#cf1322' },
 ];
 
-export function TaskSummaryCards({ projectId }: { projectId: number }) {
-  const stats = useTaskStats(projectId);
+/** The numbers follow `filters`: they count the tasks the view shows. */
+export function TaskSummaryCards({ projectId, filters }: { projectId: number; filters: TaskFilters }) {
+  const stats = useTaskStats(projectId, filters);
   return (
     <div>
       <Row gutter={[12, 12]}>

@@ -18,7 +18,6 @@ export const DELETE_CONFIRM_TEXT = 'The task and its sub-tasks are deleted for e
 export const CONFLICT_TITLE = 'This task was changed by someone else while you were editing.';
 export const CONFLICT_TEXT = 'Your changes are not saved yet. Reload to take their version, or keep yours to save it on top of theirs.';
 export const TITLE_REQUIRED = 'Title is required';
-export const INVALID_HOURS = 'Hours must be a number of at least 0.';
 
 export const SAVE_STATE_LABELS = {
   idle: '',
@@ -27,8 +26,16 @@ export const SAVE_STATE_LABELS = {
   saved: 'Saved',
   error: 'Not saved',
   conflict: 'Not saved',
+  /** A field holds a value that cannot be saved; its message says why. */
+  invalid: 'Not saved',
 } as const;
 export type SaveState = keyof typeof SAVE_STATE_LABELS;
+
+/**
+ * Browsers give keepalive requests (the save sent while the page goes away) 64 KB in all; a larger body goes as a
+ * normal request, and leaving the page warns instead.
+ */
+export const KEEPALIVE_BODY_LIMIT = 60_000;
 
 export const GITHUB_NOT_CONFIGURED = 'The GitHub integration is not configured.';
 export const GITHUB_NOT_CONFIGURED_HINT = 'Pull requests linked to this task will show here once an administrator connects GitHub.';

@@ -3,6 +3,9 @@
 import { formatIsoDuration, versionHref } from '@tessera/shared';
 import type { Task, TaskAssignee, TaskRef } from '../../tasks/model/task';
 import { assigneeHref } from '../../tasks/model/assignees';
+import { statusHref } from '../../tasks/api/tasks-api';
+import { numberProblems, type CheckedNumberField } from '../../tasks/model/task-rules';
+import { TITLE_REQUIRED } from './panel-constants';
 import type { TaskVersionRef } from '../../tasks/model/versions';
 
 export interface TaskDraft {
@@ -99,6 +102,19 @@ export function changedFields(draft: TaskDraft, saved: TaskDraft): DraftField[] 
   return DRAFT_FIELDS.filter((field) => !sameFieldValue(field, draft[field], saved[field]));
 }
 
+export type DraftProblems = Partial<Record<DraftField, string>>;
+
+/** The fields whose value cannot be saved, with the message to show next to each (nothing is saved while any). */
+export function draftProblems(draft: TaskDraft): DraftProblems {
+  const problems: DraftProblems = {};
+  if (draft.subject.trim() === '') problems.subject = TITLE_REQUIRED;
+  for (const field of Object.keys(numberProblems) as CheckedNumberField[]) {
+    const problem = numberProblems[field](draft[field]);
+    if (problem) problems[field] = problem;
+  }
+  return problems;
+}
+
 /** Only the values the user changed (to re-apply them on a newer copy of the task). */
 export function editsOf(draft: TaskDraft, saved: TaskDraft): Partial<TaskDraft> {
   const edits: Partial<TaskDraft> = {};
@@ -106,10 +122,9 @@ export function editsOf(draft: TaskDraft, saved: TaskDraft): Partial<TaskDraft> 
   return edits;
 }
 
-/** Hours as an ISO 8601 duration; empty clears (null); anything not a finite, non-negative number is not sent. */
-function hoursValue(hours: number | null): string | null | undefined {
-  if (hours === null) return null;
-  return Number.isFinite(hours) && hours >= 0 ? formatIsoDuration(hours) : undefined;
+/** Hours as an ISO 8601 duration; empty clears (null). Only valid drafts are sent (draftProblems). */
+function hoursValue(hours: number | null): string | null {
+  return hours === null ? null : formatIsoDuration(hours);
 }
 
 const typeHref = (id: number) => `/api/v3/types/${id}`;
@@ -130,7 +145,7 @@ export interface TaskPatchBody {
 }
 
 /** PATCH /work_packages/{id} for the given fields (the status goes by its own call: changeTaskStatus). */
-export function patchBody(draft: TaskDraft, fields: readonly DraftField[], lockVersion: number): TaskPatchBody {
+export function patchBody(draft: TaskDraft, fields: readonly DraftField[], lockVersion: number, options: { withStatus?: boolean } = {}): TaskPatchBody {
   const body: TaskPatchBody = { lockVersion };
   const links: Record<string, { href: string | null }> = {};
   for (const field of fields) {
@@ -139,16 +154,8 @@ export function patchBody(draft: TaskDraft, fields: readonly DraftField[], lockV
       case 'description': body.description = { raw: draft.description }; break;
       case 'startDate': body.startDate = draft.startDate; break;
       case 'dueDate': body.dueDate = draft.dueDate; break;
-      case 'estimatedTime': {
-        const value = hoursValue(draft.estimatedTime);
-        if (value !== undefined) body.estimatedTime = value;
-        break;
-      }
-      case 'remainingTime': {
-        const value = hoursValue(draft.remainingTime);
-        if (value !== undefined) body.remainingTime = value;
-        break;
-      }
+      case 'estimatedTime': body.estimatedTime = hoursValue(draft.estimatedTime); break;
+      case 'remainingTime': body.remainingTime = hoursValue(draft.remainingTime); break;
       case 'storyPoints': body.storyPoints = draft.storyPoints; break;
       case 'percentageDone': body.percentageDone = draft.percentageDone; break;
       case 'typeId': links.type = { href: typeHref(draft.typeId) }; break;
@@ -156,7 +163,8 @@ export function patchBody(draft: TaskDraft, fields: readonly DraftField[], lockV
       case 'assignee': links.assignee = { href: draft.assignee ? assigneeHref(draft.assignee) : null }; break;
       case 'parent': links.parent = { href: draft.parent ? workPackageHref(draft.parent.id) : null }; break;
       case 'version': links.version = { href: draft.version ? versionHref(draft.version.id) : null }; break;
-      case 'statusId': break;
+      // The status goes by its own call, except in the one request sent while the page goes away.
+      case 'statusId': if (options.withStatus) links.status = { href: statusHref(draft.statusId) }; break;
     }
   }
   if (Object.keys(links).length > 0) body._links = links;

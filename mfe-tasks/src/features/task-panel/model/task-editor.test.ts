@@ -130,22 +130,68 @@ describe('TaskEditor auto-save', () => {
     expect(deps.calls).toEqual(['fetch', `fields:${JSON.stringify({ lockVersion: 7, subject: 'New title' })}`]);
   });
 
-  it('does not send a blank title and says a title is required', async () => {
+  it('does not send a blank title: not saved until there is one', async () => {
     const deps = fakeDeps(taskOf());
     const editor = new TaskEditor(taskOf(), deps);
     editor.change({ subject: '   ' });
     await advance(AUTO_SAVE_DELAY_MS);
     expect(deps.saveFields).not.toHaveBeenCalled();
-    expect(editor.getSnapshot()).toEqual(expect.objectContaining({ saveState: 'error', error: 'Title is required' }));
+    expect(editor.getSnapshot().saveState).toBe('invalid');
   });
 
-  it('does not send hours that are not a number of at least 0', async () => {
+  it('keeps values that cannot be saved as typed and sends nothing until they are corrected', async () => {
     const deps = fakeDeps(taskOf());
     const editor = new TaskEditor(taskOf(), deps);
-    editor.change({ estimatedTime: Number.NaN });
+    for (const patch of [{ estimatedTime: -3 }, { estimatedTime: Number.NaN }, { storyPoints: 101 }, { storyPoints: 2.5 }, { percentageDone: 120 }]) {
+      editor.change({ estimatedTime: null, storyPoints: null, percentageDone: null, ...patch, subject: 'Renamed' });
+      await advance(AUTO_SAVE_DELAY_MS);
+      expect(deps.saveFields).not.toHaveBeenCalled();
+      expect(editor.getSnapshot()).toEqual(expect.objectContaining({ saveState: 'invalid', draft: expect.objectContaining(patch) }));
+      // Leaving the page now would lose the edits: the browser asks first.
+      expect(editor.leaving()).toBe(true);
+    }
+    editor.change({ estimatedTime: 0, storyPoints: 100, percentageDone: 0 });
     await advance(AUTO_SAVE_DELAY_MS);
-    expect(deps.saveFields).not.toHaveBeenCalled();
-    expect(editor.getSnapshot()).toEqual(expect.objectContaining({ saveState: 'error', error: 'Hours must be a number of at least 0.' }));
+    expect(deps.calls).toEqual([`fields:${JSON.stringify({ lockVersion: 3, subject: 'Renamed', estimatedTime: 'PT0H', storyPoints: 100, percentageDone: 0 })}`]);
+    expect(editor.getSnapshot().saveState).toBe('saved');
+  });
+
+  it('sends what waits for the 2 s at once when the page goes away, in one request that outlives the page', async () => {
+    const deps = fakeDeps(taskOf());
+    const editor = new TaskEditor(taskOf(), deps);
+    editor.change({ subject: 'Typed just before the reload', statusId: 2 });
+    // beforeunload: sent now, and nothing would be lost, so the browser need not ask.
+    expect(editor.leaving()).toBe(false);
+    expect(deps.saveFields).toHaveBeenCalledWith(
+      12,
+      { lockVersion: 3, subject: 'Typed just before the reload', _links: { status: { href: '/api/v3/statuses/2' } } },
+      { keepalive: true },
+    );
+    expect(deps.saveStatus).not.toHaveBeenCalled();
+    await advance(AUTO_SAVE_DELAY_MS);
+    expect(deps.saveFields).toHaveBeenCalledTimes(1);
+    // pagehide after that: nothing waits any more.
+    editor.flush();
+    expect(deps.saveFields).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before leaving while a save failed or a conflict is open', async () => {
+    const deps = fakeDeps(taskOf());
+    deps.saveFields = jest.fn(async () => {
+      throw new ApiError(422, 'urn:openproject-org:api:v3:errors:PropertyConstraintViolation', 'Finish date must be on or after the start date.');
+    });
+    const editor = new TaskEditor(taskOf(), deps);
+    expect(editor.leaving()).toBe(false);
+    editor.change({ dueDate: '2026-01-01' });
+    await advance(AUTO_SAVE_DELAY_MS);
+    expect(editor.getSnapshot().saveState).toBe('error');
+    expect(editor.leaving()).toBe(true);
+
+    const other = new TaskEditor(taskOf(), fakeDeps(taskOf()));
+    other.change({ subject: 'Mine' });
+    other.serverChanged(taskOf({ lockVersion: 4, title: 'Theirs' }));
+    expect(other.getSnapshot().saveState).toBe('conflict');
+    expect(other.leaving()).toBe(true);
   });
 
   it('keeps what was typed during a save and saves it afterwards', async () => {

@@ -1,17 +1,23 @@
 // The panel's edit session for one task: the draft, auto-save 2 s after the last change, the status saved by
 // its own call after the field update, and conflicts (a 409, or a newer copy arriving while the user has
-// unsaved edits) that never overwrite anything silently. A plain store (subscribe/getSnapshot) so the timing
-// and the save sequence do not depend on React's render cycle.
+// unsaved edits) that never overwrite anything silently. Values that cannot be saved are kept as typed and not
+// sent. When the page goes away, what waits is sent at once in a request that outlives the page. A plain store
+// (subscribe/getSnapshot) so the timing and the save sequence do not depend on React's render cycle.
 import { ApiError, errorMessage } from '@tessera/shared';
 import type { Task } from '../../tasks/model/task';
-import { AUTO_SAVE_DELAY_MS, INVALID_HOURS, TITLE_REQUIRED, type SaveState } from './panel-constants';
-import { changedFields, draftFromTask, editsOf, patchBody, type DraftField, type TaskDraft } from './task-draft';
+import { AUTO_SAVE_DELAY_MS, KEEPALIVE_BODY_LIMIT, type SaveState } from './panel-constants';
+import { changedFields, draftFromTask, draftProblems, editsOf, patchBody, type DraftField, type TaskDraft } from './task-draft';
+
+/** `keepalive`: the request must outlive the page (fetch's keepalive). */
+export interface SaveOptions {
+  keepalive?: boolean;
+}
 
 export interface TaskEditorDeps {
   /** PATCH /work_packages/{id}; resolves to the saved task. */
-  saveFields(taskId: number, body: ReturnType<typeof patchBody>): Promise<Task>;
+  saveFields(taskId: number, body: ReturnType<typeof patchBody>, options?: SaveOptions): Promise<Task>;
   /** PATCH /work_packages/{id}/status. */
-  saveStatus(taskId: number, statusId: number, lockVersion: number): Promise<Task>;
+  saveStatus(taskId: number, statusId: number, lockVersion: number, options?: SaveOptions): Promise<Task>;
   /** GET /work_packages/{id}: the server's current copy. */
   fetchLatest(taskId: number): Promise<Task>;
   /** A newer server copy to put into the caches (after a save, or the copy a conflict revealed). */
@@ -40,6 +46,10 @@ function isConflict(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409;
 }
 
+const hasProblems = (draft: TaskDraft) => Object.keys(draftProblems(draft)).length > 0;
+/** States in which leaving the page loses the user's edits. */
+const UNSAVED_STATES: ReadonlySet<SaveState> = new Set(['error', 'conflict', 'invalid']);
+
 export class TaskEditor {
   private snapshot: TaskEditorSnapshot;
   private readonly listeners = new Set<() => void>();
@@ -47,6 +57,8 @@ export class TaskEditor {
   private saving = false;
   private saveAgain = false;
   private discarded = false;
+  /** The save in flight finishes even if the page goes away (one keepalive request, nothing to send after it). */
+  private inFlightOutlivesPage = false;
   private readonly deps: TaskEditorDeps;
 
   constructor(task: Task, deps: TaskEditorDeps) {
@@ -88,6 +100,11 @@ export class TaskEditor {
       if (!this.saving) this.set({ saveState: saveState === 'dirty' || saveState === 'error' ? 'idle' : saveState, error: null });
       return;
     }
+    // A value that cannot be saved waits, as typed, until the user corrects it (its field says why).
+    if (hasProblems(this.snapshot.draft)) {
+      this.set({ saveState: this.saving ? 'saving' : 'invalid', error: null });
+      return;
+    }
     this.set({ saveState: this.saving ? 'saving' : 'dirty', error: null });
     this.timer = setTimeout(() => {
       this.timer = null;
@@ -95,8 +112,11 @@ export class TaskEditor {
     }, this.delay);
   }
 
-  /** Saves now what differs: the fields first, then the status by its own call. */
-  async save(): Promise<void> {
+  /**
+   * Saves now what differs: the fields first, then the status by its own call. When the page is going away it is
+   * one request, the status inside the field update, as only the first request can still be sent.
+   */
+  async save({ pageLeaving = false }: { pageLeaving?: boolean } = {}): Promise<void> {
     this.cancelTimer();
     if (this.saving) {
       this.saveAgain = true;
@@ -104,16 +124,13 @@ export class TaskEditor {
     }
     const { draft, saved, dirtyFields, conflict } = this.snapshot;
     if (conflict || dirtyFields.length === 0 || this.discarded) return;
-    if (draft.subject.trim() === '') {
-      this.set({ saveState: 'error', error: TITLE_REQUIRED });
+    if (hasProblems(draft)) {
+      this.set({ saveState: 'invalid', error: null });
       return;
     }
+    const statusChanged = dirtyFields.includes('statusId');
     const fieldChanges = dirtyFields.filter((field) => field !== 'statusId');
-    // Hours that are not a number of at least 0 are never sent (spec 001 section 4: sent only when finite).
-    if (fieldChanges.length > 0 && Object.keys(patchBody(draft, fieldChanges, 0)).length === 1 && !dirtyFields.includes('statusId')) {
-      this.set({ saveState: 'error', error: INVALID_HOURS });
-      return;
-    }
+    const statusWithFields = pageLeaving && statusChanged && fieldChanges.length > 0;
     this.saving = true;
     this.set({ saveState: 'saving', error: null });
     const taskId = saved.id;
@@ -121,17 +138,21 @@ export class TaskEditor {
     try {
       // The update needs the lock version: fetch it first when the copy at hand has none.
       let lockVersion = Number.isInteger(saved.lockVersion) ? saved.lockVersion : (await this.deps.fetchLatest(taskId)).lockVersion;
-      const body = patchBody(sent, fieldChanges, lockVersion);
-      if (Object.keys(body).length > 1) {
-        const updated = await this.deps.saveFields(taskId, body);
+      const sentFields = statusWithFields ? dirtyFields : fieldChanges;
+      const body = patchBody(sent, sentFields, lockVersion, { withStatus: statusWithFields });
+      // Every save may outlive the page if it is small enough: leaving right after typing loses nothing.
+      const keepalive = JSON.stringify(body).length <= KEEPALIVE_BODY_LIMIT;
+      this.inFlightOutlivesPage = keepalive && !(statusChanged && fieldChanges.length > 0 && !statusWithFields);
+      if (fieldChanges.length > 0) {
+        const updated = await this.deps.saveFields(taskId, body, { keepalive });
         lockVersion = updated.lockVersion;
-        this.acceptSaved(updated, sent, fieldChanges);
+        this.acceptSaved(updated, sent, sentFields);
       }
-      if (dirtyFields.includes('statusId')) {
-        const updated = await this.deps.saveStatus(taskId, sent.statusId, lockVersion);
+      if (statusChanged && !statusWithFields) {
+        const updated = await this.deps.saveStatus(taskId, sent.statusId, lockVersion, { keepalive });
         this.acceptSaved(updated, sent, ['statusId']);
       }
-      this.set({ saveState: this.snapshot.dirtyFields.length > 0 ? 'dirty' : 'saved', error: null });
+      this.set({ saveState: this.stateAfterSave(), error: null });
       this.deps.onSaved();
     } catch (error) {
       if (isConflict(error)) {
@@ -147,6 +168,12 @@ export class TaskEditor {
       this.saveAgain = false;
       if (this.snapshot.saveState !== 'conflict' && this.snapshot.dirtyFields.length > 0) await this.save();
     }
+  }
+
+  /** What is left after a save: edits made meanwhile wait (or cannot be saved as they are), or all is saved. */
+  private stateAfterSave(): SaveState {
+    if (this.snapshot.dirtyFields.length === 0) return 'saved';
+    return hasProblems(this.snapshot.draft) ? 'invalid' : 'dirty';
   }
 
   /**
@@ -234,5 +261,22 @@ export class TaskEditor {
     if (this.timer === null) return;
     this.cancelTimer();
     void this.save();
+  }
+
+  /** The page is being hidden or left: what is waiting for the 2 s is sent now, in a request that outlives the page. */
+  flush(): void {
+    if (this.timer === null) return;
+    this.cancelTimer();
+    void this.save({ pageLeaving: true });
+  }
+
+  /**
+   * The page is about to go (beforeunload): sends what waits (flush) and says whether edits would still be lost:
+   * a save that failed, a conflict, a value that cannot be saved, or a save in flight that cannot outlive the page.
+   */
+  leaving(): boolean {
+    this.flush();
+    // saveAgain: edits made during a save wait for it to finish, which the page may not live to see.
+    return UNSAVED_STATES.has(this.snapshot.saveState) || (this.saving && (!this.inFlightOutlivesPage || this.saveAgain));
   }
 }

@@ -15,9 +15,9 @@ export function useTaskEditor(task: Task) {
   const [editor] = useState(
     () =>
       new TaskEditor(task, {
-        saveFields: async (taskId, body) => taskFromHal(queryClient, await updateTaskFields(taskId, body)),
-        saveStatus: async (taskId, statusId, lockVersion) =>
-          taskFromHal(queryClient, await changeTaskStatus(taskId, statusId, lockVersion)),
+        saveFields: async (taskId, body, options) => taskFromHal(queryClient, await updateTaskFields(taskId, body, options)),
+        saveStatus: async (taskId, statusId, lockVersion, options) =>
+          taskFromHal(queryClient, await changeTaskStatus(taskId, statusId, lockVersion, options)),
         fetchLatest: (taskId) => fetchTask(queryClient, taskId),
         publish: (saved) => void patchTaskInCaches(queryClient, saved),
         onSaved: () => void message.success(TASK_UPDATED),
@@ -28,5 +28,24 @@ export function useTaskEditor(task: Task) {
   // A refetch or someone else's change: the editor decides whether it can take it or must ask the user.
   useEffect(() => editor.serverChanged(task), [editor, task]);
   useEffect(() => () => editor.dispose(), [editor]);
+  // Leaving or hiding the page sends what waits at once (a reload within the 2 s keeps the edit); the browser asks
+  // before leaving only when edits would still be lost (a failed save, a conflict, a value that cannot be saved).
+  useEffect(() => {
+    const flush = () => editor.flush();
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') editor.flush();
+    };
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (editor.leaving()) event.preventDefault();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [editor]);
   return { editor, snapshot };
 }

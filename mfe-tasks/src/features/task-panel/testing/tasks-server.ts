@@ -3,6 +3,7 @@
 // docs/api.md (lockVersion and 409, the status call, activities, attachments, emoji reactions);
 // `answerNext` makes one request answer otherwise, `hold` keeps one waiting.
 import { halError, jsonResponse, mockApi, type MockResponse, type RecordedRequest } from '@tessera/shared/test/fetch-mock';
+import { projectHal } from '@tessera/shared/test/fixtures';
 import { formatIsoDuration, parseIsoDuration } from '@tessera/shared';
 import { handleTimeEntryRequest, type TimeEntryState } from '../../time-entries/testing/time-entries-server';
 import { versionsCollection, type FakeVersion } from '../../tasks/testing/versions';
@@ -53,6 +54,8 @@ export interface FakeTask {
   canEdit: boolean;
   canDelete: boolean;
   canComment: boolean;
+  /** The server's rendering of `description` (escaped text in a paragraph when not given). */
+  descriptionHtml?: string;
 }
 
 export interface FakeActivity {
@@ -67,6 +70,8 @@ export interface FakeActivity {
   updatedAt: string;
   canEdit: boolean;
   canAttach: boolean;
+  /** The server's rendering of `comment` (escaped text in a paragraph when not given). */
+  commentHtml?: string;
 }
 
 export interface FakeAttachment {
@@ -104,6 +109,7 @@ export function fakeTask(overrides: Partial<FakeTask> & { id: number }): FakeTas
 }
 
 const NOW = '2026-06-20T10:00:00Z';
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const nameOf = (list: ReadonlyArray<{ id: number; name: string }>, id: number | null) => list.find((item) => item.id === id)?.name;
 
 export function collection<T>(elements: T[], options: { total?: number; offset?: number; pageSize?: number } = {}) {
@@ -130,6 +136,8 @@ export interface TasksServerOptions {
   versions?: FakeVersion[];
   /** The signed-in user (who reacts and comments). */
   user?: { id: number; name: string };
+  /** GET /projects/{id} says the project is archived (everything read-only); otherwise it is active. */
+  projectArchived?: boolean;
 }
 
 export function createTasksServer(options: TasksServerOptions = {}) {
@@ -153,7 +161,7 @@ export function createTasksServer(options: TasksServerOptions = {}) {
       id: task.id,
       lockVersion: task.lockVersion,
       subject: task.subject,
-      description: { format: 'markdown', raw: task.description, html: task.description ? `<p>${task.description}</p>` : '' },
+      description: { format: 'markdown', raw: task.description, html: task.descriptionHtml ?? (task.description ? `<p>${escapeHtml(task.description)}</p>` : '') },
       startDate: task.startDate,
       dueDate: task.dueDate,
       estimatedTime: task.estimatedHours === null ? null : formatIsoDuration(task.estimatedHours),
@@ -191,7 +199,7 @@ export function createTasksServer(options: TasksServerOptions = {}) {
       _type: activity.comment ? 'Activity::Comment' : 'Activity',
       id: activity.id,
       version: activity.version,
-      comment: { format: 'markdown', raw: activity.comment, html: activity.comment ? `<p>${activity.comment}</p>` : '' },
+      comment: { format: 'markdown', raw: activity.comment, html: activity.commentHtml ?? (activity.comment ? `<p>${escapeHtml(activity.comment)}</p>` : '') },
       details: activity.details.map((raw) => ({ format: 'custom', raw, html: raw })),
       internal: false,
       createdAt: activity.createdAt,
@@ -241,7 +249,10 @@ export function createTasksServer(options: TasksServerOptions = {}) {
 
   function applyPatch(task: FakeTask, body: Record<string, unknown>) {
     if (typeof body.subject === 'string') task.subject = body.subject;
-    if (body.description && typeof body.description === 'object') task.description = (body.description as { raw: string }).raw;
+    if (body.description && typeof body.description === 'object') {
+      task.description = (body.description as { raw: string }).raw;
+      task.descriptionHtml = undefined;
+    }
     if ('startDate' in body) task.startDate = body.startDate as string | null;
     if ('dueDate' in body) task.dueDate = body.dueDate as string | null;
     if ('estimatedTime' in body) task.estimatedHours = parseIsoDuration(body.estimatedTime as string | null);
@@ -300,6 +311,11 @@ export function createTasksServer(options: TasksServerOptions = {}) {
       }))));
     }
     if (method === 'GET' && /^\/projects\/\d+\/versions$/.test(path)) return jsonResponse(200, versionsCollection(projectVersions));
+    if (method === 'GET' && (match = /^\/projects\/(\d+)$/.exec(path))) {
+      const self = `/api/v3/projects/${match[1]}`;
+      const links = options.projectArchived ? { self: { href: self } } : { self: { href: self }, createWorkPackageImmediately: { href: `${self}/work_packages`, method: 'post' } };
+      return jsonResponse(200, projectHal({ id: Number(match[1]), active: !options.projectArchived, _links: links }));
+    }
     if (method === 'GET' && (match = /^\/projects\/(\d+)\/work_packages$/.exec(path))) {
       const projectId = Number(match[1]);
       return jsonResponse(200, collection([...tasks.values()].filter((task) => task.projectId === projectId).map(workPackageHal)));

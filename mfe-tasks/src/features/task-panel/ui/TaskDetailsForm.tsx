@@ -3,7 +3,7 @@
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import {
-  Col, DatePicker, Flex, Input, InputNumber, Row, Select, Typography,
+  Col, DatePicker, Flex, Input, InputNumber, RichText, Row, Select, Typography,
 } from '@tessera/shared';
 import type { Task } from '../../tasks/model/task';
 import { TimeEntriesCard } from '../../time-entries/ui/TimeEntriesCard';
@@ -12,13 +12,15 @@ import { useAssignees, usePriorities, useProjectTypes, useProjectVersions, useSt
 import { NO_VERSION_KEY, NO_VERSIONS_MESSAGE, taskVersionOptions, versionOfKey } from '../../tasks/model/versions';
 import { ChoicesLoadFailed } from '../../tasks/ui/ChoicesLoadFailed';
 import { useProjectTasks } from '../../tasks/api/tasks-api';
-import { TITLE_REQUIRED } from '../model/panel-constants';
-import type { TaskDraft } from '../model/task-draft';
+import { useTasksReadOnly } from '../../project-access';
+import { draftProblems, type TaskDraft } from '../model/task-draft';
 import {
-  ERROR_LOADING_STATUSES, HOURS_STEP, LOADING_STATUSES, NO_STATUSES, STORY_POINTS_MAX, STORY_POINTS_MIN, descendantIds,
+  DESCRIPTION_PLACEHOLDER, DESCRIPTION_PREVIEW_LABEL, NO_DESCRIPTION, ERROR_LOADING_STATUSES, HOURS_STEP, LOADING_STATUSES,
+  NO_STATUSES, descendantIds,
 } from '../model/details-form';
 
 const DATE_VALUE_FORMAT = 'YYYY-MM-DD';
+const descriptionPreviewStyle = { border: '1px solid rgba(5, 5, 5, 0.06)', borderRadius: 6, padding: '8px 12px' };
 
 function Field({ label, htmlFor, children, error }: { label: string; htmlFor?: string; children: ReactNode; error?: string | null }) {
   return (
@@ -52,8 +54,9 @@ export function TaskDetailsForm({ task, draft, projectId, onChange }: TaskDetail
   const assignees = useAssignees(projectId);
   const projectTasks = useProjectTasks(projectId);
   const versions = useProjectVersions(projectId);
-  const canEdit = task.permissions.canEdit;
-  const canChangeStatus = task.permissions.canChangeStatus || canEdit;
+  const readOnly = useTasksReadOnly();
+  const canEdit = task.permissions.canEdit && !readOnly;
+  const canChangeStatus = (task.permissions.canChangeStatus || canEdit) && !readOnly;
 
   const statusOptions = withCurrent(
     (statuses.data ?? []).map((status) => ({ value: status.id, label: status.name })),
@@ -89,7 +92,9 @@ export function TaskDetailsForm({ task, draft, projectId, onChange }: TaskDetail
   if (statuses.isPending) statusPlaceholder = LOADING_STATUSES;
   else if (statuses.isError) statusPlaceholder = ERROR_LOADING_STATUSES;
 
-  const titleError = draft.subject.trim() === '' ? TITLE_REQUIRED : null;
+  // Values that cannot be saved stay as typed, with their message (the inputs have no min/max: antd would clamp).
+  const problems = draftProblems(draft);
+  const titleError = problems.subject ?? null;
 
   return (
     <Flex vertical gap={16} data-testid="task-details">
@@ -119,14 +124,25 @@ export function TaskDetailsForm({ task, draft, projectId, onChange }: TaskDetail
         />
       </Field>
       <Field label="Description" htmlFor="task-description">
-        <Input.TextArea
-          id="task-description"
-          data-testid="task-description-input"
-          value={draft.description}
-          autoSize={{ minRows: 4, maxRows: 16 }}
-          disabled={!canEdit}
-          onChange={(event) => onChange({ description: event.target.value })}
-        />
+        {canEdit && (
+          <Input.TextArea
+            id="task-description"
+            data-testid="task-description-input"
+            value={draft.description}
+            autoSize={{ minRows: 4, maxRows: 16 }}
+            placeholder={DESCRIPTION_PLACEHOLDER}
+            onChange={(event) => onChange({ description: event.target.value })}
+          />
+        )}
+        {/* The saved description as the server rendered it (markdown, sanitised): the Markdown as it will read. */}
+        {task.description ? (
+          <div style={canEdit ? descriptionPreviewStyle : undefined}>
+            {canEdit && <Typography.Text type="secondary">{DESCRIPTION_PREVIEW_LABEL}</Typography.Text>}
+            <RichText html={task.description} data-testid="task-description-preview" />
+          </div>
+        ) : (
+          !canEdit && <Typography.Text type="secondary">{NO_DESCRIPTION}</Typography.Text>
+        )}
       </Field>
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12}>
@@ -221,12 +237,12 @@ export function TaskDetailsForm({ task, draft, projectId, onChange }: TaskDetail
           </Field>
         </Col>
         <Col xs={24} sm={12}>
-          <Field label="Estimated hours" htmlFor="task-estimated">
+          <Field label="Estimated hours" htmlFor="task-estimated" error={problems.estimatedTime}>
             <InputNumber<number>
               id="task-estimated"
               data-testid="task-estimated-input"
               value={draft.estimatedTime}
-              min={0}
+              status={problems.estimatedTime ? 'error' : undefined}
               step={HOURS_STEP}
               disabled={!canEdit}
               onChange={(value) => onChange({ estimatedTime: value ?? null })}
@@ -235,12 +251,12 @@ export function TaskDetailsForm({ task, draft, projectId, onChange }: TaskDetail
           </Field>
         </Col>
         <Col xs={24} sm={12}>
-          <Field label="Remaining hours" htmlFor="task-remaining">
+          <Field label="Remaining hours" htmlFor="task-remaining" error={problems.remainingTime}>
             <InputNumber<number>
               id="task-remaining"
               data-testid="task-remaining-input"
               value={draft.remainingTime}
-              min={0}
+              status={problems.remainingTime ? 'error' : undefined}
               step={HOURS_STEP}
               disabled={!canEdit}
               onChange={(value) => onChange({ remainingTime: value ?? null })}
@@ -249,15 +265,13 @@ export function TaskDetailsForm({ task, draft, projectId, onChange }: TaskDetail
           </Field>
         </Col>
         <Col xs={24} sm={12}>
-          <Field label="Story points" htmlFor="task-story-points">
+          <Field label="Story points" htmlFor="task-story-points" error={problems.storyPoints}>
             <InputNumber<number>
               id="task-story-points"
               data-testid="task-story-points-input"
               value={draft.storyPoints}
-              min={STORY_POINTS_MIN}
-              max={STORY_POINTS_MAX}
+              status={problems.storyPoints ? 'error' : undefined}
               step={1}
-              precision={0}
               disabled={!canEdit}
               onChange={(value) => onChange({ storyPoints: value ?? null })}
               style={{ width: '100%' }}
@@ -265,15 +279,13 @@ export function TaskDetailsForm({ task, draft, projectId, onChange }: TaskDetail
           </Field>
         </Col>
         <Col xs={24} sm={12}>
-          <Field label="% Complete" htmlFor="task-done">
+          <Field label="% Complete" htmlFor="task-done" error={problems.percentageDone}>
             <InputNumber<number>
               id="task-done"
               data-testid="task-done-input"
               value={draft.percentageDone}
-              min={0}
-              max={100}
+              status={problems.percentageDone ? 'error' : undefined}
               step={10}
-              precision={0}
               suffix="%"
               disabled={!canEdit}
               onChange={(value) => onChange({ percentageDone: value ?? null })}

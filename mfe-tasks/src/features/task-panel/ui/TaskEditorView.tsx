@@ -16,6 +16,7 @@ import { useTaskEditor } from '../model/use-task-editor';
 import { ConflictNotice } from './ConflictNotice';
 import { GithubTab } from './GithubTab';
 import { TaskDetailsForm } from './TaskDetailsForm';
+import { ArchivedNote, TasksReadOnlyContext, useProjectAccess } from '../../project-access';
 
 const SAVE_STATE_COLORS: Record<SaveState, string | undefined> = {
   idle: undefined,
@@ -24,6 +25,7 @@ const SAVE_STATE_COLORS: Record<SaveState, string | undefined> = {
   saved: 'success',
   error: 'error',
   conflict: 'warning',
+  invalid: 'error',
 };
 
 export interface TaskEditorViewProps {
@@ -36,6 +38,8 @@ export function TaskEditorView({ task, projectId, onClose }: TaskEditorViewProps
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const { editor, snapshot } = useTaskEditor(task);
+  // An archived project's tasks are read-only here too (the panel also opens on other remotes' views).
+  const { archived } = useProjectAccess(projectId);
   const { draft, saveState, conflict, error, saved } = snapshot;
   const { remove, deleting } = useDeleteTask(projectId, onClose);
   const stateLabel = SAVE_STATE_LABELS[saveState];
@@ -59,56 +63,59 @@ export function TaskEditorView({ task, projectId, onClose }: TaskEditorViewProps
     void fetchTask(queryClient, saved.id).then((latest) => patchTaskInCaches(queryClient, latest), () => undefined);
 
   return (
-    <Flex vertical gap={16}>
-      <Flex align="center" gap={8}>
-        <Typography.Text type="secondary">#{saved.id}</Typography.Text>
-        <Typography.Title level={4} style={{ margin: 0, flex: 1, minWidth: 0 }} ellipsis data-testid="task-panel-title">
-          {draft.subject.trim() || saved.title}
-        </Typography.Title>
-        <span data-testid="task-panel-save-state" aria-live="polite">
-          {stateLabel && <Tag color={SAVE_STATE_COLORS[saveState]}>{stateLabel}</Tag>}
-        </span>
-        {saved.permissions.canDelete && (
-          <Tooltip title="Delete task">
-            <Button danger icon={<DeleteOutlined />} aria-label="Delete task" data-testid="task-delete-button" loading={deleting} onClick={confirmDelete} />
-          </Tooltip>
+    <TasksReadOnlyContext value={archived}>
+      <Flex vertical gap={16}>
+        {archived && <ArchivedNote />}
+        <Flex align="center" gap={8}>
+          <Typography.Text type="secondary">#{saved.id}</Typography.Text>
+          <Typography.Title level={4} style={{ margin: 0, flex: 1, minWidth: 0 }} ellipsis data-testid="task-panel-title">
+            {draft.subject.trim() || saved.title}
+          </Typography.Title>
+          <span data-testid="task-panel-save-state" aria-live="polite">
+            {stateLabel && <Tag color={SAVE_STATE_COLORS[saveState]}>{stateLabel}</Tag>}
+          </span>
+          {saved.permissions.canDelete && !archived && (
+            <Tooltip title="Delete task">
+              <Button danger icon={<DeleteOutlined />} aria-label="Delete task" data-testid="task-delete-button" loading={deleting} onClick={confirmDelete} />
+            </Tooltip>
+          )}
+          <Button type="text" icon={<CloseOutlined />} aria-label="Close" data-testid="task-panel-close" onClick={onClose} />
+        </Flex>
+        {conflict && (
+          <ConflictNotice
+            draft={draft}
+            saved={saved}
+            server={conflict}
+            onReload={() => editor.reload()}
+            onKeepMine={() => void editor.keepMine()}
+          />
         )}
-        <Button type="text" icon={<CloseOutlined />} aria-label="Close" data-testid="task-panel-close" onClick={onClose} />
+        {saveState === 'error' && error && (
+          <Alert
+            type="error"
+            showIcon
+            data-testid="task-save-error"
+            title={`${SAVE_FAILED}: ${error}`}
+            action={<Button size="small" onClick={() => void editor.save()}>Retry</Button>}
+          />
+        )}
+        <Tabs
+          defaultActiveKey="details"
+          items={[
+            {
+              key: 'details',
+              label: 'Details',
+              children: <TaskDetailsForm task={saved} draft={draft} projectId={projectId} onChange={(patch) => editor.change(patch)} />,
+            },
+            {
+              key: 'activities',
+              label: 'Activities',
+              children: <ActivitiesTab workPackageId={saved.id} canComment={saved.permissions.canComment} onCommentAdded={onCommentAdded} />,
+            },
+            { key: 'github', label: 'GitHub', children: <GithubTab /> },
+          ]}
+        />
       </Flex>
-      {conflict && (
-        <ConflictNotice
-          draft={draft}
-          saved={saved}
-          server={conflict}
-          onReload={() => editor.reload()}
-          onKeepMine={() => void editor.keepMine()}
-        />
-      )}
-      {saveState === 'error' && error && (
-        <Alert
-          type="error"
-          showIcon
-          data-testid="task-save-error"
-          title={`${SAVE_FAILED}: ${error}`}
-          action={<Button size="small" onClick={() => void editor.save()}>Retry</Button>}
-        />
-      )}
-      <Tabs
-        defaultActiveKey="details"
-        items={[
-          {
-            key: 'details',
-            label: 'Details',
-            children: <TaskDetailsForm task={saved} draft={draft} projectId={projectId} onChange={(patch) => editor.change(patch)} />,
-          },
-          {
-            key: 'activities',
-            label: 'Activities',
-            children: <ActivitiesTab workPackageId={saved.id} canComment={saved.permissions.canComment} onCommentAdded={onCommentAdded} />,
-          },
-          { key: 'github', label: 'GitHub', children: <GithubTab /> },
-        ]}
-      />
-    </Flex>
+    </TasksReadOnlyContext>
   );
 }

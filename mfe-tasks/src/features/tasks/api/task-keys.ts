@@ -12,8 +12,9 @@ export const taskKeys = {
   project: (projectId: number) => ['tasks', 'project', projectId] as const,
   /** Task[]: every task of the project (open and closed), in board order. */
   list: (projectId: number) => ['tasks', 'project', projectId, 'list'] as const,
-  /** TaskStats of GET /work_packages/stats?project=. */
-  stats: (projectId: number) => ['tasks', 'project', projectId, 'stats'] as const,
+  /** TaskStats of GET /work_packages/stats?project= (with the view's `filters` parameter; without: the prefix of all). */
+  stats: (projectId: number, filters?: string) =>
+    filters === undefined ? (['tasks', 'project', projectId, 'stats'] as const) : (['tasks', 'project', projectId, 'stats', filters] as const),
   /** A Task (mapTask) read on its own (the task panel). */
   detail: (taskId: number) => ['tasks', 'detail', taskId] as const,
   /** TaskStatus[]: global reference data. */

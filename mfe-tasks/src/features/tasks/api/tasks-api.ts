@@ -1,6 +1,6 @@
 // Reading and writing work packages (docs/api.md 'Work packages').
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, fetchAllProjectWorkPackages, type HalLink } from '@tessera/shared';
+import { api, apiFetch, fetchAllProjectWorkPackages, type HalLink } from '@tessera/shared';
 import { mapTask, type Task, type WorkPackageHal } from '../model/task';
 import { statusColorLookup, type StatusColorLookup } from '../model/statuses';
 import { statusesQuery } from './reference-data';
@@ -58,11 +58,12 @@ export function statusHref(statusId: number): string {
   return `/api/v3/statuses/${statusId}`;
 }
 
-/** PATCH /work_packages/{id}/status: the status call (a board drop, the panel's status field). */
-export function changeTaskStatus(taskId: number, statusId: number, lockVersion: number): Promise<WorkPackageHal> {
-  return api.patch<WorkPackageHal>(`/work_packages/${taskId}/status`, {
-    lockVersion,
-    _links: { status: { href: statusHref(statusId) } },
+/** PATCH /work_packages/{id}/status: the status call (a board drop, the panel's status field); `keepalive` as updateTaskFields. */
+export function changeTaskStatus(taskId: number, statusId: number, lockVersion: number, { keepalive = false } = {}): Promise<WorkPackageHal> {
+  return apiFetch<WorkPackageHal>(`/work_packages/${taskId}/status`, {
+    method: 'PATCH',
+    body: { lockVersion, _links: { status: { href: statusHref(statusId) } } },
+    keepalive,
   });
 }
 

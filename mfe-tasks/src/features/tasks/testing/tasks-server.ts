@@ -1,7 +1,8 @@
 // A fake API for rendering the tasks views in tests: reference data, a project's work packages, statistics,
 // creation and the status call, with per-test overrides.
 import { halError, jsonResponse, mockFetch, requestsOf, type MockResponse, type RecordedRequest } from '@tessera/shared/test/fetch-mock';
-import { membershipHal } from '@tessera/shared/test/fixtures';
+import { membershipHal, projectHal } from '@tessera/shared/test/fixtures';
+import type { ProjectHal } from '@tessera/shared';
 import type { WorkPackageHal } from '../model/task';
 import { collectionOf, PRIORITIES_HAL, STATUSES_HAL, TYPES_HAL, wpHal } from './fixtures';
 import { versionsCollection, type FakeVersion } from './versions';
@@ -11,6 +12,21 @@ export interface TasksServerOptions {
   members?: Array<{ id: number; name: string }>;
   /** The project's versions (GET /projects/{id}/versions), in the list's order. */
   versions?: FakeVersion[];
+  /** GET /projects/{id}: archived (no createWorkPackageImmediately), or active and the caller may (not) add tasks. */
+  project?: { archived?: boolean; canAddTasks?: boolean };
+  /** Who 'me' is in filters. */
+  currentUserId?: number;
+}
+
+/** The subset of the API's work package filters the tasks views send (docs/api.md 'Lists'): `=` on links, "none" included. */
+function matchesFilters(wp: WorkPackageHal, filtersJson: string | null, currentUserId: number): boolean {
+  const filters = filtersJson ? (JSON.parse(filtersJson) as Array<Record<string, { operator: string; values: string[] }>>) : [];
+  return filters.every((filter) => {
+    const [name, { values }] = Object.entries(filter)[0];
+    const link = wp._links[name] as { href: string | null } | undefined;
+    const id = link?.href ? /\/(\d+)$/.exec(link.href)![1] : 'none';
+    return values.some((value) => (value === 'me' ? String(currentUserId) : value) === id);
+  });
 }
 
 type Override = (request: RecordedRequest) => MockResponse | undefined;
@@ -19,6 +35,8 @@ export function createTasksServer({
   workPackages = [],
   members = [{ id: 7, name: 'Grace Hopper' }, { id: 10, name: 'Alan Turing' }],
   versions = [],
+  project = {},
+  currentUserId = 7,
 }: TasksServerOptions = {}) {
   const packages = [...workPackages];
   let nextId = 1000;
@@ -41,8 +59,17 @@ export function createTasksServer({
       if (/^\/projects\/\d+\/work_packages$/.test(path)) return jsonResponse(200, collectionOf(packages, packages.length, 1000, 1));
       if (/^\/projects\/\d+\/versions$/.test(path)) return jsonResponse(200, versionsCollection(versions));
       if (path === '/work_packages/stats') {
-        const closed = packages.filter((wp) => wp.isClosed).length;
-        return jsonResponse(200, { _type: 'WorkPackageStatistics', total: packages.length, completed: closed, in_progress: 0, overdue: 0 });
+        const counted = packages.filter((wp) => matchesFilters(wp, url.searchParams.get('filters'), currentUserId));
+        const closed = counted.filter((wp) => wp.isClosed).length;
+        return jsonResponse(200, { _type: 'WorkPackageStatistics', total: counted.length, completed: closed, in_progress: 0, overdue: 0 });
+      }
+      const projectMatch = /^\/projects\/(\d+)$/.exec(path);
+      if (projectMatch) {
+        const id = Number(projectMatch[1]);
+        const archived = project.archived === true;
+        const links: Record<string, unknown> = { self: { href: `/api/v3/projects/${id}`, title: 'Apollo' } };
+        if (!archived && project.canAddTasks !== false) links.createWorkPackageImmediately = { href: `/api/v3/projects/${id}/work_packages`, method: 'post' };
+        return jsonResponse(200, projectHal({ id, active: !archived, _links: links as ProjectHal['_links'] }));
       }
     }
     if (request.method === 'POST' && /^\/projects\/\d+\/work_packages$/.test(path)) {

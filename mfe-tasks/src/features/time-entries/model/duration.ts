@@ -1,6 +1,6 @@
 // The time entry form's duration: decimal hours ('1.5', '1,5') or h:mm ('1:30', minutes 0 to 59), to hours and to
 // the API's ISO 8601 duration (PT0M for zero).
-import { DURATION_INVALID, DURATION_MINUTES_INVALID } from './time-entries-constants';
+import { DURATION_INVALID, DURATION_MINUTES_INVALID, DURATION_NOT_POSITIVE, DURATION_TOO_LONG, TIME_ENTRY_MAX_HOURS } from './time-entries-constants';
 
 export type DurationParse = { ok: true; hours: number } | { ok: false; message: string };
 
@@ -18,6 +18,15 @@ export function parseDurationInput(text: string): DurationParse {
   }
   if (DECIMAL.test(value)) return { ok: true, hours: Number(value.replace(',', '.')) };
   return { ok: false, message: DURATION_INVALID };
+}
+
+/** What the form may log: a duration the server takes (more than 0, at most 24 hours), or why not. */
+export function loggableDuration(text: string): DurationParse {
+  const parsed = parseDurationInput(text);
+  if (!parsed.ok) return parsed;
+  if (!(Math.round(parsed.hours * 60) > 0)) return { ok: false, message: DURATION_NOT_POSITIVE };
+  if (parsed.hours > TIME_ENTRY_MAX_HOURS) return { ok: false, message: DURATION_TOO_LONG };
+  return parsed;
 }
 
 /** 1.5 -> 'PT1H30M', 2 -> 'PT2H', 0.25 -> 'PT15M', 0 -> 'PT0M'; rounded to whole minutes. */

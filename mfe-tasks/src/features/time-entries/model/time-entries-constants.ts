@@ -41,5 +41,9 @@ export const DATE_REQUIRED = 'Date is required';
 export const DURATION_REQUIRED = 'Duration is required';
 export const DURATION_INVALID = 'Enter the duration as decimal hours (1.5) or h:mm (1:30).';
 export const DURATION_MINUTES_INVALID = 'Minutes must be between 0 and 59.';
+/** The server's rule (docs/api.md 'Time entries'): more than 0 and at most 24 hours per entry. */
+export const TIME_ENTRY_MAX_HOURS = 24;
+export const DURATION_NOT_POSITIVE = 'Duration must be more than 0.';
+export const DURATION_TOO_LONG = `Duration cannot be more than ${TIME_ENTRY_MAX_HOURS} hours per entry.`;
 export const DATE_IN_FUTURE = 'Date cannot be in the future.';
 export const DURATION_PLACEHOLDER = '1.5 or 1:30';

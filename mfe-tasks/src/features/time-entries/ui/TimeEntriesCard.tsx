@@ -38,6 +38,7 @@ import {
 } from '../model/time-entries-constants';
 import { useTimeEntries, useUpdateHours } from '../model/use-time-entries';
 import { TimeEntryForm } from './TimeEntryForm';
+import { useTasksReadOnly } from '../../project-access';
 
 export interface TimeEntriesCardProps {
   workPackageId: number;
@@ -58,6 +59,7 @@ export function canEditHoursInline(entry: TimeEntry, user: CurrentUser | null, d
 export function TimeEntriesCard({ workPackageId, projectId }: TimeEntriesCardProps) {
   const { message } = App.useApp();
   const { user } = useCurrentUser();
+  const readOnly = useTasksReadOnly();
   const [range, setRange] = useState<SpentOnRange>({ from: null, to: null });
   const [expanded, setExpanded] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
@@ -92,9 +94,11 @@ export function TimeEntriesCard({ workPackageId, projectId }: TimeEntriesCardPro
       title={TIME_ENTRIES_TITLE}
       data-testid="time-entries-card"
       extra={
-        <Button size="small" icon={<PlusOutlined />} onClick={() => setFormOpen(true)} data-testid="log-time-button">
-          {LOG_TIME_LABEL}
-        </Button>
+        readOnly ? null : (
+          <Button size="small" icon={<PlusOutlined />} onClick={() => setFormOpen(true)} data-testid="log-time-button">
+            {LOG_TIME_LABEL}
+          </Button>
+        )
       }
     >
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
@@ -136,7 +140,7 @@ export function TimeEntriesCard({ workPackageId, projectId }: TimeEntriesCardPro
           ) : (
             <ul style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }} aria-label={TIME_ENTRIES_TITLE}>
               {shown.map((entry) => (
-                <TimeEntryRow key={entry.id} entry={entry} editable={canEditHoursInline(entry, user)} onSave={(hours) => saveHours(entry, hours)} />
+                <TimeEntryRow key={entry.id} entry={entry} editable={!readOnly && canEditHoursInline(entry, user)} onSave={(hours) => saveHours(entry, hours)} />
               ))}
             </ul>
           )}

@@ -118,6 +118,21 @@ describe('Time entry form', () => {
     expect(server.requests('POST', /time_entries/)).toHaveLength(0);
   });
 
+  it('refuses zero and more than 24 hours before sending, keeping what was typed', async () => {
+    const { server, form } = await openForm();
+    setDuration(form, '0:00');
+    submit(form);
+    expect(await form.findByText('Duration must be more than 0.')).toBeInTheDocument();
+    setDuration(form, '25');
+    submit(form);
+    expect(await form.findByText('Duration cannot be more than 24 hours per entry.')).toBeInTheDocument();
+    expect(form.getByLabelText('Duration')).toHaveValue('25');
+    expect(server.requests('POST', /^\/time_entries$/)).toHaveLength(0);
+    setDuration(form, '24');
+    submit(form);
+    await waitFor(() => expect(server.requests('POST', /^\/time_entries$/)).toHaveLength(1));
+  });
+
   it('offers no future day in the date picker', async () => {
     const { form } = await openForm();
     fireEvent.click(form.getByLabelText('Date'));
@@ -130,10 +145,10 @@ describe('Time entry form', () => {
 
   it("shows the server's refusal under its field and takes the entry back out of the card", async () => {
     const { server, form } = await openForm();
-    server.answerNext('POST', /^\/time_entries$/, halError(422, 'PropertyConstraintViolation', 'Hours cannot be more than 24 per entry.', 'hours'));
-    setDuration(form, '30');
+    server.answerNext('POST', /^\/time_entries$/, halError(422, 'PropertyConstraintViolation', 'Hours must be an ISO 8601 duration such as PT1H30M.', 'hours'));
+    setDuration(form, '8');
     submit(form);
-    expect(await form.findByText('Hours cannot be more than 24 per entry.')).toBeInTheDocument();
+    expect(await form.findByText('Hours must be an ISO 8601 duration such as PT1H30M.')).toBeInTheDocument();
     const card = within(screen.getByTestId('time-entries-card'));
     await waitFor(() => expect(card.getByTestId('time-entries-total').textContent).toBe('Total: 1h'));
     expect(card.getAllByRole('listitem')).toHaveLength(1);

@@ -18,7 +18,7 @@ import {
   useCurrentUser,
 } from '@tessera/shared';
 import type { NewTimeEntry } from '../api/time-entries-api';
-import { parseDurationInput } from '../model/duration';
+import { loggableDuration } from '../model/duration';
 import {
   ACTIVITY_REQUIRED,
   DATE_FORMAT,
@@ -103,7 +103,7 @@ function TimeEntryFormBody({ projectId, workPackageId, onClose }: Omit<TimeEntry
 
   const submit = async (values: TimeEntryValues) => {
     setFailure(null);
-    const parsed = parseDurationInput(values.duration ?? '');
+    const parsed = loggableDuration(values.duration ?? '');
     if (!parsed.ok || values.projectId === undefined || values.activityId === undefined || !values.spentOn) return;
     const entry: NewTimeEntry = {
       projectId: values.projectId,
@@ -202,7 +202,7 @@ function TimeEntryFormBody({ projectId, workPackageId, onClose }: Omit<TimeEntry
           {
             validator: (_, value: string | undefined) => {
               if (!value || !value.trim()) return Promise.resolve();
-              const parsed = parseDurationInput(value);
+              const parsed = loggableDuration(value);
               return parsed.ok ? Promise.resolve() : Promise.reject(new Error(parsed.message));
             },
           },
