@@ -119,7 +119,8 @@ export function TemplateCopyForm({ parentOptions, requireParent, initialTemplate
     }
   };
 
-  const templateOptions = (templates.data ?? []).map((template) => ({
+  // Only templates the caller may copy (their copy link).
+  const templateOptions = (templates.data ?? []).filter((template) => template.canCopy).map((template) => ({
     value: template.id,
     label: template.name,
     title: template.identifier,

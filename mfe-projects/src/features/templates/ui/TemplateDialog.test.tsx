@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import { fill, setupUser, type TestUser } from '@tessera/shared/test/user';
 import { AppProviders, MemoryRouter, Route, Routes, filtersParam, setCurrentUser } from '@tessera/shared';
 import ProjectsPage from '../../../exposed/ProjectsPage';
-import { ADMIN, collection, projectHal } from '../../../../test/fake-api';
+import { ADMIN, collection, projectHal, withActions } from '../../../../test/fake-api';
 import { INITIAL_PROJECT_FILTERS } from '../../filters/model/project-filters';
 import { useProjectFiltersStore } from '../../filters/model/project-filters-store';
 import { useCreationDialogsStore } from '../../create/model/creation-dialogs-store';
@@ -12,9 +12,10 @@ import { TEMPLATE_FILTERS } from '../api/templates';
 
 jest.setTimeout(90_000);
 
-const apollo = projectHal({ id: 1, name: 'Apollo' });
-const course = projectHal({ id: 4, name: 'Course template', templated: true });
-const sprintKit = projectHal({ id: 5, name: 'Sprint kit', templated: true });
+// As an admin sees them: they may add sub-projects anywhere and copy any template.
+const apollo = withActions(projectHal({ id: 1, name: 'Apollo' }), 'createSubproject', 'copy');
+const course = withActions(projectHal({ id: 4, name: 'Course template', templated: true }), 'createSubproject', 'copy');
+const sprintKit = withActions(projectHal({ id: 5, name: 'Sprint kit', templated: true }), 'createSubproject', 'copy');
 const JOB_ID = 'c0ffee00-0000-4000-8000-000000000042';
 
 const isTemplatesRequest = (request: ApiRequest) => request.searchParams.get('filters') === filtersParam(TEMPLATE_FILTERS);
