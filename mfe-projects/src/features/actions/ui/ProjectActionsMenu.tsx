@@ -20,15 +20,21 @@ export interface ProjectActionsMenuProps {
 // (rendered in portals, whose events still bubble through React) may reach them.
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
-export function ProjectActionsMenu({ project, onOpen }: ProjectActionsMenuProps) {
-  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
-  const archive = useArchiveProject();
-  const openTemplate = useCreationDialogsStore((state) => state.openTemplate);
+/** What the menu offers on a project; none of it on an archived project but Unarchive. */
+export function menuActionsOf(project: Project) {
   const archived = project.status === 'archived';
   const canUpdate = !archived && project.canUpdate;
   const canDelete = !archived && project.canDelete;
   const canCopyTemplate = !archived && project.templated && project.canCopy;
-  if (!canUpdate && !project.canArchive && !canDelete && !canCopyTemplate) return null;
+  return { archived, canUpdate, canDelete, canCopyTemplate, any: canUpdate || canDelete || canCopyTemplate || project.canArchive };
+}
+
+export function ProjectActionsMenu({ project, onOpen }: ProjectActionsMenuProps) {
+  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const archive = useArchiveProject();
+  const openTemplate = useCreationDialogsStore((state) => state.openTemplate);
+  const { archived, canUpdate, canDelete, canCopyTemplate, any } = menuActionsOf(project);
+  if (!any) return null;
 
   const items: MenuProps['items'] = [
     { key: 'open', label: 'Open', icon: <ExportOutlined /> },

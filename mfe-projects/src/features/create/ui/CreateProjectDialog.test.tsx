@@ -103,6 +103,26 @@ describe('Create dialog: New Project', () => {
     );
   });
 
+  it('says a name over 255 characters is too long instead of cutting it, and toasts a long name wrapped', async () => {
+    const { user, dialog } = await openCreateDialog();
+    const long = `${'Interplanetary logistics '.repeat(10)}${'x'.repeat(50)}`;
+    expect(long).toHaveLength(300);
+    await fill(user, within(dialog).getByTestId('create-project-name'), long);
+    expect(within(dialog).getByTestId('create-project-name')).toHaveValue(long);
+    expect(await within(dialog).findByText('Name is too long (maximum is 255 characters).')).toBeInTheDocument();
+    await user.click(within(dialog).getByTestId('create-project-submit'));
+    expect(api.calls('POST /projects')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByTestId('create-project-name'));
+    await fill(user, within(dialog).getByTestId('create-project-name'), long.slice(0, 255));
+    await fill(user, within(dialog).getByTestId('create-project-identifier'), 'logistics');
+    await user.click(within(dialog).getByTestId('create-project-submit'));
+    const toast = await screen.findByText(`Project "${long.slice(0, 255)}" created successfully!`);
+    // Wraps within the screen (breaking a long word anywhere) rather than running off it.
+    expect(toast.getAttribute('style')).toContain('overflow-wrap: anywhere');
+    expect(toast.getAttribute('style')).toContain('max-width: min(640px, calc(100vw - 96px))');
+  });
+
   it('refuses a blank identifier when the name has nothing to derive one from', async () => {
     const { user, dialog } = await openCreateDialog();
     await fill(user, within(dialog).getByTestId('create-project-name'), '!!!');

@@ -29,6 +29,7 @@ import {
   TEMPLATES_LOAD_FAILED_TEXT,
   TEMPLATE_REQUIRED_MESSAGE,
 } from '../model/template-constants';
+import { NAME_TOO_LONG } from '../../edit/model/edit-messages';
 
 export interface TemplateCopyFormValues {
   templateId?: number;
@@ -169,8 +170,15 @@ export function TemplateCopyForm({ parentOptions, requireParent, initialTemplate
           options={templateOptions}
         />
       </Form.Item>
-      <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: NAME_REQUIRED_MESSAGE }]}>
-        <Input data-testid="template-project-name" maxLength={NAME_MAX_LENGTH} />
+      <Form.Item
+        label="Name"
+        name="name"
+        rules={[
+          { required: true, whitespace: true, message: NAME_REQUIRED_MESSAGE },
+          { max: NAME_MAX_LENGTH, message: NAME_TOO_LONG },
+        ]}
+      >
+        <Input data-testid="template-project-name" />
       </Form.Item>
       <Form.Item
         label="Identifier"
