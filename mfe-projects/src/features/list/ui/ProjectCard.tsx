@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { Card, Flex, Typography } from '@tessera/shared';
 import type { Project } from '@tessera/shared';
 import { ProjectActionsMenu } from '../../actions/ui/ProjectActionsMenu';
-import { BREAK_ANYWHERE, clampLines } from '../../projects/ui/long-text';
+import { BREAK_ANYWHERE, ClampedText } from '../../projects/ui/long-text';
 import { HighlightedText } from '../../search/ui/HighlightedText';
 import { ProjectBadges } from './ProjectBadges';
 import { ProjectDates } from './ProjectDates';
@@ -41,12 +41,16 @@ export function ProjectCard({ project, highlight, onOpen }: ProjectCardProps) {
       <Flex vertical gap={8} style={{ height: '100%' }}>
         <Flex justify="space-between" align="flex-start" gap={8}>
           <div style={{ minWidth: 0 }}>
-            <Typography.Title level={5} style={{ margin: 0, ...clampLines(NAME_CLAMP_LINES) }} title={project.name} data-testid="project-card-name">
-              <HighlightedText text={project.name} fragments={highlight} />
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              <ClampedText lines={NAME_CLAMP_LINES} title={project.name} data-testid="project-card-name">
+                <HighlightedText text={project.name} fragments={highlight} />
+              </ClampedText>
             </Typography.Title>
             {project.parentName ? (
-              <Typography.Text type="secondary" style={{ display: 'block', ...clampLines(1) }} title={project.parentName}>
-                in {project.parentName}
+              <Typography.Text type="secondary">
+                <ClampedText lines={1} title={project.parentName}>
+                  in {project.parentName}
+                </ClampedText>
               </Typography.Text>
             ) : null}
           </div>
@@ -55,8 +59,10 @@ export function ProjectCard({ project, highlight, onOpen }: ProjectCardProps) {
         <Typography.Text code style={BREAK_ANYWHERE}>
           {project.identifier}
         </Typography.Text>
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 0, ...clampLines(DESCRIPTION_CLAMP_LINES) }} title={project.description || undefined}>
-          {project.description || 'No description'}
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          <ClampedText lines={DESCRIPTION_CLAMP_LINES} title={project.description || undefined}>
+            {project.description || 'No description'}
+          </ClampedText>
         </Typography.Paragraph>
         <ProjectBadges project={project} />
         {/* Dates line up at the bottom of cards of different heights. */}

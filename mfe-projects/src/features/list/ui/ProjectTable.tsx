@@ -5,7 +5,7 @@ import type { HTMLAttributes, KeyboardEvent } from 'react';
 import { Table, Typography, formatDate } from '@tessera/shared';
 import type { Project, TableColumnsType } from '@tessera/shared';
 import { ProjectActionsMenu, menuActionsOf } from '../../actions/ui/ProjectActionsMenu';
-import { BREAK_ANYWHERE, clampLines } from '../../projects/ui/long-text';
+import { BREAK_ANYWHERE, ClampedText } from '../../projects/ui/long-text';
 import { HighlightedText } from '../../search/ui/HighlightedText';
 import { LIST_PAGE_SIZE } from '../model/list-constants';
 import { ProjectBadges } from './ProjectBadges';
@@ -31,12 +31,16 @@ export function ProjectTable({ projects, page, onPageChange, highlight, onOpen }
       key: 'name',
       render: (_, project) => (
         <div style={{ minWidth: 0 }}>
-          <Typography.Text strong style={{ display: 'block', ...clampLines(NAME_CLAMP_LINES) }} title={project.name} data-testid="project-row-name">
-            <HighlightedText text={project.name} fragments={highlight} />
+          <Typography.Text strong>
+            <ClampedText lines={NAME_CLAMP_LINES} title={project.name} data-testid="project-row-name">
+              <HighlightedText text={project.name} fragments={highlight} />
+            </ClampedText>
           </Typography.Text>
           {project.parentName ? (
-            <Typography.Text type="secondary" style={{ display: 'block', ...clampLines(1) }} title={project.parentName}>
-              in {project.parentName}
+            <Typography.Text type="secondary">
+              <ClampedText lines={1} title={project.parentName}>
+                in {project.parentName}
+              </ClampedText>
             </Typography.Text>
           ) : null}
         </div>
@@ -49,8 +53,10 @@ export function ProjectTable({ projects, page, onPageChange, highlight, onOpen }
       width: LIST_COLUMN_WIDTHS.identifier,
       responsive: ['md'],
       render: (identifier: string) => (
-        <Typography.Text code style={{ ...BREAK_ANYWHERE, ...clampLines(ROW_CLAMP_LINES) }} title={identifier}>
-          {identifier}
+        <Typography.Text code style={BREAK_ANYWHERE}>
+          <ClampedText lines={ROW_CLAMP_LINES} title={identifier}>
+            {identifier}
+          </ClampedText>
         </Typography.Text>
       ),
     },
@@ -61,8 +67,10 @@ export function ProjectTable({ projects, page, onPageChange, highlight, onOpen }
       width: LIST_COLUMN_WIDTHS.description,
       responsive: ['lg'],
       render: (description: string) => (
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 0, ...clampLines(ROW_CLAMP_LINES) }} title={description || undefined}>
-          {description || 'No description'}
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          <ClampedText lines={ROW_CLAMP_LINES} title={description || undefined}>
+            {description || 'No description'}
+          </ClampedText>
         </Typography.Paragraph>
       ),
     },

@@ -10,6 +10,18 @@ export function clampLines(lines: number): CSSProperties {
   return { ...BREAK_ANYWHERE, display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: lines, overflow: 'hidden' };
 }
 
+/**
+ * Text cut to `lines` lines, the whole of it in `title`. Its own element: antd's Typography sets the line clamp of
+ * its element itself (to nothing, without its `ellipsis`), so a clamp in a Typography's style is lost.
+ */
+export function ClampedText({ lines, title, children, 'data-testid': testId }: { lines: number; title?: string; children: ReactNode; 'data-testid'?: string }) {
+  return (
+    <span style={clampLines(lines)} title={title} data-testid={testId}>
+      {children}
+    </span>
+  );
+}
+
 /** A toast's text: as wide as the screen allows, wrapping anywhere. */
 const TOAST_TEXT_STYLE: CSSProperties = {
   ...BREAK_ANYWHERE,
