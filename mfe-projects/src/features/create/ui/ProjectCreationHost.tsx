@@ -64,8 +64,9 @@ export function ProjectCreationHost({ rights }: ProjectCreationHostProps) {
         onCopyStarted={onCopyStarted}
         onClose={closeCreate}
       />
+      {/* Also opened from a template's own menu (its copy link); the form asks for a parent where one is needed. */}
       <TemplateDialog
-        open={state.templateOpen && rights.canCopyTemplate}
+        open={state.templateOpen}
         initialTemplateId={state.templateId}
         parentOptions={parentOptions}
         requireParent={requireParent}
