@@ -242,3 +242,44 @@ test('a member without privileges sees no settings or member buttons', async ({ 
   await expect(page.getByTestId('add-member-button')).toHaveCount(0);
   await expect(page.getByTestId('delete-project-button')).toHaveCount(0);
 });
+
+test('a member is offered only what they may create, and an archived project only Unarchive', async ({ page, browser }) => {
+  await login(page, DEMO_USERS.member, DEMO_PASSWORD);
+  const mine = await (await page.request.get(`/api/v3/projects?pageSize=1000&filters=${encodeURIComponent('[{"principal":{"operator":"=","values":["me"]}}]')}`)).json();
+  type Listed = { name: string; active: boolean; templated: boolean; _links: { createSubproject?: unknown; copy?: unknown } };
+  const elements = mine._embedded.elements as Listed[];
+  const parents = elements.filter((project) => project.active && project._links.createSubproject).map((project) => project.name).sort();
+  expect(parents.length, 'the demo member may add sub-projects somewhere').toBeGreaterThan(0);
+  expect(parents.length).toBeLessThan(elements.length);
+
+  // Not 'New Project' (top-level projects are for admins and managers): a sub-project, under exactly those parents.
+  await page.goto('/projects');
+  const button = page.getByTestId('new-project-button');
+  await expect(button).toHaveText('New Sub-project');
+  const copyable = elements.some((project) => project.active && project.templated && project._links.copy);
+  await expect(page.getByTestId('from-template-button')).toHaveCount(copyable ? 1 : 0);
+  await button.click();
+  const dialog = page.getByTestId('create-project-dialog');
+  await dialog.getByTestId('parent-project-select').click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options).toHaveCount(parents.length);
+  expect((await options.allTextContents()).sort()).toEqual(parents);
+  await page.keyboard.press('Escape');
+
+  // An archived project, seen by an admin: no Edit, Settings, Add Member or Delete; Unarchive.
+  const admin = await browser.newPage();
+  try {
+    await login(admin, DEMO_USERS.admin, DEMO_PASSWORD);
+    const all = await (await admin.request.get('/api/v3/projects?pageSize=1000')).json();
+    const archived = all._embedded.elements.find((project: { active: boolean }) => !project.active);
+    expect(archived._links.delete, 'the server still links the delete').toBeTruthy();
+    await admin.goto(`/projects/${archived.id}`);
+    await expect(admin.getByTestId('project-name')).toHaveText(archived.name);
+    await expect(admin.getByTestId('unarchive-project-button')).toBeVisible();
+    for (const id of ['edit-project-button', 'project-settings-button', 'add-member-button', 'delete-project-button']) {
+      await expect(admin.getByTestId(id)).toHaveCount(0);
+    }
+  } finally {
+    await admin.close();
+  }
+});

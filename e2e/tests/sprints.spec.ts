@@ -141,13 +141,26 @@ test('the analytics show the seeded sprints as their history computes them', asy
     await expect(row).toContainText(`${sprint.completedPoints} / ${sprint.plannedPoints} pts`);
   }
 
-  // Health: the first open sprint.
-  await page.getByRole('tab', { name: 'Health' }).click();
+  // The progress donut shows the current sprint with the server's one verdict, explained on hover.
   const current = statistics.sprints.find((sprint: { status: string }) => sprint.status === 'open');
+  const sprintHealth = (await (await page.request.get(`/api/v3/sprints/${current.id}/statistics`)).json()).health;
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page.getByTestId('progress-card')).toContainText(`Progress: ${current.name}`);
+  const donutVerdict = page.getByTestId('progress-state');
+  await expect(donutVerdict).toHaveText(sprintHealth.label);
+  await donutVerdict.hover();
+  await expect(page.getByRole('tooltip')).toContainText(`Rule: ${sprintHealth.rule}`);
+
+  // Health: the first open sprint, with the same verdict, and every check's rule and numbers.
+  await page.getByRole('tab', { name: 'Health' }).click();
   const health = page.getByTestId('analytics-health');
   await expect(health).toContainText(current.name);
-  await expect(health.getByTestId('overall-health')).toBeVisible();
+  await expect(health.getByTestId('overall-health')).toHaveText(sprintHealth.label);
+  await expect(health.getByTestId('overall-health-explanation')).toHaveText(sprintHealth.explanation);
   await expect(health).toContainText('Time elapsed');
+  for (const check of sprintHealth.checks as Array<{ key: string; explanation: string }>) {
+    await expect(health.getByTestId(`health-${check.key}`)).toContainText(check.explanation);
+  }
 });
 
 test('a version made in the project settings is chosen for a new task, filters the board, and closes', async ({ page }) => {
@@ -165,8 +178,24 @@ test('a version made in the project settings is chosen for a new task, filters t
   await expect(form.getByLabel('Name')).toBeVisible();
   await settle(page);
   await form.getByLabel('Name').fill(release);
+  // A start date typed and confirmed with Enter is taken as the date: the half-filled form is not sent.
+  const versionPosts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v3/versions') versionPosts.push(request.postData() ?? '');
+  });
+  const start = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await form.getByLabel('Start date').click();
+  await page.keyboard.type(start);
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Start date')).toHaveValue(start);
+  await expect(form.getByLabel('Name')).toBeVisible();
   await form.getByRole('button', { name: /create|save/i }).last().click();
   await expect(form).toBeHidden();
+  // One version, created by the button, with the start date typed.
+  expect(versionPosts).toHaveLength(1);
+  const made = (await projectVersions(page, projectId)).filter((version) => version.name === release);
+  expect(made).toHaveLength(1);
+  expect(((await (await page.request.get(`/api/v3/versions/${made[0].id}`)).json()) as { startDate: string }).startDate).toBe(start);
   const table = page.getByTestId('versions-table');
   await expect(table.getByText(release)).toBeVisible();
   await closeSettings(page);

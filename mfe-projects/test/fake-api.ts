@@ -50,6 +50,13 @@ export function projectHal(overrides: Partial<ProjectHal> & { id: number; name: 
   };
 }
 
+/** The action links the server sends to who may use them ('copy', 'createSubproject', 'update', ...). */
+export function withActions(hal: ProjectHal, ...actions: string[]): ProjectHal {
+  const href = (action: string) => (action === 'copy' ? `/api/v3/projects/${hal.id}/copy` : action === 'createSubproject' ? '/api/v3/projects' : `/api/v3/projects/${hal.id}`);
+  const method = (action: string) => (action === 'delete' ? 'delete' : action === 'copy' || action === 'createSubproject' ? 'post' : 'patch');
+  return { ...hal, _links: { ...hal._links, ...Object.fromEntries(actions.map((action) => [action, { href: href(action), method: method(action) }])) } };
+}
+
 export function collection<T>(elements: T[], options: { total?: number; offset?: number; pageSize?: number } = {}) {
   return {
     _type: 'Collection',

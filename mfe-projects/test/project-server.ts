@@ -21,6 +21,8 @@ export interface FakeProject {
   canArchive?: boolean;
   canDelete?: boolean;
   canCopy?: boolean;
+  /** The createSubproject link (add_subprojects); as canUpdate when not given. */
+  canCreateSubproject?: boolean;
   updatedAt?: string;
 }
 
@@ -131,6 +133,7 @@ export function createProjectServer(options: ProjectServerOptions = {}) {
     }
     if (project.canDelete !== false) links.delete = { href: `/api/v3/projects/${project.id}`, method: 'delete' };
     if (project.canCopy) links.copy = { href: `/api/v3/projects/${project.id}/copy`, method: 'post' };
+    if (project.canCreateSubproject ?? project.canUpdate !== false) links.createSubproject = { href: '/api/v3/projects', method: 'post' };
     const hal: ProjectHal = {
       _type: 'Project',
       id: project.id,

@@ -145,7 +145,7 @@ describe('the template to copy', () => {
   });
 
   describe('POST /projects/{id}/copy/form', () => {
-    test('a valid copy: the payload with the template attributes and every flag on, the copy flags schema, a commit link', async () => {
+    test('a valid copy: the payload with the template attributes and every flag this version copies on, the copy flags schema, a commit link', async () => {
       const before = await snapshot();
       const jobsBefore = await count('jobs');
       const response = await copyForm(templateId, { name: 'Apollo', identifier: 'apollo' });
@@ -160,11 +160,16 @@ describe('the template to copy', () => {
         statusExplanation: { raw: '' },
         public: false,
         _links: { parent: { href: null }, status: { href: null } },
-        _meta: { ...Object.fromEntries(COPY_FLAGS.map((entry) => [entry.flag, true])), sendNotifications: true },
+        _meta: { ...Object.fromEntries(COPY_FLAGS.map((entry) => [entry.flag, ctx.app.copiers.handles(entry.option)])), sendNotifications: true },
       });
+      expect(form._embedded.payload._meta).toMatchObject({ copyMembers: true, copyVersions: true, copyWorkPackages: true, copyWiki: false, copyForums: false });
       expect(form._embedded.schema.copyMembers).toMatchObject({ type: 'Boolean', location: '_meta', available: true });
       expect(form._embedded.schema.copyWorkPackages.location).toBe('_meta');
       expect(form._embedded.schema.copyForums.available).toBe(false);
+      // The schema says, flag by flag, what this version copies: exactly the options of the registered copiers.
+      const available = COPY_FLAGS.filter((entry) => form._embedded.schema[entry.flag].available).map((entry) => entry.option);
+      expect(available).toEqual(ALL_OPTIONS.filter((option) => ctx.app.copiers.handles(option)));
+      expect(available).toEqual(expect.arrayContaining(['members', 'versions', 'work_packages', 'work_package_attachments']));
       expect(form._links).toEqual({
         self: { href: `/api/v3/projects/${templateId}/copy/form`, method: 'post' },
         validate: { href: `/api/v3/projects/${templateId}/copy/form`, method: 'post' },
@@ -212,11 +217,9 @@ describe('the template to copy', () => {
         _links: { project: { href: `/api/v3/projects/${project.id}`, title: 'Apollo launch' } },
         redirect: `/projects/${project.id}`,
         copied: expect.objectContaining({ types: templateTypes.length, members: 5 }),
-        skipped: skippedOf(ALL_OPTIONS),
+        // With no flags, only what this version copies is selected: nothing is reported as not copied.
+        skipped: [],
       });
-      // Options not built yet are listed; members are copied.
-      expect(done.payload.skipped.map((entry: { option: string }) => entry.option)).toEqual(expect.arrayContaining(['wiki', 'forums', 'storages']));
-      expect(done.payload.skipped.map((entry: { option: string }) => entry.option)).not.toContain('members');
 
       const template = await ctx.db.selectFrom('projects').selectAll().where('id', '=', templateId).executeTakeFirstOrThrow();
       expect(project).toMatchObject({ name: 'Apollo launch', description: 'Our launch.', parent_id: null, status_code: template.status_code });
@@ -317,14 +320,26 @@ describe('the template to copy', () => {
       // Tomás is a plain Member of website_relaunch: no copy_projects.
       await expectRefused(() => copy(projectIds.website_relaunch, { name: 'Mine' }, 'tomas'), 403, 'MissingPermission');
       await expectRefused(() => copyForm(projectIds.website_relaunch, { name: 'Mine' }, 'tomas'), 403, 'MissingPermission');
-      // Priya may copy website_relaunch, but not to the top level (members create no top-level projects).
-      const topLevel = await expectRefused(() => copy(projectIds.website_relaunch, { name: 'Mine' }, 'member'), 403, 'MissingPermission');
+      // Priya may copy website_relaunch, but not to the top level (members create no top-level projects): the copy is
+      // refused naming the parent, and the form says so on that field (with the copy options, as for anyone who may copy).
+      const topLevel = await expectRefused(() => copy(projectIds.website_relaunch, { name: 'Mine' }, 'member'), 403, 'MissingPermission', 'parent');
       expect(topLevel.message).toBe('Only administrators and managers can create top-level projects.');
+      const form = await copyForm(projectIds.website_relaunch, { name: 'Mine' }, 'member');
+      expect(form.statusCode).toBe(200);
+      expect(form.json()._embedded.validationErrors.parent).toMatchObject({
+        errorIdentifier: 'urn:openproject-org:api:v3:errors:MissingPermission',
+        message: 'Only administrators and managers can create top-level projects.',
+      });
+      expect(form.json()._links.commit).toBeUndefined();
+      expect(form.json()._embedded.schema.copyMembers.available).toBe(true);
+      const underOwn = (await copyForm(projectIds.website_relaunch, { name: 'Mine', _links: { parent: { href: `/api/v3/projects/${projectIds.website_relaunch}` } } }, 'member')).json();
+      expect(underOwn._embedded.validationErrors).toEqual({});
       // ...nor under a project where she may not add sub-projects (a Reader in design_system).
       await expectRefused(
         () => copy(projectIds.website_relaunch, { name: 'Mine', _links: { parent: { href: `/api/v3/projects/${projectIds.design_system}` } } }, 'member'),
         403,
         'MissingPermission',
+        'parent',
       );
       await expectRefused(() => ctx.app.inject({ method: 'POST', url: `/api/v3/projects/${templateId}/copy`, payload: { name: 'Anon' } }), 401, 'Unauthenticated');
     });

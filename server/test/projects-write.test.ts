@@ -377,6 +377,23 @@ describe('the form and the action links', () => {
     expect((await send(links.delete.method.toUpperCase() as 'DELETE', links.delete.href, 'admin')).statusCode).toBe(204);
   });
 
+  test('createSubproject goes to holders of add_subprojects, in the project and in the list, and leads to a create that works', async () => {
+    const web = projectIds.website_relaunch;
+    const linkIn = async (id: number, who: Who) => (await send('GET', projectHref(id), who)).json()._links.createSubproject;
+    // Priya: Team Leader in website_relaunch (add_subprojects), Reader in design_system.
+    expect(await linkIn(web, 'member')).toEqual({ href: '/api/v3/projects', method: 'post' });
+    expect(await linkIn(projectIds.design_system, 'member')).toBeUndefined();
+    expect(await linkIn(projectIds.design_system, 'admin')).toEqual({ href: '/api/v3/projects', method: 'post' });
+    const list = (await send('GET', `/api/v3/projects?pageSize=100`, 'member')).json();
+    const links = Object.fromEntries(list._embedded.elements.map((project: { id: number; _links: { createSubproject?: unknown } }) => [project.id, project._links.createSubproject]));
+    expect(links[web]).toEqual({ href: '/api/v3/projects', method: 'post' });
+    expect(links[projectIds.design_system]).toBeUndefined();
+    const created = await create({ name: 'Relaunch microsite', _links: { parent: { href: projectHref(web) } } }, 'member');
+    expect(created.statusCode).toBe(201);
+    await expectRefused(() => create({ name: 'Design notes', _links: { parent: { href: projectHref(projectIds.design_system) } } }, 'member'), 403, 'MissingPermission');
+    expect((await remove(created.json().id)).statusCode).toBe(204);
+  });
+
   test('an invalid form answers 200 with every validation error and no commit link, saving nothing', async () => {
     const { id } = await createOk({ name: 'Form check', identifier: 'form_check' });
     const before = await snapshot();

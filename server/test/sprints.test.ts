@@ -1,3 +1,4 @@
+import { HEALTH_RULES } from '../src/modules/sprints/health.ts';
 import { createApiToken, createTestContext, DEMO_PASSWORD, expectError, login, type TestContext } from './helpers.ts';
 
 // Burndown and sprint statistics against a history made through the API, step by step on a moving clock (API tokens,
@@ -199,8 +200,46 @@ describe('GET /sprints/{id}/statistics', () => {
         { statusId: 4, status: 'Completed', color: '#52c41a', isClosed: true, count: 2 },
         { statusId: 5, status: 'Rejected', color: '#cf1322', isClosed: true, count: 0 },
       ],
+      health: {
+        verdict: 'critical',
+        label: 'Critical',
+        explanation:
+          'Work vs time is Critical: 8 of 21 story points done (38%) with 83% of the time elapsed (day 10 of 12): 45 points behind. ' +
+          'Team utilization is Critical: 4 h estimated for 80 h of capacity (1 assignee, 10 working days): 5%.',
+        rule: HEALTH_RULES.overall,
+        timePercent: 83,
+        workPercent: 38,
+        blocked: 0,
+        checks: [
+          { key: 'schedule', label: 'Work vs time', verdict: 'critical', rule: HEALTH_RULES.schedule, explanation: expect.stringContaining('45 points behind') },
+          { key: 'tasks', label: 'Task completion', verdict: 'at_risk', rule: HEALTH_RULES.tasks, explanation: '2 of 3 work items done (67%) with 83% of the time elapsed: 16 points behind.' },
+          { key: 'blocked', label: 'Blocked work', verdict: 'on_track', rule: HEALTH_RULES.blocked, explanation: '0 work items On Hold.' },
+          { key: 'utilization', label: 'Team utilization', verdict: 'critical', rule: HEALTH_RULES.utilization, explanation: expect.stringContaining('5%') },
+        ],
+      },
       _links: { self: { href: `/api/v3/sprints/${sprint.s}/statistics` }, sprint: { href: `/api/v3/versions/${sprint.s}`, title: 'Sprint 1' } },
     });
+  });
+
+  test('blocked work (On Hold) counts in the health, and a sprint past its end with work left is Critical', async () => {
+    // S0 ended with everything done: on track. Put P6 on hold: still in S0, now not done and blocked.
+    const done = await ok<{ health: { checks: { key: string; verdict: string }[] } }>(await call('GET', `/api/v3/sprints/${sprint.s0}/statistics`));
+    expect(done.health.checks.find((check) => check.key === 'schedule')?.verdict).toBe('on_track');
+    await change('P6', { _links: { status: { href: '/api/v3/statuses/3' } } });
+    try {
+      const held = await ok<{ health: { verdict: string; blocked: number; checks: { key: string; verdict: string; explanation: string }[] } }>(
+        await call('GET', `/api/v3/sprints/${sprint.s0}/statistics`),
+      );
+      expect(held.health.blocked).toBe(1);
+      expect(held.health.checks.find((check) => check.key === 'blocked')).toMatchObject({ verdict: 'at_risk', explanation: '1 work item On Hold.' });
+      expect(held.health.checks.find((check) => check.key === 'schedule')).toMatchObject({
+        verdict: 'critical',
+        explanation: 'The end date 2026-04-03 has passed with 5 of 8 story points done (63%).',
+      });
+      expect(held.health.verdict).toBe('critical');
+    } finally {
+      await change('P6', { _links: { status: { href: STATUS.completed } } });
+    }
   });
 
   test('before the start and without dates', async () => {

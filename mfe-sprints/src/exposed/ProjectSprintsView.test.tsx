@@ -166,6 +166,34 @@ describe('ProjectSprintsView', () => {
     }
   });
 
+  it('drops a sprint deleted elsewhere at once, without asking for its figures again (they would only be a 404)', async () => {
+    const restore = FakeEventSource.install();
+    try {
+      const server = boardServer();
+      renderWithSuite(<ProjectSprintsView projectId={5} />);
+      await screen.findByTestId('sprint-board');
+      fireEvent.click(screen.getByRole('button', { name: /Show Stats/ }));
+      const analytics = within(await screen.findByTestId('sprint-analytics'));
+      fireEvent.click(await analytics.findByRole('tab', { name: 'Health' }));
+      expect(await analytics.findByRole('heading', { name: /^Sprint 2/ })).toBeInTheDocument();
+      const stream = await waitFor(() => FakeEventSource.latest());
+      const asked = server.requests('GET', /^\/sprints\/2\/statistics$/).length;
+      const versionLoads = server.requests('GET', /^\/projects\/5\/versions$/).length;
+
+      server.state.versions = server.state.versions.filter((version) => version.id !== 2);
+      act(() => {
+        stream.open().emit({ type: 'version.deleted', projectId: 5, versionId: 2, actorId: 3 });
+      });
+      await waitFor(() => expect(screen.queryByTestId('sprint-column-version-2')).not.toBeInTheDocument());
+      expect(await analytics.findByText('No active sprints to analyze')).toBeInTheDocument();
+      await waitFor(() => expect(server.requests('GET', /^\/projects\/5\/versions$/).length).toBeGreaterThan(versionLoads));
+      expect(server.requests('GET', /^\/sprints\/2\/statistics$/)).toHaveLength(asked);
+    } finally {
+      resetProjectEvents();
+      restore();
+    }
+  });
+
   it("shows 'All tasks assigned!' when nothing is left to plan", async () => {
     createSprintsServer({ versions: [versionHal(2)], workPackages: [wpHal(11, {}, { versionId: 2 })] });
     renderWithSuite(<ProjectSprintsView projectId={5} />);

@@ -42,11 +42,12 @@ export function optionLabel(option: string): string {
 }
 
 /**
- * The options a request selects: with no copy flag in `_meta`, everything (OpenProject copies all when `only` is
- * absent; spec 000: all on by default); otherwise exactly the flags set to true.
+ * The options a request selects: with no copy flag in `_meta`, everything this version can copy (OpenProject copies
+ * all when `only` is absent; spec 000: all on by default); otherwise exactly the flags set to true, which may name
+ * an option no copier handles (the job reports it as not copied).
  */
-export function selectedOptions(meta: Partial<Record<string, boolean>> | undefined): string[] {
+export function selectedOptions(meta: Partial<Record<string, boolean>> | undefined, available: (option: string) => boolean): string[] {
   const given = COPY_FLAGS.filter((entry) => meta?.[entry.flag] !== undefined);
-  if (given.length === 0) return COPY_FLAGS.map((entry) => entry.option);
+  if (given.length === 0) return COPY_FLAGS.filter((entry) => available(entry.option)).map((entry) => entry.option);
   return given.filter((entry) => meta?.[entry.flag] === true).map((entry) => entry.option);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { allowedTo } from '../../auth/permissions.ts';
 import type { PrincipalRow } from '../../db/schema.ts';
 import { toBoolean } from '../../db/values.ts';
-import { constraintViolation, missingPermission, notFound, type ApiError, type ErrorBody } from '../../http/errors.ts';
+import { ApiError, constraintViolation, missingPermission, notFound, type ErrorBody } from '../../http/errors.ts';
 import { actionLink, link, UNDISCLOSED_HREF, type Link } from '../../http/hal.ts';
 import { representJobStatus } from '../jobs/representer.ts';
 import * as jobQueries from '../jobs/queries.ts';
@@ -20,9 +20,13 @@ export interface CopyInput extends Omit<ProjectInput, 'active' | 'templated'> {
   _meta?: Partial<Record<string, boolean>>;
 }
 
+/** A 403 about where the copy would go: it names `parent`, so the form can show it on that field. */
+const parentRefusal = (message: string) => new ApiError(403, 'MissingPermission', message, 'parent');
+
 /**
- * What a copy request would do, after the 404/403 checks (thrown); attribute problems are collected (the form
- * reports them all, the copy answers the first).
+ * What a copy request would do, after the 404/403 checks on the source (thrown). Where the copy may not go (the top
+ * level, or a parent without add_subprojects) is the `refusal`; attribute problems are collected. The form reports
+ * them all; the copy answers the refusal, else the first problem.
  */
 async function planCopy(app: FastifyInstance, user: PrincipalRow, sourceId: number, input: CopyInput) {
   const actor = actorOf(user);
@@ -30,6 +34,7 @@ async function planCopy(app: FastifyInstance, user: PrincipalRow, sourceId: numb
   if (!source) throw notFound();
   if (!(await allowedTo(app.db, actor, 'copy_projects', sourceId))) throw missingPermission(COPY_MESSAGES.copyForbidden);
   const errors: ApiError[] = [];
+  let refusal: ApiError | null = null;
 
   // The parent: as given; when not given (or the undisclosed link sent back), the source's, if the caller may add
   // sub-projects there (else the top level), as OpenProject's copy does.
@@ -46,7 +51,7 @@ async function planCopy(app: FastifyInstance, user: PrincipalRow, sourceId: numb
         errors.push(parentError);
         parentValid = false;
       } else if (!(await allowedTo(app.db, actor, 'add_subprojects', requested))) {
-        throw missingPermission(PROJECT_MESSAGES.subprojectForbidden);
+        refusal = parentRefusal(PROJECT_MESSAGES.subprojectForbidden);
       }
       parentId = requested;
     }
@@ -55,7 +60,7 @@ async function planCopy(app: FastifyInstance, user: PrincipalRow, sourceId: numb
     errors.push(error as ApiError);
     parentValid = false;
   }
-  if (parentValid && parentId === null && !mayCreateTopLevel(user)) throw missingPermission(PROJECT_MESSAGES.topLevelForbidden);
+  if (parentValid && parentId === null && !mayCreateTopLevel(user)) refusal = parentRefusal(PROJECT_MESSAGES.topLevelForbidden);
 
   const validated = validateAttributes(input, true);
   errors.push(...validated.errors);
@@ -66,6 +71,7 @@ async function planCopy(app: FastifyInstance, user: PrincipalRow, sourceId: numb
   const statusCode = changes.status_code !== undefined ? changes.status_code : source.status_code;
   return {
     source,
+    refusal,
     errors,
     job: {
       sourceProjectId: source.id,
@@ -76,7 +82,7 @@ async function planCopy(app: FastifyInstance, user: PrincipalRow, sourceId: numb
       public: changes.public ?? toBoolean(source.public),
       statusCode,
       parentId,
-      options: selectedOptions(input._meta),
+      options: selectedOptions(input._meta, (option) => app.copiers.handles(option)),
       sendNotifications: input._meta?.sendNotifications !== false,
     } satisfies CopyJobPayload,
   };
@@ -104,15 +110,16 @@ function copySchema(app: FastifyInstance) {
 
 /** POST /projects/{id}/copy/form: OpenProject's copy form (200 even when invalid); nothing is saved or started. */
 export async function copyForm(app: FastifyInstance, user: PrincipalRow, sourceId: number, input: CopyInput) {
-  const { job, errors } = await planCopy(app, user, sourceId, input);
+  const { job, refusal, errors } = await planCopy(app, user, sourceId, input);
+  const problems = refusal ? [refusal, ...errors] : errors;
   const validationErrors: Record<string, ErrorBody> = {};
-  for (const error of errors) if (error.attribute && !validationErrors[error.attribute]) validationErrors[error.attribute] = error.toBody();
+  for (const error of problems) if (error.attribute && !validationErrors[error.attribute]) validationErrors[error.attribute] = error.toBody();
   const selected = new Set(job.options);
   const links: Record<string, Link> = {
     self: actionLink(`/projects/${sourceId}/copy/form`, 'post'),
     validate: actionLink(`/projects/${sourceId}/copy/form`, 'post'),
   };
-  if (errors.length === 0) links.commit = actionLink(`/projects/${sourceId}/copy`, 'post');
+  if (problems.length === 0) links.commit = actionLink(`/projects/${sourceId}/copy`, 'post');
   const parentHref = input._links?.parent?.href;
   return {
     _type: 'Form',
@@ -144,7 +151,8 @@ export async function copyForm(app: FastifyInstance, user: PrincipalRow, sourceI
 
 /** POST /projects/{id}/copy: validates, then queues the copy job; the answer is its JobStatus (in_queue). */
 export async function startCopy(app: FastifyInstance, user: PrincipalRow, sourceId: number, input: CopyInput) {
-  const { job, errors } = await planCopy(app, user, sourceId, input);
+  const { job, refusal, errors } = await planCopy(app, user, sourceId, input);
+  if (refusal) throw refusal;
   if (errors.length > 0) throw errors[0];
   const jobId = await app.jobs.enqueue(COPY_PROJECT_JOB, job, user.id);
   const row = await jobQueries.findJob(app.db, jobId);

@@ -35,7 +35,7 @@ export const projectCategoriesPath = (projectId: number) => `/projects/${project
 export const projectMembershipsHref = membershipsHrefFor('project');
 
 /** The permissions that add action links to a project; a cached representation is keyed by them. */
-export const PROJECT_ACTION_PERMISSIONS = ['edit_project', 'archive_project', 'delete_project', 'copy_projects', 'add_work_packages'] as const;
+export const PROJECT_ACTION_PERMISSIONS = ['edit_project', 'archive_project', 'delete_project', 'copy_projects', 'add_work_packages', 'add_subprojects'] as const;
 
 export function representProject(project: ProjectRow, context: ProjectContext) {
   const parent = context.ancestors.at(-1);
@@ -66,6 +66,8 @@ export function representProject(project: ProjectRow, context: ProjectContext) {
   if (context.permissions.has('delete_project')) links.delete = actionLink(`/projects/${project.id}`, 'delete');
   // The copy itself also needs the right to create the new project where it goes (checked on POST).
   if (context.permissions.has('copy_projects')) links.copy = actionLink(`/projects/${project.id}/copy`, 'post');
+  // POST /projects with this project as the parent; top-level projects are for admins and managers (GET /users/me).
+  if (context.permissions.has('add_subprojects')) links.createSubproject = actionLink('/projects', 'post');
   return {
     _type: 'Project',
     id: project.id,

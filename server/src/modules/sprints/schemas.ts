@@ -10,7 +10,7 @@ export const burndownSchema = {
 
 export const sprintStatisticsSchema = {
   tags: TAGS,
-  summary: "A sprint's statistics: work items, story points, hours, logged time, velocity, days and status distribution",
+  summary: "A sprint's statistics: work items, story points, hours, logged time, velocity, days, status distribution, and its health verdicts with their rules",
   params: ID_PARAMS,
 } as const;
 

@@ -9,6 +9,7 @@ import { dayOf } from '../time-entries/inputs.ts';
 import * as versionQueries from '../versions/queries.ts';
 import { daysRemaining } from '../versions/representer.ts';
 import { actorOf, projectAccess } from '../work-packages/service.ts';
+import { BLOCKED_STATUS_NAME, sprintHealth } from './health.ts';
 import * as queries from './queries.ts';
 import { burndown, commitments, figuresOf, PackageHistory, round2, velocity, type PackageState } from './replay.ts';
 
@@ -84,8 +85,8 @@ function statusCounts(states: Iterable<PackageState>, versionId: number): Map<nu
 }
 
 /**
- * GET /sprints/{id}/statistics: the packages in the sprint now (those the caller may see). Four statements besides
- * authentication: the version, the packages, the statuses, the logged hours.
+ * GET /sprints/{id}/statistics: the packages in the sprint now (those the caller may see), and the sprint's health
+ * (health.ts). Four statements besides authentication: the version, the packages, the statuses, the logged hours.
  */
 export async function sprintStatistics(app: FastifyInstance, user: PrincipalRow, id: number) {
   const actor = actorOf(user);
@@ -98,6 +99,9 @@ export async function sprintStatistics(app: FastifyInstance, user: PrincipalRow,
   const elapsed = elapsedDays(version.start_date, version.end_date, today);
   const remaining = daysRemaining(version, today);
   const counts = statusCounts(inSprint, id);
+  const totalDays = version.start_date !== null && version.end_date !== null ? daysFrom(version.start_date, version.end_date) + 1 : null;
+  const teamMemberCount = new Set(inSprint.map((row) => row.assigned_to_id).filter((assignee) => assignee !== null)).size;
+  const blocked = statuses.filter((status) => status.name === BLOCKED_STATUS_NAME).reduce((sum, status) => sum + (counts.get(status.id) ?? 0), 0);
   return {
     _type: 'SprintStatistics',
     sprint: { ...sprintSummary(version), daysRemaining: remaining },
@@ -110,11 +114,25 @@ export async function sprintStatistics(app: FastifyInstance, user: PrincipalRow,
     burnedHours: round2(burned),
     velocity: elapsed === null ? null : elapsed === 0 ? 0 : round2(figures.closedPoints / elapsed),
     elapsedDays: elapsed,
-    totalDays: version.start_date !== null && version.end_date !== null ? daysFrom(version.start_date, version.end_date) + 1 : null,
+    totalDays,
     daysRemaining: remaining,
     completionPercentage: completionPercentage(figures),
-    teamMemberCount: new Set(inSprint.map((row) => row.assigned_to_id).filter((assignee) => assignee !== null)).size,
+    teamMemberCount,
     statusDistribution: statuses.map((status) => ({ statusId: status.id, status: status.name, color: status.color, isClosed: toBoolean(status.is_closed), count: counts.get(status.id) ?? 0 })),
+    health: sprintHealth({
+      startDate: version.start_date,
+      endDate: version.end_date,
+      today,
+      elapsedDays: elapsed,
+      totalDays,
+      totalWorkItems: figures.count,
+      completedWorkItems: figures.closedCount,
+      totalStoryPoints: figures.points,
+      completedStoryPoints: figures.closedPoints,
+      estimatedHours: round2(figures.estimatedHours),
+      assignees: teamMemberCount,
+      blocked,
+    }),
     _links: { self: link(`/sprints/${id}/statistics`), sprint: link(`/versions/${id}`, version.name) },
   };
 }

@@ -71,6 +71,30 @@ describe('ProjectActions: who sees which button', () => {
   });
 });
 
+describe('ProjectActions: an archived project', () => {
+  it('offers only Unarchive, to who may; once unarchived, the other buttons are back', async () => {
+    const server = createProjectServer({ projects: [{ ...APOLLO, active: false }] });
+    renderProjectPage(ADMIN);
+    await pageLoaded();
+    expect(Object.values(buttons()).filter(Boolean)).toHaveLength(0);
+    const user = setupUser();
+    await user.click(screen.getByTestId('unarchive-project-button'));
+    expect(await screen.findByText('Project unarchived')).toBeInTheDocument();
+    expect(server.requests('PATCH', /^\/projects\/5$/).map((request) => request.body)).toEqual([{ active: true }]);
+    expect(await screen.findByTestId('edit-project-button')).toBeInTheDocument();
+    expect(screen.getByTestId('project-settings-button')).toBeInTheDocument();
+    expect(screen.queryByTestId('unarchive-project-button')).not.toBeInTheDocument();
+  });
+
+  it('offers a Team Leader without archive_project nothing on it', async () => {
+    createProjectServer({ projects: [{ ...APOLLO, active: false, canArchive: false }], currentMembership: () => GRACE_MEMBERSHIP([TEAM_LEADER]) });
+    renderProjectPage(MEMBER);
+    await pageLoaded();
+    expect(Object.values(buttons()).filter(Boolean)).toHaveLength(0);
+    expect(screen.queryByTestId('unarchive-project-button')).not.toBeInTheDocument();
+  });
+});
+
 describe('Edit Project dialog', () => {
   it('shows the identifier read-only, requires a name, sends name and placeholder description, and refreshes the page', async () => {
     const server = createProjectServer({ projects: [APOLLO] });

@@ -1,9 +1,11 @@
-// The project page's buttons and their dialogs: Add Member, Edit Project, Project Settings, Delete Project.
+// The project page's buttons and their dialogs: Add Member, Edit Project, Project Settings, Delete Project; on an
+// archived project only Unarchive.
 import { useState } from 'react';
 import {
-  Button, DeleteOutlined, EditOutlined, SettingOutlined, Space, UserAddOutlined, paths, useCurrentUser, useNavigate,
-  type ProjectDetail,
+  Button, DeleteOutlined, EditOutlined, RollbackOutlined, SettingOutlined, Space, UserAddOutlined, paths, useCurrentUser,
+  useNavigate, type ProjectDetail,
 } from '@tessera/shared';
+import { useArchiveProject } from '../../archive/model/use-archive-project';
 import { AddMemberDialog } from '../../members/ui/AddMemberDialog';
 import { DeleteProjectDialog } from '../../delete/ui/DeleteProjectDialog';
 import { EditProjectDialog } from '../../edit/ui/EditProjectDialog';
@@ -21,13 +23,26 @@ export function ProjectActionsBar({ project, onDeleted }: ProjectActionsBarProps
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const { canEdit, canDelete, canManage } = projectPrivileges(user, project);
+  const archive = useArchiveProject();
+  const { canEdit, canDelete, canManage, canUnarchive } = projectPrivileges(user, project);
   const close = () => setDialog(null);
+  // A dialog open when the project got archived (the settings' Active switch) stays until it is closed.
+  const showSettings = canManage || dialog === 'settings';
 
-  if (!canEdit && !canDelete && !canManage) return null;
+  if (!canEdit && !canDelete && !showSettings && !canUnarchive) return null;
   return (
     <>
       <Space wrap data-testid="project-actions">
+        {canUnarchive ? (
+          <Button
+            icon={<RollbackOutlined />}
+            loading={archive.isPending}
+            onClick={() => archive.mutate({ project, archived: false })}
+            data-testid="unarchive-project-button"
+          >
+            Unarchive
+          </Button>
+        ) : null}
         {canManage ? (
           <Button icon={<UserAddOutlined />} onClick={() => setDialog('addMember')} data-testid="add-member-button">
             Add Member
@@ -51,7 +66,7 @@ export function ProjectActionsBar({ project, onDeleted }: ProjectActionsBarProps
       </Space>
       {canManage ? <AddMemberDialog projectId={project.id} open={dialog === 'addMember'} onClose={close} /> : null}
       {canEdit ? <EditProjectDialog project={project} open={dialog === 'edit'} onClose={close} /> : null}
-      {canManage ? <ProjectSettingsDialog project={project} open={dialog === 'settings'} onClose={close} /> : null}
+      {showSettings ? <ProjectSettingsDialog project={project} open={dialog === 'settings'} onClose={close} /> : null}
       {canDelete ? (
         <DeleteProjectDialog
           project={project}

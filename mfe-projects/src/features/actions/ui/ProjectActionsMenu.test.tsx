@@ -164,6 +164,25 @@ describe('project actions menu on the list', () => {
     await waitFor(() => expect(within(dialog).getByTestId('template-select')).toHaveTextContent('Delivery template'));
   });
 
+  it('offers nothing but Unarchive on an archived project, even to who may edit and delete it', async () => {
+    const ARCHIVED_TEMPLATE: FakeProject = { id: 7, name: 'Old template', active: false, templated: true, canCopy: true, updatedAt: '2026-06-08T10:00:00Z' };
+    createProjectServer({ projects: [MERCURY, ARCHIVED_TEMPLATE, { id: 8, name: 'Voskhod', active: false, canArchive: false, updatedAt: '2026-06-07T10:00:00Z' }] });
+    renderList();
+    const user = setupUser();
+    await user.click(await screen.findByTestId('projects-tab-archived'));
+    await waitFor(() => expect(cardIds()).toEqual([5, 7, 8]));
+    // The old template carries edit, delete and copy links; archived, it offers only Unarchive.
+    await user.click(within(card(7)).getByTestId('project-actions-menu'));
+    const labels = await waitFor(() => {
+      const items = [...document.querySelectorAll('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item')].map((item) => item.textContent);
+      if (items.length === 0) throw new Error('menu not open');
+      return items;
+    });
+    expect(labels).toEqual(['Open', 'Unarchive']);
+    // Edit and delete links but no unarchive link: nothing to offer.
+    expect(within(card(8)).queryByTestId('project-actions-menu')).not.toBeInTheDocument();
+  });
+
   it('says so when archiving is refused', async () => {
     const server = createProjectServer({ projects: ALL });
     server.answerNext('PATCH', /^\/projects\/3$/, halError(403, 'MissingPermission', 'You are not allowed to archive this project.'));

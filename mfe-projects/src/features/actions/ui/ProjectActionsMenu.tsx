@@ -1,5 +1,6 @@
 // The '⋯' menu on each project card and row of the list: Open, Edit, Archive/Unarchive, Create from template, Delete.
-// Each item is offered only when the server's action links allow it.
+// Each item is offered only when the server's action links allow it; an archived project is read-only, so on it only
+// Unarchive is offered.
 import { useState, type SyntheticEvent } from 'react';
 import {
   Button, CopyOutlined, DeleteOutlined, Dropdown, EditOutlined, ExportOutlined, InboxOutlined, MoreOutlined, RollbackOutlined,
@@ -19,17 +20,25 @@ export interface ProjectActionsMenuProps {
 // (rendered in portals, whose events still bubble through React) may reach them.
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
+/** What the menu offers on a project; none of it on an archived project but Unarchive. */
+export function menuActionsOf(project: Project) {
+  const archived = project.status === 'archived';
+  const canUpdate = !archived && project.canUpdate;
+  const canDelete = !archived && project.canDelete;
+  const canCopyTemplate = !archived && project.templated && project.canCopy;
+  return { archived, canUpdate, canDelete, canCopyTemplate, any: canUpdate || canDelete || canCopyTemplate || project.canArchive };
+}
+
 export function ProjectActionsMenu({ project, onOpen }: ProjectActionsMenuProps) {
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const archive = useArchiveProject();
   const openTemplate = useCreationDialogsStore((state) => state.openTemplate);
-  const canCopyTemplate = project.templated && project.canCopy;
-  if (!project.canUpdate && !project.canArchive && !project.canDelete && !canCopyTemplate) return null;
+  const { archived, canUpdate, canDelete, canCopyTemplate, any } = menuActionsOf(project);
+  if (!any) return null;
 
-  const archived = project.status === 'archived';
   const items: MenuProps['items'] = [
     { key: 'open', label: 'Open', icon: <ExportOutlined /> },
-    ...(project.canUpdate ? [{ key: 'edit', label: 'Edit', icon: <EditOutlined /> }] : []),
+    ...(canUpdate ? [{ key: 'edit', label: 'Edit', icon: <EditOutlined /> }] : []),
     ...(project.canArchive
       ? [
           archived
@@ -38,7 +47,7 @@ export function ProjectActionsMenu({ project, onOpen }: ProjectActionsMenuProps)
         ]
       : []),
     ...(canCopyTemplate ? [{ key: 'template', label: 'Create from template', icon: <CopyOutlined /> }] : []),
-    ...(project.canDelete ? [{ type: 'divider' as const }, { key: 'delete', label: 'Delete', icon: <DeleteOutlined />, danger: true }] : []),
+    ...(canDelete ? [{ type: 'divider' as const }, { key: 'delete', label: 'Delete', icon: <DeleteOutlined />, danger: true }] : []),
   ];
 
   const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
@@ -62,8 +71,8 @@ export function ProjectActionsMenu({ project, onOpen }: ProjectActionsMenuProps)
           loading={archive.isPending}
         />
       </Dropdown>
-      {project.canUpdate ? <EditProjectDialog project={project} open={dialog === 'edit'} onClose={() => setDialog(null)} /> : null}
-      {project.canDelete ? (
+      {canUpdate ? <EditProjectDialog project={project} open={dialog === 'edit'} onClose={() => setDialog(null)} /> : null}
+      {canDelete ? (
         <DeleteProjectDialog project={project} open={dialog === 'delete'} onOpenChange={(open) => setDialog(open ? 'delete' : null)} />
       ) : null}
     </span>

@@ -23,6 +23,7 @@ import {
   redirectPathOf,
   skippedLinesOf,
 } from '../model/job-status';
+import { toastText } from '../../projects/ui/long-text';
 
 interface CopyProgressDialogProps {
   job: CopyJobRef;
@@ -64,7 +65,7 @@ export function CopyProgressDialog({ job, onClose }: CopyProgressDialogProps) {
     if (!data || !finished || announced.current === view.phase) return;
     announced.current = view.phase;
     if (view.phase === 'success') {
-      message.success(projectCreatedMessage(projectTitleOf(data) ?? job.projectName));
+      message.success(toastText(projectCreatedMessage(projectTitleOf(data) ?? job.projectName)));
       void queryClient.invalidateQueries({ queryKey: queryKeys.projects() });
     } else if (view.phase === 'failure') {
       const failures = jobErrorsOf(data);

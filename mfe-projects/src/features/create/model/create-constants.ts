@@ -3,6 +3,8 @@
 export const CREATE_DIALOG_TITLE = 'Create Project';
 export const NEW_PROJECT_TAB_LABEL = 'New Project';
 export const FROM_TEMPLATE_TAB_LABEL = 'From Template';
+/** The header button for those who may create sub-projects only. */
+export const NEW_SUBPROJECT_BUTTON_LABEL = 'New Sub-project';
 
 export const NAME_REQUIRED_MESSAGE = 'Project name is required';
 export const IDENTIFIER_PATTERN_MESSAGE = 'Identifier can only contain lowercase letters, numbers, and underscores';

@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { fill, setupUser } from '@tessera/shared/test/user';
 import { AppProviders, MemoryRouter, Route, Routes, setCurrentUser, useParams, type CurrentUser } from '@tessera/shared';
 import ProjectsPage from '../../../exposed/ProjectsPage';
-import { ADMIN, MEMBER, collection, projectHal } from '../../../../test/fake-api';
+import { ADMIN, MEMBER, collection, projectHal, withActions } from '../../../../test/fake-api';
 import { INITIAL_PROJECT_FILTERS } from '../../filters/model/project-filters';
 import { useProjectFiltersStore } from '../../filters/model/project-filters-store';
 import { useCreationDialogsStore } from '../model/creation-dialogs-store';
@@ -12,9 +12,10 @@ import { chooseOption } from '../testing/select';
 // Dialog journeys drive many antd components in jsdom; on a busy 2-core machine some take well over 15 s.
 jest.setTimeout(60_000);
 
-const apollo = projectHal({ id: 1, name: 'Apollo' });
-const mercury = projectHal({ id: 3, name: 'Mercury', active: false });
-const vostok = projectHal({ id: 4, name: 'Vostok template', templated: true });
+// As an admin sees them: every action link (add_subprojects: createSubproject; copy_projects: copy).
+const apollo = withActions(projectHal({ id: 1, name: 'Apollo' }), 'createSubproject', 'copy');
+const mercury = withActions(projectHal({ id: 3, name: 'Mercury', active: false }), 'createSubproject', 'copy');
+const vostok = withActions(projectHal({ id: 4, name: 'Vostok template', templated: true }), 'createSubproject', 'copy');
 
 function DetailProbe() {
   const { projectId } = useParams();
@@ -102,6 +103,26 @@ describe('Create dialog: New Project', () => {
     );
   });
 
+  it('says a name over 255 characters is too long instead of cutting it, and toasts a long name wrapped', async () => {
+    const { user, dialog } = await openCreateDialog();
+    const long = `${'Interplanetary logistics '.repeat(10)}${'x'.repeat(50)}`;
+    expect(long).toHaveLength(300);
+    await fill(user, within(dialog).getByTestId('create-project-name'), long);
+    expect(within(dialog).getByTestId('create-project-name')).toHaveValue(long);
+    expect(await within(dialog).findByText('Name is too long (maximum is 255 characters).')).toBeInTheDocument();
+    await user.click(within(dialog).getByTestId('create-project-submit'));
+    expect(api.calls('POST /projects')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByTestId('create-project-name'));
+    await fill(user, within(dialog).getByTestId('create-project-name'), long.slice(0, 255));
+    await fill(user, within(dialog).getByTestId('create-project-identifier'), 'logistics');
+    await user.click(within(dialog).getByTestId('create-project-submit'));
+    const toast = await screen.findByText(`Project "${long.slice(0, 255)}" created successfully!`);
+    // Wraps within the screen (breaking a long word anywhere) rather than running off it.
+    expect(toast.getAttribute('style')).toContain('overflow-wrap: anywhere');
+    expect(toast.getAttribute('style')).toContain('max-width: min(640px, calc(100vw - 96px))');
+  });
+
   it('refuses a blank identifier when the name has nothing to derive one from', async () => {
     const { user, dialog } = await openCreateDialog();
     await fill(user, within(dialog).getByTestId('create-project-name'), '!!!');
@@ -181,6 +202,54 @@ describe('Create dialog: New Project', () => {
     await user.click(within(dialog).getByTestId('create-project-submit'));
     expect(await screen.findByTestId('detail-page')).toHaveTextContent('project 9');
     expect(api.calls('POST /projects')[0].body).toMatchObject({ name: 'Study group', _links: { parent: { href: '/api/v3/projects/1' } } });
+  });
+
+  it('offers a member only what the server lets them create: sub-projects where they may add them, copies of templates they may copy', async () => {
+    // Grace may add sub-projects to Apollo and copy the Vostok template; Gemini and the Soyuz template are only visible.
+    const gemini = projectHal({ id: 5, name: 'Gemini' });
+    const soyuz = projectHal({ id: 6, name: 'Soyuz template', templated: true });
+    const asMember = [withActions(projectHal({ id: 1, name: 'Apollo' }), 'createSubproject'), gemini, withActions(projectHal({ id: 4, name: 'Vostok template', templated: true }), 'copy'), soyuz];
+    api = installRoutes({ 'GET /projects': () => jsonResponse(200, collection(asMember)) });
+    const user = setupUser();
+    renderPage(MEMBER);
+    const button = await screen.findByTestId('new-project-button');
+    expect(button).toHaveTextContent('New Sub-project');
+    expect(screen.getByTestId('from-template-button')).toBeInTheDocument();
+    await user.click(button);
+    const dialog = await screen.findByTestId('create-project-dialog');
+    await user.click(within(screen.getByTestId('parent-project-select')).getByRole('combobox'));
+    await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="Apollo"]')).not.toBeNull());
+    const offered = [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'));
+    expect(offered).toEqual(['Apollo']);
+
+    // The template tab lists only the template she may copy.
+    await user.click(within(dialog).getByRole('tab', { name: 'From Template' }));
+    await user.click(within(within(dialog).getByTestId('template-select')).getByRole('combobox'));
+    await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="vostok_template"]')).not.toBeNull());
+    expect(document.querySelector('.ant-select-item-option[title="soyuz_template"]')).toBeNull();
+  });
+
+  it('offers a member who may create nothing no New Project and no From Template', async () => {
+    api = installRoutes({ 'GET /projects': () => jsonResponse(200, collection([projectHal({ id: 5, name: 'Gemini' }), withActions(projectHal({ id: 6, name: 'Soyuz template', templated: true }), 'copy')])) });
+    renderPage(MEMBER);
+    expect(await screen.findAllByTestId('project-card')).toHaveLength(2);
+    expect(screen.queryByTestId('new-project-button')).not.toBeInTheDocument();
+    // A template she may copy, but nowhere to put the copy: no From Template either.
+    expect(screen.queryByTestId('from-template-button')).not.toBeInTheDocument();
+  });
+
+  it("offers no 'Create Project' in the empty state to a member who may create nothing", async () => {
+    api = installRoutes({ 'GET /projects': () => jsonResponse(200, collection([])) });
+    renderPage(MEMBER);
+    expect(await screen.findByText('No active projects yet')).toBeInTheDocument();
+    expect(screen.queryByTestId('empty-create-project-button')).not.toBeInTheDocument();
+  });
+
+  it('offers admins and managers New Project, and From Template only when a template may be copied', async () => {
+    api = installRoutes({ 'GET /projects': () => jsonResponse(200, collection([projectHal({ id: 6, name: 'Soyuz template', templated: true })])) });
+    renderPage({ ...MEMBER, roleType: 'manager', isManager: true, globalRoles: ['Manager'] });
+    expect(await screen.findByTestId('new-project-button')).toHaveTextContent('New Project');
+    expect(screen.queryByTestId('from-template-button')).not.toBeInTheDocument();
   });
 
   it("opens from the 'No active projects yet' empty state", async () => {

@@ -9,6 +9,8 @@ import { NewProjectForm } from './NewProjectForm';
 interface CreateProjectDialogProps {
   open: boolean;
   tab: CreateDialogTab;
+  /** The 'From Template' tab: only when the caller may copy a template. */
+  withTemplates: boolean;
   onTabChange: (tab: CreateDialogTab) => void;
   parentOptions: ParentOption[];
   requireParent: boolean;
@@ -18,7 +20,7 @@ interface CreateProjectDialogProps {
 }
 
 export function CreateProjectDialog(props: CreateProjectDialogProps) {
-  const { open, tab, onTabChange, parentOptions, requireParent, onCreated, onCopyStarted, onClose } = props;
+  const { open, tab, withTemplates, onTabChange, parentOptions, requireParent, onCreated, onCopyStarted, onClose } = props;
   return (
     <Modal
       open={open}
@@ -40,13 +42,17 @@ export function CreateProjectDialog(props: CreateProjectDialogProps) {
             label: NEW_PROJECT_TAB_LABEL,
             children: <NewProjectForm parentOptions={parentOptions} requireParent={requireParent} onCreated={onCreated} onCancel={onClose} />,
           },
-          {
-            key: 'template',
-            label: FROM_TEMPLATE_TAB_LABEL,
-            children: (
-              <TemplateCopyForm parentOptions={parentOptions} requireParent={requireParent} onCopyStarted={onCopyStarted} onCancel={onClose} />
-            ),
-          },
+          ...(withTemplates
+            ? [
+                {
+                  key: 'template',
+                  label: FROM_TEMPLATE_TAB_LABEL,
+                  children: (
+                    <TemplateCopyForm parentOptions={parentOptions} requireParent={requireParent} onCopyStarted={onCopyStarted} onCancel={onClose} />
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </Modal>

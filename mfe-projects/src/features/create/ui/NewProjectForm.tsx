@@ -18,6 +18,8 @@ import { deriveIdentifier, normalizeIdentifierInput } from '../model/identifier'
 import type { ParentOption } from '../model/parent-options';
 import { PROJECT_FIELD_BY_ATTRIBUTE, fieldErrorsOfFailure } from '../model/server-errors';
 import { ParentProjectField } from './ParentProjectField';
+import { NAME_TOO_LONG } from '../../edit/model/edit-messages';
+import { toastText } from '../../projects/ui/long-text';
 
 export const NEW_PROJECT_DEFAULTS: Partial<NewProjectValues> = { isPublic: true, isActive: true, templated: false };
 
@@ -40,7 +42,7 @@ export function NewProjectForm({ parentOptions, requireParent, onCreated, onCanc
     setFailure(null);
     try {
       const project = await createProject.mutateAsync(values);
-      message.success(projectCreatedMessage(project.name));
+      message.success(toastText(projectCreatedMessage(project.name)));
       onCreated(project);
     } catch (error) {
       const { fields, general } = fieldErrorsOfFailure(error, PROJECT_FIELD_BY_ATTRIBUTE, CREATE_FAILED_MESSAGE);
@@ -61,8 +63,16 @@ export function NewProjectForm({ parentOptions, requireParent, onCreated, onCanc
       {failure ? (
         <Alert type="error" showIcon role="alert" title={CREATE_FAILED_MESSAGE} description={failure} style={{ marginBottom: 16 }} />
       ) : null}
-      <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: NAME_REQUIRED_MESSAGE }]}>
-        <Input data-testid="create-project-name" maxLength={NAME_MAX_LENGTH} autoFocus />
+      <Form.Item
+        label="Name"
+        name="name"
+        rules={[
+          { required: true, whitespace: true, message: NAME_REQUIRED_MESSAGE },
+          // Checked rather than cut off while typing: a long pasted name is not silently shortened.
+          { max: NAME_MAX_LENGTH, message: NAME_TOO_LONG },
+        ]}
+      >
+        <Input data-testid="create-project-name" autoFocus />
       </Form.Item>
       <Form.Item
         label="Identifier"

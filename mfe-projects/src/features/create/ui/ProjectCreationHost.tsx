@@ -1,27 +1,26 @@
 // Renders the creation dialogs once for the projects page: the Create dialog, the stand-alone template dialog and
 // the copy-progress dialog, which stays open after the dialog that started the copy closes (2.5 s later).
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { isFaculty, paths, useCurrentUser, useNavigate, type Project } from '@tessera/shared';
+import { useCallback, useEffect, useRef } from 'react';
+import { paths, useNavigate, type Project } from '@tessera/shared';
 import { CopyProgressDialog } from '../../copy-job/ui/CopyProgressDialog';
 import { TEMPLATE_DIALOG_CLOSE_MS } from '../../templates/model/template-constants';
 import { TemplateDialog } from '../../templates/ui/TemplateDialog';
 import { useCreationDialogsStore, type CopyJobRef } from '../model/creation-dialogs-store';
-import { parentOptionsFrom } from '../model/parent-options';
+import type { CreationRights } from '../model/parent-options';
 import { CreateProjectDialog } from './CreateProjectDialog';
 
 interface ProjectCreationHostProps {
-  /** The projects the caller can see: the parent choices. */
-  projects: readonly Project[];
+  /** What the caller may create, and where. */
+  rights: CreationRights;
 }
 
-export function ProjectCreationHost({ projects }: ProjectCreationHostProps) {
-  const { user } = useCurrentUser();
+export function ProjectCreationHost({ rights }: ProjectCreationHostProps) {
   const navigate = useNavigate();
   const state = useCreationDialogsStore();
   const { closeCreate, closeTemplate, startCopyJob } = state;
-  const parentOptions = useMemo(() => parentOptionsFrom(projects), [projects]);
+  const parentOptions = rights.parents;
   // Top-level projects are for admins and managers; the server enforces it, the form says it up front.
-  const requireParent = !isFaculty(user);
+  const requireParent = !rights.mayCreateTopLevel;
 
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(
@@ -55,8 +54,9 @@ export function ProjectCreationHost({ projects }: ProjectCreationHostProps) {
   return (
     <>
       <CreateProjectDialog
-        open={state.createOpen}
-        tab={state.createTab}
+        open={state.createOpen && rights.canCreate}
+        tab={rights.canCopyTemplate ? state.createTab : 'new'}
+        withTemplates={rights.canCopyTemplate}
         onTabChange={state.setCreateTab}
         parentOptions={parentOptions}
         requireParent={requireParent}
@@ -64,6 +64,7 @@ export function ProjectCreationHost({ projects }: ProjectCreationHostProps) {
         onCopyStarted={onCopyStarted}
         onClose={closeCreate}
       />
+      {/* Also opened from a template's own menu (its copy link); the form asks for a parent where one is needed. */}
       <TemplateDialog
         open={state.templateOpen}
         initialTemplateId={state.templateId}

@@ -11,6 +11,7 @@ import {
   DELETE_FAILED_FALLBACK,
   DELETE_FAILED_INLINE,
 } from '../model/delete-messages';
+import { BREAK_ANYWHERE } from '../../projects/ui/long-text';
 
 export interface DeleteProjectDialogProps {
   project: Pick<Project, 'id' | 'name'>;
@@ -55,7 +56,7 @@ export function DeleteProjectDialog({ project, open, onOpenChange, onDeleted }: 
     >
       <Flex vertical gap={12}>
         {error ? <Alert type="error" showIcon title={error} data-testid="delete-project-error" /> : null}
-        <Typography.Paragraph style={{ margin: 0 }}>{DELETE_CONFIRM_TEXT(project.name)}</Typography.Paragraph>
+        <Typography.Paragraph style={{ margin: 0, ...BREAK_ANYWHERE }}>{DELETE_CONFIRM_TEXT(project.name)}</Typography.Paragraph>
         {subProjectCount > 0 ? (
           <Alert type="warning" showIcon title={DELETE_CHILDREN_WARNING(subProjectCount)} data-testid="delete-project-children" />
         ) : null}

@@ -1,21 +1,16 @@
-import type { CSSProperties, KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Card, Flex, Typography } from '@tessera/shared';
 import type { Project } from '@tessera/shared';
 import { ProjectActionsMenu } from '../../actions/ui/ProjectActionsMenu';
+import { BREAK_ANYWHERE, ClampedText } from '../../projects/ui/long-text';
 import { HighlightedText } from '../../search/ui/HighlightedText';
 import { ProjectBadges } from './ProjectBadges';
 import { ProjectDates } from './ProjectDates';
 
 /** Long descriptions are cut to a few lines; the project page shows them whole. */
 export const DESCRIPTION_CLAMP_LINES = 3;
-
-export const clampedDescriptionStyle: CSSProperties = {
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: DESCRIPTION_CLAMP_LINES,
-  overflow: 'hidden',
-  marginBottom: 0,
-};
+/** A long name is cut to two lines on a card and in a row; the title shows it whole. */
+export const NAME_CLAMP_LINES = 2;
 
 interface ProjectCardProps {
   project: Project;
@@ -47,15 +42,27 @@ export function ProjectCard({ project, highlight, onOpen }: ProjectCardProps) {
         <Flex justify="space-between" align="flex-start" gap={8}>
           <div style={{ minWidth: 0 }}>
             <Typography.Title level={5} style={{ margin: 0 }}>
-              <HighlightedText text={project.name} fragments={highlight} />
+              <ClampedText lines={NAME_CLAMP_LINES} title={project.name} data-testid="project-card-name">
+                <HighlightedText text={project.name} fragments={highlight} />
+              </ClampedText>
             </Typography.Title>
-            {project.parentName ? <Typography.Text type="secondary">in {project.parentName}</Typography.Text> : null}
+            {project.parentName ? (
+              <Typography.Text type="secondary">
+                <ClampedText lines={1} title={project.parentName}>
+                  in {project.parentName}
+                </ClampedText>
+              </Typography.Text>
+            ) : null}
           </div>
           <ProjectActionsMenu project={project} onOpen={onOpen} />
         </Flex>
-        <Typography.Text code>{project.identifier}</Typography.Text>
-        <Typography.Paragraph type="secondary" style={clampedDescriptionStyle} title={project.description || undefined}>
-          {project.description || 'No description'}
+        <Typography.Text code style={BREAK_ANYWHERE}>
+          {project.identifier}
+        </Typography.Text>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          <ClampedText lines={DESCRIPTION_CLAMP_LINES} title={project.description || undefined}>
+            {project.description || 'No description'}
+          </ClampedText>
         </Typography.Paragraph>
         <ProjectBadges project={project} />
         {/* Dates line up at the bottom of cards of different heights. */}

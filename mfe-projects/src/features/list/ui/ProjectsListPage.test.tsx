@@ -196,6 +196,26 @@ describe('ProjectsPage', () => {
     expect(screen.getAllByTestId('project-row').map((row) => row.getAttribute('data-project-id'))).toEqual(['1', '2', '4']);
   });
 
+  it('cuts a long name to two lines on cards and rows, with the whole name in its title, and lays the list out in fixed columns', async () => {
+    const long = `${'Interplanetary logistics '.repeat(8)}${'x'.repeat(55)}`;
+    api = installFakeApi(() => ({ body: collection([projectHal({ id: 9, name: long, updatedAt: '2026-06-15T10:00:00Z' }, { id: 1, name: long })]) }));
+    renderPage();
+    const cardName = await screen.findByTestId('project-card-name');
+    expect(cardName).toHaveAttribute('title', long);
+    // (jsdom keeps no -webkit-line-clamp: the browser check measures the lines.)
+    const clamped = (element: HTMLElement) => {
+      expect(element.getAttribute('style')).toContain('overflow-wrap: anywhere');
+      expect(element.getAttribute('style')).toContain('overflow: hidden');
+    };
+    clamped(cardName);
+    await user.click(screen.getByText('List'));
+    const rowName = await screen.findByTestId('project-row-name');
+    expect(rowName).toHaveAttribute('title', long);
+    clamped(rowName);
+    // Fixed columns: a long cell cannot widen the table past its area (it had a horizontal scroll).
+    expect(screen.getByTestId('projects-table').querySelector('table')).toHaveStyle({ tableLayout: 'fixed' });
+  });
+
   it('opens the project page when a card or a row is clicked', async () => {
     renderPage();
     await waitFor(() => expect(cardIds()).toHaveLength(3));

@@ -21,10 +21,11 @@ import {
   paths,
   useCurrentUser,
 } from '@tessera/shared';
-import type { Project } from '@tessera/shared';
+import type { CurrentUser, Project } from '@tessera/shared';
 import { useCreationDialogsStore } from '../../create/model/creation-dialogs-store';
 import { CreateProjectButtons } from '../../create/ui/CreateProjectButtons';
 import { ProjectCreationHost } from '../../create/ui/ProjectCreationHost';
+import { creationRights } from '../../create/model/parent-options';
 import { applyProjectFilters, countActiveFilters, effectiveMyProjects, sortProjects } from '../../filters/model/project-filters';
 import { useProjectFiltersStore } from '../../filters/model/project-filters-store';
 import { ProjectFiltersPanel } from '../../filters/ui/ProjectFiltersPanel';
@@ -64,10 +65,11 @@ export function ProjectsListPage() {
       </div>
     );
   }
-  return <ProjectsDashboard admin={isAdmin(user)} />;
+  return <ProjectsDashboard user={user} />;
 }
 
-function ProjectsDashboard({ admin }: { admin: boolean }) {
+function ProjectsDashboard({ user }: { user: CurrentUser }) {
+  const admin = isAdmin(user);
   const navigate = useNavigate();
   const filters = useProjectFiltersStore((state) => state.filters);
   const dispatchFilters = useProjectFiltersStore((state) => state.dispatch);
@@ -86,6 +88,7 @@ function ProjectsDashboard({ admin }: { admin: boolean }) {
   const { projects, loaded, total, isLoadingMore, query } = useProjectsList({ myProjects });
 
   const counts = useMemo(() => countProjects(projects), [projects]);
+  const rights = useMemo(() => creationRights(user, projects), [user, projects]);
   const parents = useMemo(() => parentOptionsOf(projects), [projects]);
   const search = useMemo(() => {
     const filtered = applyProjectFilters(projects, filters, new Date());
@@ -137,7 +140,7 @@ function ProjectsDashboard({ admin }: { admin: boolean }) {
             Refresh
           </Button>
         </Tooltip>
-        <CreateProjectButtons />
+        <CreateProjectButtons rights={rights} />
       </Flex>
     </Flex>
   );
@@ -155,7 +158,7 @@ function ProjectsDashboard({ admin }: { admin: boolean }) {
         hasActiveFilters={activeFilterCount > 0}
         onClearSearch={() => setSearchInput('')}
         onClearFilters={() => dispatchFilters({ type: 'clear' })}
-        onCreate={() => openCreateDialog('new')}
+        onCreate={rights.canCreate ? () => openCreateDialog('new') : undefined}
       />
     );
     const listOf = (tabKey: ProjectsTab) => {
@@ -238,7 +241,7 @@ function ProjectsDashboard({ admin }: { admin: boolean }) {
       </Flex>
       <ProjectFiltersPanel isAdmin={admin} parents={parents} />
       {content}
-      <ProjectCreationHost projects={projects} />
+      <ProjectCreationHost rights={rights} />
     </Flex>
   );
 }

@@ -3,13 +3,13 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import {
   api,
-  mapProject,
   mapProjectDetail,
   queryKeys,
   type Project,
   type ProjectDetail,
   type ProjectHal,
 } from '@tessera/shared';
+import { mapListedProject } from './projects-list';
 
 /** Spec 000 section 5: a blank description is sent as this text. */
 export const BLANK_DESCRIPTION = 'No description provided';
@@ -136,7 +136,7 @@ export function removeProjectFromCachedLists(queryClient: QueryClient, id: numbe
 /** After a successful write: the server's answer replaces the cached copies, then lists refresh in the background. */
 export function storeUpdatedProject(queryClient: QueryClient, hal: ProjectHal): ProjectDetail {
   const detail = mapProjectDetail(hal);
-  const listed = mapProject(hal);
+  const listed = mapListedProject(hal);
   queryClient.setQueryData(queryKeys.project(detail.id), detail);
   updateCachedLists(queryClient, (projects) => projects.map((project) => (project.id === listed.id ? listed : project)));
   void queryClient.invalidateQueries({ queryKey: queryKeys.projects() });

@@ -1,4 +1,4 @@
-import { ApiError, mapProject, type Project } from '@tessera/shared';
+import { ApiError } from '@tessera/shared';
 import {
   MY_PROJECTS_FILTER,
   PROJECTS_PAGE_SIZE,
@@ -10,11 +10,13 @@ import {
   nextProjectsOffset,
   projectsQuery,
   shouldRetryProjectsLoad,
+  mapListedProject,
+  type ListedProject,
   type ProjectsPage,
 } from './projects-list';
 import { apiError, collection, installFakeApi, projectHal } from '../../../../test/fake-api';
 
-const projectsOf = (...ids: number[]): Project[] => ids.map((id) => mapProject(projectHal({ id, name: `P${id}` })));
+const projectsOf = (...ids: number[]): ListedProject[] => ids.map((id) => mapListedProject(projectHal({ id, name: `P${id}` })));
 const page = (offset: number, total: number, ...ids: number[]): ProjectsPage => ({ projects: projectsOf(...ids), total, offset });
 
 describe('spec constants', () => {

@@ -5,6 +5,7 @@ import {
   api,
   elementsOf,
   filtersParam,
+  hasAction,
   isClientError,
   mapProject,
   queryKeys,
@@ -12,6 +13,7 @@ import {
   type FilterSpec,
   type Project,
   type ProjectCollectionHal,
+  type ProjectHal,
 } from '@tessera/shared';
 
 export const PROJECTS_PAGE_SIZE = 1000;
@@ -24,8 +26,17 @@ export const PROJECTS_SERVER_SORT = [['updatedAt', 'desc']] as const;
 /** 'My projects': projects the caller is a member of, directly or through a group. */
 export const MY_PROJECTS_FILTER: FilterSpec = { name: 'principal', operator: '=', values: ['me'] };
 
+/** A project of the list, with whether the caller may create a sub-project in it (its createSubproject link). */
+export interface ListedProject extends Project {
+  canCreateSubproject: boolean;
+}
+
+export function mapListedProject(hal: ProjectHal): ListedProject {
+  return { ...mapProject(hal), canCreateSubproject: hasAction(hal, 'createSubproject') };
+}
+
 export interface ProjectsPage {
-  projects: Project[];
+  projects: ListedProject[];
   /** All projects matching the query, on every page. */
   total: number;
   /** 1-based page number. */
@@ -52,7 +63,7 @@ export function projectsQuery(myProjects: boolean, offset: number) {
 
 export async function fetchProjectsPage(myProjects: boolean, offset: number, signal?: AbortSignal): Promise<ProjectsPage> {
   const collection = await api.get<ProjectCollectionHal>('/projects', { query: projectsQuery(myProjects, offset), signal });
-  const projects = elementsOf(collection).map(mapProject);
+  const projects = elementsOf(collection).map(mapListedProject);
   return { projects, total: typeof collection.total === 'number' ? collection.total : projects.length, offset };
 }
 
@@ -69,10 +80,10 @@ export function shouldRetryProjectsLoad(failureCount: number, error: unknown): b
 }
 
 /** Pages may overlap when projects change between requests; the first (newest) copy wins. */
-export function mergeProjectPages(data: InfiniteData<ProjectsPage> | undefined): Project[] {
+export function mergeProjectPages(data: InfiniteData<ProjectsPage> | undefined): ListedProject[] {
   if (!data) return [];
   const seen = new Set<number>();
-  const projects: Project[] = [];
+  const projects: ListedProject[] = [];
   for (const page of data.pages) {
     for (const project of page.projects) {
       if (seen.has(project.id)) continue;

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  Alert, App, Flex, Form, Input, Select, Switch, Typography, errorMessage, projectHref, type Project,
+  Alert, App, Flex, Form, Input, Select, Switch, Typography, errorMessage, isFaculty, projectHref, useCurrentUser, type Project,
 } from '@tessera/shared';
 import { showServerFieldError } from '../../edit/model/field-errors';
 import { IDENTIFIER_IMMUTABLE_HELP, NAME_MAX_LENGTH, NAME_REQUIRED, NAME_TOO_LONG } from '../../edit/model/edit-messages';
@@ -51,6 +51,7 @@ function initialParent(project: SettingsProject): number | null {
 
 export function GeneralSettingsTab({ project, onDone }: { project: SettingsProject; onDone?: () => void }) {
   const { message, notification } = App.useApp();
+  const { user } = useCurrentUser();
   const [form] = Form.useForm<GeneralValues>();
   const update = useUpdateProject(project.id);
   const readOnly = !project.canUpdate;
@@ -62,6 +63,8 @@ export function GeneralSettingsTab({ project, onDone }: { project: SettingsProje
     if (startParent === UNDISCLOSED_PARENT) options.unshift({ value: UNDISCLOSED_PARENT, label: project.parentName ?? '', disabled: true });
     return options;
   }, [projects, project, startParent]);
+  // Moving to the top level is for admins and managers; a top-level project keeps that choice.
+  const offerTopLevel = isFaculty(user) || startParent === null;
 
   const save = async (values: GeneralValues) => {
     const body: ProjectPatch = {
@@ -132,7 +135,7 @@ export function GeneralSettingsTab({ project, onDone }: { project: SettingsProje
             data-testid="settings-parent"
             loading={projectsQuery.isPending && !readOnly}
             showSearch={{ optionFilterProp: 'label' }}
-            options={[{ value: null, label: NO_PARENT_LABEL }, ...parentOptions]}
+            options={offerTopLevel ? [{ value: null, label: NO_PARENT_LABEL }, ...parentOptions] : parentOptions}
           />
         </Form.Item>
         <Form.Item style={{ marginBottom: 0, textAlign: 'right' }}>

@@ -1,8 +1,10 @@
 // Copying a template (spec 000 section 7): POST /projects/{id}/copy/form validates, POST /projects/{id}/copy
 // starts the background job and answers with its id (OpenProject's JobStatus; GET /job_statuses/{jobId} polls it).
+import { useQuery } from '@tanstack/react-query';
 import { api, lastSegmentOfHref, linkOf, projectHref, type HalLinks } from '@tessera/shared';
 import { effectiveIdentifier } from '../../create/model/identifier';
-import { copyFlagsOf, type CopyOptionFlag } from '../model/copy-options';
+import { copyFlagsOf, type CopyFormContent, type CopyOption } from '../model/copy-options';
+import { TEMPLATES_STALE_TIME_MS } from '../model/template-constants';
 
 export interface TemplateCopyValues {
   templateId: number;
@@ -17,16 +19,17 @@ export interface CopyProjectBody {
   name: string;
   identifier: string;
   _links: { parent: { href: string | null } };
-  _meta: Record<CopyOptionFlag, boolean> & { sendNotifications: boolean };
+  _meta: Record<string, boolean> & { sendNotifications: boolean };
 }
 
-export function buildCopyBody(values: Omit<TemplateCopyValues, 'templateId'>): CopyProjectBody {
+/** `options` are those the dialog offered (the copy form's available ones); `values.copyOptions` their ticked flags. */
+export function buildCopyBody(values: Omit<TemplateCopyValues, 'templateId'>, options: readonly CopyOption[]): CopyProjectBody {
   const name = values.name.trim();
   return {
     name,
     identifier: effectiveIdentifier(values.identifier, name),
     _links: { parent: { href: values.parentId ? projectHref(values.parentId) : null } },
-    _meta: { ...copyFlagsOf(values.copyOptions), sendNotifications: values.sendNotifications },
+    _meta: { ...copyFlagsOf(options, values.copyOptions), sendNotifications: values.sendNotifications },
   };
 }
 
@@ -37,13 +40,25 @@ interface HalErrorLike {
 
 export interface CopyFormHal {
   _type: 'Form';
-  _embedded?: { payload?: unknown; validationErrors?: Record<string, HalErrorLike> };
+  _embedded?: CopyFormContent & { validationErrors?: Record<string, HalErrorLike> };
   _links?: HalLinks;
 }
 
 /** The copy form: saves nothing; its validationErrors say what the copy itself would refuse. */
-export function validateCopy(templateId: number, body: CopyProjectBody): Promise<CopyFormHal> {
+export function validateCopy(templateId: number, body: Partial<CopyProjectBody>): Promise<CopyFormHal> {
   return api.post<CopyFormHal>(`/projects/${templateId}/copy/form`, body);
+}
+
+export const copyFormQueryKey = (templateId: number) => ['project-copy-form', templateId] as const;
+
+/** The template's copy form with nothing filled in yet: its schema says what the copy can take along. */
+export function useCopyForm(templateId: number | undefined) {
+  return useQuery({
+    queryKey: copyFormQueryKey(templateId ?? 0),
+    queryFn: async () => (await validateCopy(templateId!, {}))._embedded,
+    enabled: templateId !== undefined,
+    staleTime: TEMPLATES_STALE_TIME_MS,
+  });
 }
 
 interface CopyStartedHal {

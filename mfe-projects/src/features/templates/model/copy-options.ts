@@ -1,34 +1,51 @@
-// Spec 000 section 3 'Copy options': what a copy from a template takes along, all on by default.
-// Each option travels as OpenProject's `_meta.copy<Option>` flag of POST /projects/{id}/copy.
+// What a copy from a template can take along (spec 000 section 3 'Copy options', all on by default), as the server
+// says: its copy form (POST /projects/{id}/copy/form) lists every OpenProject copy flag with `available`, whether this
+// version copies that area. The dialog offers exactly the available ones, ticked as the form's payload has them.
 
-export const COPY_OPTIONS = [
-  { key: 'members', label: 'Members', flag: 'copyMembers' },
-  { key: 'versions', label: 'Versions', flag: 'copyVersions' },
-  { key: 'work_packages', label: 'Work packages', flag: 'copyWorkPackages' },
-  { key: 'wiki', label: 'Wiki', flag: 'copyWiki' },
-  { key: 'forums', label: 'Forums', flag: 'copyForums' },
-  { key: 'queries', label: 'Queries', flag: 'copyQueries' },
-  { key: 'overview', label: 'Overview', flag: 'copyOverview' },
-  { key: 'work_package_attachments', label: 'Work package attachments', flag: 'copyWorkPackageAttachments' },
-  { key: 'work_package_shares', label: 'Work package shares', flag: 'copyWorkPackageShares' },
-  { key: 'wiki_page_attachments', label: 'Wiki page attachments', flag: 'copyWikiPageAttachments' },
-] as const;
-
-export type CopyOptionKey = (typeof COPY_OPTIONS)[number]['key'];
-export type CopyOptionFlag = (typeof COPY_OPTIONS)[number]['flag'];
-
-export const DEFAULT_COPY_OPTIONS: CopyOptionKey[] = COPY_OPTIONS.map((option) => option.key);
-
-/** '_meta' of a copy request: every option's flag, true when selected. */
-export function copyFlagsOf(selected: readonly string[]): Record<CopyOptionFlag, boolean> {
-  const chosen = new Set(selected);
-  return Object.fromEntries(COPY_OPTIONS.map((option) => [option.flag, chosen.has(option.key)])) as Record<CopyOptionFlag, boolean>;
+/** One area the copy can take along: its `_meta` flag (copyMembers) and its name (Members). */
+export interface CopyOption {
+  flag: string;
+  label: string;
 }
 
-/** A readable name for an option the server reports ('work_packages' -> 'Work packages'), also for ones not offered here. */
+interface CopyFlagSchema {
+  type?: unknown;
+  name?: unknown;
+  location?: unknown;
+  available?: unknown;
+}
+
+export interface CopyFormContent {
+  payload?: { _meta?: Record<string, unknown> };
+  schema?: Record<string, unknown>;
+}
+
+/** Not a copy option although it travels in `_meta`. */
+const SEND_NOTIFICATIONS_FLAG = 'sendNotifications';
+
+/** The copy form's schema -> the options this server copies, in its order. */
+export function availableCopyOptions(form: CopyFormContent | undefined): CopyOption[] {
+  return Object.entries(form?.schema ?? {}).flatMap(([flag, entry]) => {
+    const field = entry as CopyFlagSchema | null;
+    if (flag === SEND_NOTIFICATIONS_FLAG || field?.location !== '_meta' || field.available !== true) return [];
+    return [{ flag, label: typeof field.name === 'string' && field.name ? field.name : copyOptionLabel(flag) }];
+  });
+}
+
+/** The options ticked at first: those the form's payload selects (every available one, unless the server says otherwise). */
+export function defaultCopySelection(form: CopyFormContent | undefined, options: readonly CopyOption[]): string[] {
+  const meta = form?.payload?._meta;
+  return options.filter((option) => meta?.[option.flag] !== false).map((option) => option.flag);
+}
+
+/** '_meta' of a copy request: each offered option's flag, true when selected (an option not offered is not sent). */
+export function copyFlagsOf(options: readonly CopyOption[], selected: readonly string[]): Record<string, boolean> {
+  const chosen = new Set(selected);
+  return Object.fromEntries(options.map((option) => [option.flag, chosen.has(option.flag)]));
+}
+
+/** A readable name for an option the server reports ('work_packages' or 'copyWorkPackages' -> 'Work packages'). */
 export function copyOptionLabel(option: string): string {
-  const known = COPY_OPTIONS.find((candidate) => candidate.key === option || candidate.flag === option);
-  if (known) return known.label;
   const words = option.replace(/^copy(?=[A-Z])/, '').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').trim().toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -14,6 +14,8 @@ export const COPY_START_FAILED_MESSAGE = 'Failed to copy project from template';
 export const TEMPLATE_REQUIRED_MESSAGE = 'Please choose a template';
 export const NO_TEMPLATES_TEXT = 'No template projects yet. Mark a project as a template in its settings to copy it here.';
 export const TEMPLATES_LOAD_FAILED_TEXT = 'Failed to load templates';
+export const CHOOSE_TEMPLATE_FOR_OPTIONS_TEXT = 'Choose a template to see what can be copied.';
+export const COPY_OPTIONS_LOAD_FAILED_TEXT = 'Could not find out what can be copied';
 
 /**
  * The toast of a copy that could not start: the server's own message when it sent one (or the browser's when the

@@ -1,7 +1,8 @@
 // Create a project from a template (spec 000 sections 2 and 5): choose the template, name it (the identifier
-// follows the name until edited), choose what to copy. Submit validates with the copy form, then starts the copy.
-import { useState } from 'react';
-import { Alert, App, Button, Checkbox, Flex, Form, Input, Select, Switch, errorMessage } from '@tessera/shared';
+// follows the name until edited), choose what to copy: the areas the server's copy form says it copies, no others.
+// Submit validates with the copy form, then starts the copy.
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, App, Button, Checkbox, Flex, Form, Input, Select, Spin, Switch, Typography, errorMessage } from '@tessera/shared';
 import {
   IDENTIFIER_MAX_LENGTH,
   IDENTIFIER_PATTERN,
@@ -15,17 +16,20 @@ import { deriveIdentifier, normalizeIdentifierInput } from '../../create/model/i
 import type { ParentOption } from '../../create/model/parent-options';
 import { fieldErrorsOfFailure, fieldErrorsOfValidation } from '../../create/model/server-errors';
 import { ParentProjectField } from '../../create/ui/ParentProjectField';
-import { buildCopyBody, startCopy, validateCopy } from '../api/copy-project';
+import { buildCopyBody, startCopy, useCopyForm, validateCopy } from '../api/copy-project';
 import { useTemplates } from '../api/templates';
-import { COPY_OPTIONS, DEFAULT_COPY_OPTIONS } from '../model/copy-options';
+import { availableCopyOptions, defaultCopySelection } from '../model/copy-options';
 import {
+  CHOOSE_TEMPLATE_FOR_OPTIONS_TEXT,
   COPY_INITIATED_MESSAGE,
+  COPY_OPTIONS_LOAD_FAILED_TEXT,
   COPY_START_FAILED_MESSAGE,
   NO_TEMPLATES_TEXT,
   copyStartFailureMessage,
   TEMPLATES_LOAD_FAILED_TEXT,
   TEMPLATE_REQUIRED_MESSAGE,
 } from '../model/template-constants';
+import { NAME_TOO_LONG } from '../../edit/model/edit-messages';
 
 export interface TemplateCopyFormValues {
   templateId?: number;
@@ -36,13 +40,12 @@ export interface TemplateCopyFormValues {
   sendNotifications: boolean;
 }
 
-/** Copy answers (attributes and `_meta` flags) -> fields of this form. */
+/** Copy answers (attributes) -> fields of this form; the offered options' flags go on the options. */
 export const COPY_FIELD_BY_ATTRIBUTE: Readonly<Record<string, keyof TemplateCopyFormValues>> = {
   name: 'name',
   identifier: 'identifier',
   parent: 'parentId',
   sendNotifications: 'sendNotifications',
-  ...Object.fromEntries(COPY_OPTIONS.flatMap((option) => [[option.flag, 'copyOptions' as const], [option.key, 'copyOptions' as const]])),
 };
 
 interface TemplateCopyFormProps {
@@ -63,7 +66,18 @@ export function TemplateCopyForm({ parentOptions, requireParent, initialTemplate
   const [failure, setFailure] = useState<string | null>(null);
   const templateId = Form.useWatch('templateId', form);
   const name = Form.useWatch('name', form);
-  const ready = Boolean(templateId) && Boolean(name?.trim());
+  const copyForm = useCopyForm(templateId);
+  const copyOptions = useMemo(() => availableCopyOptions(copyForm.data), [copyForm.data]);
+  const fieldByAttribute = useMemo(
+    () => ({ ...COPY_FIELD_BY_ATTRIBUTE, ...Object.fromEntries(copyOptions.map((option) => [option.flag, 'copyOptions' as const])) }),
+    [copyOptions],
+  );
+  const ready = Boolean(templateId) && Boolean(name?.trim()) && copyForm.isSuccess;
+
+  // What the server ticks at first, until the user changes the choice.
+  useEffect(() => {
+    if (copyForm.data && !form.isFieldTouched('copyOptions')) form.setFieldValue('copyOptions', defaultCopySelection(copyForm.data, copyOptions));
+  }, [copyForm.data, copyOptions, form]);
 
   const onValuesChange = (changed: Partial<TemplateCopyFormValues>) => {
     if ('identifier' in changed) setIdentifierEdited((changed.identifier ?? '') !== '');
@@ -73,18 +87,21 @@ export function TemplateCopyForm({ parentOptions, requireParent, initialTemplate
 
   const submit = async (values: TemplateCopyFormValues) => {
     if (!values.templateId || !values.name) return;
-    const body = buildCopyBody({
-      name: values.name,
-      identifier: values.identifier,
-      copyOptions: values.copyOptions ?? [],
-      parentId: values.parentId,
-      sendNotifications: values.sendNotifications ?? false,
-    });
+    const body = buildCopyBody(
+      {
+        name: values.name,
+        identifier: values.identifier,
+        copyOptions: values.copyOptions ?? [],
+        parentId: values.parentId,
+        sendNotifications: values.sendNotifications ?? false,
+      },
+      copyOptions,
+    );
     setFailure(null);
     setSubmitting(true);
     try {
       const checked = await validateCopy(values.templateId, body);
-      const invalid = fieldErrorsOfValidation(checked?._embedded?.validationErrors, COPY_FIELD_BY_ATTRIBUTE);
+      const invalid = fieldErrorsOfValidation(checked?._embedded?.validationErrors, fieldByAttribute);
       if (invalid.fields.length > 0 || invalid.general) {
         form.setFields(invalid.fields);
         setFailure(invalid.general);
@@ -95,7 +112,7 @@ export function TemplateCopyForm({ parentOptions, requireParent, initialTemplate
       message.info(COPY_INITIATED_MESSAGE);
       onCopyStarted({ jobId, projectName: body.name, startedAt: Date.now() });
     } catch (error) {
-      const { fields, general } = fieldErrorsOfFailure(error, COPY_FIELD_BY_ATTRIBUTE, COPY_START_FAILED_MESSAGE);
+      const { fields, general } = fieldErrorsOfFailure(error, fieldByAttribute, COPY_START_FAILED_MESSAGE);
       form.setFields(fields);
       if (general) message.error(copyStartFailureMessage(error));
     } finally {
@@ -103,7 +120,8 @@ export function TemplateCopyForm({ parentOptions, requireParent, initialTemplate
     }
   };
 
-  const templateOptions = (templates.data ?? []).map((template) => ({
+  // Only templates the caller may copy (their copy link).
+  const templateOptions = (templates.data ?? []).filter((template) => template.canCopy).map((template) => ({
     value: template.id,
     label: template.name,
     title: template.identifier,
@@ -117,7 +135,7 @@ export function TemplateCopyForm({ parentOptions, requireParent, initialTemplate
       requiredMark={false}
       initialValues={{
         templateId: initialTemplateId ?? undefined,
-        copyOptions: DEFAULT_COPY_OPTIONS,
+        copyOptions: [],
         sendNotifications: false,
       }}
       onValuesChange={onValuesChange}
@@ -152,8 +170,15 @@ export function TemplateCopyForm({ parentOptions, requireParent, initialTemplate
           options={templateOptions}
         />
       </Form.Item>
-      <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: NAME_REQUIRED_MESSAGE }]}>
-        <Input data-testid="template-project-name" maxLength={NAME_MAX_LENGTH} />
+      <Form.Item
+        label="Name"
+        name="name"
+        rules={[
+          { required: true, whitespace: true, message: NAME_REQUIRED_MESSAGE },
+          { max: NAME_MAX_LENGTH, message: NAME_TOO_LONG },
+        ]}
+      >
+        <Input data-testid="template-project-name" />
       </Form.Item>
       <Form.Item
         label="Identifier"
@@ -173,16 +198,36 @@ export function TemplateCopyForm({ parentOptions, requireParent, initialTemplate
       >
         <Input data-testid="template-project-identifier" maxLength={IDENTIFIER_MAX_LENGTH} />
       </Form.Item>
-      <Form.Item label="Copy from the template" name="copyOptions">
-        <Checkbox.Group data-testid="template-copy-options">
-          <Flex wrap gap="4px 16px">
-            {COPY_OPTIONS.map((option) => (
-              <Checkbox key={option.key} value={option.key}>
-                {option.label}
-              </Checkbox>
-            ))}
-          </Flex>
-        </Checkbox.Group>
+      <Form.Item label="Copy from the template" extra="The project's work package types are always copied.">
+        {!templateId ? (
+          <Typography.Text type="secondary">{CHOOSE_TEMPLATE_FOR_OPTIONS_TEXT}</Typography.Text>
+        ) : copyForm.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title={COPY_OPTIONS_LOAD_FAILED_TEXT}
+            description={errorMessage(copyForm.error)}
+            action={
+              <Button size="small" onClick={() => void copyForm.refetch()}>
+                Retry
+              </Button>
+            }
+          />
+        ) : copyForm.isPending ? (
+          <Spin size="small" />
+        ) : null}
+        {/* Always mounted, so the choice is kept (and submitted) whatever is shown above it. */}
+        <Form.Item name="copyOptions" noStyle>
+          <Checkbox.Group data-testid="template-copy-options" style={{ display: copyForm.isSuccess ? undefined : 'none' }}>
+            <Flex wrap gap="4px 16px">
+              {copyOptions.map((option) => (
+                <Checkbox key={option.flag} value={option.flag}>
+                  {option.label}
+                </Checkbox>
+              ))}
+            </Flex>
+          </Checkbox.Group>
+        </Form.Item>
       </Form.Item>
       <ParentProjectField options={parentOptions} required={requireParent} />
       <Form.Item label="Send notifications" name="sendNotifications" valuePropName="checked" extra="Tell the copied members about the new project.">

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import { fill, setupUser, type TestUser } from '@tessera/shared/test/user';
 import { AppProviders, MemoryRouter, Route, Routes, filtersParam, setCurrentUser } from '@tessera/shared';
 import ProjectsPage from '../../../exposed/ProjectsPage';
-import { ADMIN, collection, projectHal } from '../../../../test/fake-api';
+import { ADMIN, collection, projectHal, withActions } from '../../../../test/fake-api';
 import { INITIAL_PROJECT_FILTERS } from '../../filters/model/project-filters';
 import { useProjectFiltersStore } from '../../filters/model/project-filters-store';
 import { useCreationDialogsStore } from '../../create/model/creation-dialogs-store';
@@ -12,12 +12,31 @@ import { TEMPLATE_FILTERS } from '../api/templates';
 
 jest.setTimeout(90_000);
 
-const apollo = projectHal({ id: 1, name: 'Apollo' });
-const course = projectHal({ id: 4, name: 'Course template', templated: true });
-const sprintKit = projectHal({ id: 5, name: 'Sprint kit', templated: true });
+// As an admin sees them: they may add sub-projects anywhere and copy any template.
+const apollo = withActions(projectHal({ id: 1, name: 'Apollo' }), 'createSubproject', 'copy');
+const course = withActions(projectHal({ id: 4, name: 'Course template', templated: true }), 'createSubproject', 'copy');
+const sprintKit = withActions(projectHal({ id: 5, name: 'Sprint kit', templated: true }), 'createSubproject', 'copy');
 const JOB_ID = 'c0ffee00-0000-4000-8000-000000000042';
 
 const isTemplatesRequest = (request: ApiRequest) => request.searchParams.get('filters') === filtersParam(TEMPLATE_FILTERS);
+
+/** The server's copy form: every OpenProject flag, only some of which this version copies (`available`). */
+const flag = (name: string, available: boolean) => ({ type: 'Boolean', name, location: '_meta', available });
+const COPY_SCHEMA = {
+  _type: 'Schema',
+  name: { type: 'String', name: 'Name', required: true },
+  copyMembers: flag('Members', true),
+  copyVersions: flag('Versions', true),
+  copyWorkPackages: flag('Work packages', true),
+  copyWorkPackageAttachments: flag('Work package attachments', true),
+  copyWiki: flag('Wiki', false),
+  copyForums: flag('Forums', false),
+  copyQueries: flag('Queries', false),
+  sendNotifications: { type: 'Boolean', name: 'Send notifications', location: '_meta' },
+};
+const COPY_DEFAULTS = { copyMembers: true, copyVersions: true, copyWorkPackages: true, copyWorkPackageAttachments: true, copyWiki: false, copyForums: false, copyQueries: false };
+const copyFormHal = (validationErrors: Record<string, unknown> = {}) =>
+  jsonResponse(200, { _type: 'Form', _embedded: { payload: { _meta: { ...COPY_DEFAULTS, sendNotifications: true } }, schema: COPY_SCHEMA, validationErrors } });
 
 let api: RoutedApi;
 let templates = [course, sprintKit];
@@ -42,7 +61,7 @@ beforeEach(() => {
   useProjectFiltersStore.setState({ filters: INITIAL_PROJECT_FILTERS });
   useCreationDialogsStore.getState().reset();
   templates = [course, sprintKit];
-  copyFormAnswer = () => jsonResponse(200, { _type: 'Form', _embedded: { payload: {}, validationErrors: {} } });
+  copyFormAnswer = () => copyFormHal();
   copyAnswer = () => jsonResponse(200, { _type: 'JobStatus', jobId: JOB_ID, status: 'in_queue' });
   api = installRoutes({
     'GET /projects': (request) => jsonResponse(200, collection(isTemplatesRequest(request) ? templates : [apollo, course, sprintKit])),
@@ -103,21 +122,16 @@ describe("'Create Project from Template'", () => {
     await fill(user, name, ' term');
     expect(identifier).toHaveValue('my-course');
 
-    // Every copy option is on by default; notifications are off.
+    // Exactly what the server's copy form says it copies (no Wiki, Forums or Queries), all on; notifications are off.
     const options = within(within(dialog).getByTestId('template-copy-options')).getAllByRole('checkbox');
     expect(options.map((box) => (box.closest('label') as HTMLElement).textContent)).toEqual([
       'Members',
       'Versions',
       'Work packages',
-      'Wiki',
-      'Forums',
-      'Queries',
-      'Overview',
       'Work package attachments',
-      'Work package shares',
-      'Wiki page attachments',
     ]);
     options.forEach((box) => expect(box).toBeChecked());
+    expect(within(dialog).queryByText('Wiki')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('switch', { name: 'Send notifications' })).not.toBeChecked();
   });
 
@@ -126,7 +140,7 @@ describe("'Create Project from Template'", () => {
     const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
     const { dialog } = await openTemplateDialog(user);
     await fillTemplateForm(user, dialog);
-    await user.click(within(within(dialog).getByTestId('template-copy-options')).getByRole('checkbox', { name: 'Wiki' }));
+    await user.click(within(within(dialog).getByTestId('template-copy-options')).getByRole('checkbox', { name: 'Work package attachments' }));
     await chooseOption(user, 'parent-project-select', 'Apollo');
     await user.click(within(dialog).getByTestId('template-submit'));
 
@@ -135,21 +149,11 @@ describe("'Create Project from Template'", () => {
       name: 'Fall Course 2026',
       identifier: 'fall_course_2026',
       _links: { parent: { href: '/api/v3/projects/1' } },
-      _meta: {
-        copyMembers: true,
-        copyVersions: true,
-        copyWorkPackages: true,
-        copyWiki: false,
-        copyForums: true,
-        copyQueries: true,
-        copyOverview: true,
-        copyWorkPackageAttachments: true,
-        copyWorkPackageShares: true,
-        copyWikiPageAttachments: true,
-        sendNotifications: false,
-      },
+      // Only the offered options: what the server does not copy is not asked for.
+      _meta: { copyMembers: true, copyVersions: true, copyWorkPackages: true, copyWorkPackageAttachments: false, sendNotifications: false },
     };
-    expect(api.calls('POST /projects/4/copy/form').map((request) => request.body)).toEqual([expectedBody]);
+    // The empty form that said what can be copied, then the check of the filled one.
+    expect(api.calls('POST /projects/4/copy/form').map((request) => request.body)).toEqual([{}, expectedBody]);
     expect(api.calls('POST /projects/4/copy').map((request) => request.body)).toEqual([expectedBody]);
     // The form is checked before the copy starts.
     expect(api.requests.findIndex((request) => request.path === '/projects/4/copy/form')).toBeLessThan(
@@ -171,20 +175,32 @@ describe("'Create Project from Template'", () => {
     expect(screen.getByTestId('copy-progress-dialog')).toBeVisible();
   });
 
+  it('asks the chosen template what it can copy; until it answers nothing can be copied, and a failure says so with Retry', async () => {
+    copyFormAnswer = () => halError(500, 'InternalServerError', 'The copy form is down.');
+    const { user, dialog } = await openTemplateDialog();
+    expect(within(dialog).getByText('Choose a template to see what can be copied.')).toBeInTheDocument();
+    expect(api.calls('POST /projects/4/copy/form')).toHaveLength(0);
+    await chooseOption(user, 'template-select', 'Course template');
+    await fill(user, within(dialog).getByTestId('template-project-name'), 'Fall Course 2026');
+    expect(await within(dialog).findByText('Could not find out what can be copied')).toBeInTheDocument();
+    expect(within(dialog).getByText('The copy form is down.')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('template-submit')).toBeDisabled();
+
+    copyFormAnswer = () => copyFormHal();
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    const options = within(await within(dialog).findByTestId('template-copy-options'));
+    await waitFor(() => expect(options.getAllByRole('checkbox')).toHaveLength(4));
+    await waitFor(() => expect(within(dialog).getByTestId('template-submit')).toBeEnabled());
+  });
+
   it("shows the copy form's validation errors on their fields and starts nothing", async () => {
     copyFormAnswer = () =>
-      jsonResponse(200, {
-        _type: 'Form',
-        _embedded: {
-          payload: {},
-          validationErrors: {
-            identifier: {
-              _type: 'Error',
-              errorIdentifier: 'urn:openproject-org:api:v3:errors:PropertyConstraintViolation',
-              message: 'Identifier has already been taken.',
-              _embedded: { details: { attribute: 'identifier' } },
-            },
-          },
+      copyFormHal({
+        identifier: {
+          _type: 'Error',
+          errorIdentifier: 'urn:openproject-org:api:v3:errors:PropertyConstraintViolation',
+          message: 'Identifier has already been taken.',
+          _embedded: { details: { attribute: 'identifier' } },
         },
       });
     const { user, dialog } = await openTemplateDialog();

@@ -22,6 +22,7 @@ import {
   VERSION_UPDATE_FAILED,
 } from '../model/versions-messages';
 import { useCreateVersion, useUpdateVersion } from '../model/use-version-writes';
+import { keepEnterInDatePickers } from '../../forms/model/enter-key';
 
 export interface VersionFormDialogProps {
   projectId: number;
@@ -106,6 +107,7 @@ function VersionForm({ projectId, baseline, onClose }: { projectId: number; base
       initialValues={initialVersionValues(baseline)}
       onFinish={(submitted) => void submit(submitted)}
       onValuesChange={() => setFailure(null)}
+      onKeyDown={keepEnterInDatePickers}
     >
       {failure ? (
         <Alert type="error" showIcon title={failure.title} description={failure.description} style={{ marginBottom: 16 }} data-testid="version-form-error" />

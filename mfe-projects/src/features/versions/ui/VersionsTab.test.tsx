@@ -167,6 +167,41 @@ describe('Project Settings: Versions', () => {
     expect(versionWrites(server, 'POST')).toEqual([]);
   });
 
+
+  it('takes Enter in a date field or a select as confirming that choice, not as creating the version', async () => {
+    const server = createProjectServer({ projects: [APOLLO] });
+    renderProjectPage(ADMIN);
+    const user = setupUser();
+    await openVersions(user);
+    await user.click(screen.getByTestId('new-version-button'));
+    const dialog = await formDialog();
+    await fill(user, dialog.getByLabelText('Name'), 'Sprint 15');
+
+    // Typed into the start date and confirmed with Enter, as a user does: the date is taken, nothing is sent.
+    const start = dialog.getByLabelText('Start date');
+    await user.click(start);
+    await user.keyboard(`${inDays(7)}{Enter}`);
+    await waitFor(() => expect(start).toHaveValue(inDays(7)));
+    const status = dialog.getByRole('combobox', { name: 'Status' });
+    await user.click(status);
+    await user.keyboard('{ArrowDown}{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(versionWrites(server, 'POST')).toEqual([]);
+    expect(screen.getByTestId('version-form-dialog')).toBeInTheDocument();
+
+    const end = dialog.getByLabelText('End date');
+    await user.click(end);
+    await user.keyboard(`${inDays(21)}{Enter}`);
+    await waitFor(() => expect(end).toHaveValue(inDays(21)));
+    expect(versionWrites(server, 'POST')).toEqual([]);
+    // Enter in the name submits the form once it is complete.
+    await user.click(dialog.getByLabelText('Name'));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Sprint created successfully')).toBeInTheDocument();
+    expect(versionWrites(server, 'POST')).toEqual([
+      expect.objectContaining({ body: expect.objectContaining({ name: 'Sprint 15', startDate: inDays(7), endDate: inDays(21) }) }),
+    ]);
+  });
   it("shows the server's refusal on the field it names", async () => {
     createProjectServer({ projects: [APOLLO], versions: [SPRINT_14] });
     renderProjectPage(ADMIN);

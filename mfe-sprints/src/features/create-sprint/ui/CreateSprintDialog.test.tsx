@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { halError } from '@tessera/shared/test/fetch-mock';
+import { setupUser } from '@tessera/shared/test/user';
 import ProjectSprintsView from '../../../exposed/ProjectSprintsView';
 import { createSprintsServer } from '../../sprints/testing/sprints-server';
 import { versionHal } from '../../sprints/testing/fixtures';
@@ -53,6 +54,33 @@ describe('Create New Sprint', () => {
     expect(await dialog.findByText('Sprint duration cannot exceed 6 months')).toBeInTheDocument();
     expect(server.requests('POST')).toHaveLength(0);
   });
+
+  it('takes Enter in a date field as confirming the date, not as creating the sprint', async () => {
+    const { server, dialog } = await openDialog();
+    const user = setupUser();
+    fireEvent.change(dialog.getByLabelText('Name'), { target: { value: 'Sprint 3' } });
+    const start = dialog.getByLabelText('Start date');
+    await user.click(start);
+    await user.clear(start);
+    await user.keyboard(`${day(2)}{Enter}`);
+    await waitFor(() => expect(inputValue(start)).toBe(day(2)));
+    const end = dialog.getByLabelText('End date');
+    await user.click(end);
+    await user.clear(end);
+    await user.keyboard(`${day(12)}{Enter}`);
+    await waitFor(() => expect(inputValue(end)).toBe(day(12)));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.requests('POST')).toHaveLength(0);
+    expect(screen.getByTestId('create-sprint-dialog')).toBeInTheDocument();
+
+    // Enter in the name sends the form, with the dates as confirmed.
+    await user.click(dialog.getByLabelText('Name'));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(SPRINT_CREATED_MESSAGE)).toBeInTheDocument();
+    expect(server.requests('POST', /^\/versions$/).map((request) => request.body)).toEqual([
+      expect.objectContaining({ name: 'Sprint 3', startDate: day(2), endDate: day(12) }),
+    ]);
+  }, 60_000);
 
   it("'+2w' sets the end two weeks after the start; short and long sprints are warned about", async () => {
     const { dialog } = await openDialog();

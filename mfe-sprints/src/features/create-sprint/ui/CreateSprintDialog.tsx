@@ -6,6 +6,7 @@ import { invalidateAfterVersionWrite, putVersionInCache } from '../../sprints/ap
 import { buildCreateBody, newSprintDefaults } from '../../sprints/model/sprint-form';
 import { showOnField, useFailureToast } from '../../sprints/model/use-version-write-errors';
 import { SprintFormFields } from '../../sprints/ui/SprintFormFields';
+import { keepEnterInDatePickers } from '../../sprints/model/enter-key';
 
 export const CREATE_SPRINT_TITLE = 'Create New Sprint';
 export const CREATE_SPRINT_SUBMIT = 'Create Sprint';
@@ -48,7 +49,7 @@ function CreateSprintForm({ projectId, onClose }: Omit<CreateSprintDialogProps, 
   };
 
   return (
-    <Form<VersionFormValues> form={form} layout="vertical" name={`create-sprint-${projectId}`} initialValues={newSprintDefaults()} onFinish={(values) => void submit(values)}>
+    <Form<VersionFormValues> form={form} layout="vertical" onKeyDown={keepEnterInDatePickers} name={`create-sprint-${projectId}`} initialValues={newSprintDefaults()} onFinish={(values) => void submit(values)}>
       <SprintFormFields form={form} mode="create" isAdmin={Boolean(user?.isAdmin)} />
       <Flex justify="end" gap={8}>
         <Button onClick={onClose}>Cancel</Button>

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, deleteVersion, errorMessage, queryKeys, type ProjectVersion } from '@tessera/shared';
 import { sprintKeys } from '../../sprints/api/sprint-keys';
-import { invalidateAfterVersionWrite } from '../../sprints/api/versions-api';
+import { forgetDeletedSprint, invalidateAfterVersionWrite } from '../../sprints/api/versions-api';
 import type { SprintTask } from '../../sprint-tasks/model/sprint-task';
 
 export const SPRINT_DELETED_MESSAGE = 'Sprint deleted successfully';
@@ -40,10 +40,12 @@ export function useDeleteSprint(projectId: number) {
       if (snapshot?.tasks) queryClient.setQueryData(tasksKey, snapshot.tasks);
       notification.error({ title: SPRINT_DELETE_FAILED_MESSAGE, description: errorMessage(error) });
     },
-    onSuccess: () => {
+    onSuccess: (_data, version) => {
+      forgetDeletedSprint(queryClient, projectId, version.id);
       void message.success(SPRINT_DELETED_MESSAGE);
     },
-    // Either way the server's state is read again (the unassigned tasks have new lockVersions).
+    // Either way the server's state is read again (the unassigned tasks have new lockVersions); a deleted sprint's own
+    // queries are gone by then.
     onSettled: () => invalidateAfterVersionWrite(queryClient, projectId, { tasksChanged: true }),
   });
 }

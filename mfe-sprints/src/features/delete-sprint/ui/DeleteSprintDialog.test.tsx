@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { halError, jsonResponse } from '@tessera/shared/test/fetch-mock';
+import { queryClient } from '@tessera/shared';
+import { sprintKeys } from '../../sprints/api/sprint-keys';
 import ProjectSprintsView from '../../../exposed/ProjectSprintsView';
 import { createSprintsServer } from '../../sprints/testing/sprints-server';
 import { sprintStatistics, versionHal, wpHal } from '../../sprints/testing/fixtures';
@@ -100,6 +102,30 @@ describe('Delete Sprint', () => {
     expect(await screen.findByText(SPRINT_DELETED_MESSAGE)).toBeInTheDocument();
     expect(api.requests('DELETE', /^\/versions\/2$/)).toHaveLength(1);
     expect(screen.queryByTestId('sprint-column-version-2')).not.toBeInTheDocument();
+  });
+
+  it("drops the deleted sprint's figures instead of asking for them again (they would only be a 404)", async () => {
+    const api = server();
+    renderWithSuite(<ProjectSprintsView projectId={5} />);
+    await screen.findByTestId('sprint-board');
+    // The analytics' Health tab follows the first open sprint: Sprint 2.
+    fireEvent.click(screen.getByRole('button', { name: /Show Stats/ }));
+    const analytics = within(await screen.findByTestId('sprint-analytics'));
+    fireEvent.click(await analytics.findByRole('tab', { name: 'Health' }));
+    expect(await analytics.findByRole('heading', { name: /^Sprint 2/ })).toBeInTheDocument();
+    const asked = () => api.requests('GET', /^\/sprints\/2\/statistics$/).length;
+
+    const dialog = await openDelete('Sprint 2');
+    boxes(dialog).forEach((box: HTMLElement) => fireEvent.click(box));
+    typeName(dialog, 'Sprint 2');
+    const before = asked();
+    fireEvent.click(confirmButton(dialog));
+    expect(await screen.findByText(SPRINT_DELETED_MESSAGE)).toBeInTheDocument();
+    // Health moves on to the next open sprint; the deleted one is neither asked for nor kept.
+    expect(await analytics.findByRole('heading', { name: /^Sprint 3/ })).toBeInTheDocument();
+    await waitFor(() => expect(api.requests('GET', /^\/projects\/5\/versions$/).length).toBeGreaterThan(1));
+    expect(asked()).toBe(before);
+    expect(queryClient.getQueryCache().findAll({ queryKey: sprintKeys.sprint(2) })).toEqual([]);
   });
 
   it("brings the column back when the server refuses, with the server's reason", async () => {

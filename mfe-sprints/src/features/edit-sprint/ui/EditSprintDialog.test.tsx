@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { halError, jsonResponse } from '@tessera/shared/test/fetch-mock';
+import { setupUser } from '@tessera/shared/test/user';
 import ProjectSprintsView from '../../../exposed/ProjectSprintsView';
 import { createSprintsServer } from '../../sprints/testing/sprints-server';
 import { sprintStatistics, versionHal, wpHal } from '../../sprints/testing/fixtures';
@@ -80,6 +81,27 @@ describe('Edit Sprint', () => {
     expect(column.getByText('Sprint 2b')).toBeInTheDocument();
     expect(column.getByText('Locked')).toBeInTheDocument();
   });
+
+  it('takes Enter in a date field as confirming the date; the changes are saved only from Save', async () => {
+    const api = server();
+    renderWithSuite(<ProjectSprintsView projectId={5} />);
+    const dialog = await openEdit('Sprint 2');
+    const user = setupUser();
+    fireEvent.change(dialog.getByLabelText('Name'), { target: { value: 'Sprint 2b' } });
+    await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
+    const end = dialog.getByLabelText('End date');
+    await user.click(end);
+    await user.clear(end);
+    await user.keyboard('2026-12-04{Enter}');
+    await waitFor(() => expect(end).toHaveValue('2026-12-04'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(api.requests('PATCH')).toHaveLength(0);
+    expect(screen.getByTestId('edit-sprint-dialog')).toBeInTheDocument();
+
+    fireEvent.click(saveButton(dialog));
+    expect(await screen.findByText(SPRINT_UPDATED_MESSAGE)).toBeInTheDocument();
+    expect(api.requests('PATCH', /^\/versions\/2$/).map((request) => request.body)).toEqual([{ name: 'Sprint 2b', endDate: '2026-12-04', lockVersion: 1 }]);
+  }, 60_000);
 
   it('shows the statistics of the sprint, with Retry when they fail', async () => {
     const api = server();

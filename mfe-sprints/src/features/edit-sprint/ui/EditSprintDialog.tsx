@@ -40,6 +40,7 @@ import {
 } from '../model/sprint-changes';
 import { SprintPreviewCard } from './SprintPreviewCard';
 import { SprintStatisticsPanel } from './SprintStatisticsPanel';
+import { keepEnterInDatePickers } from '../../sprints/model/enter-key';
 
 export const EDIT_SPRINT_TITLE = 'Edit Sprint';
 export const SPRINT_UPDATED_MESSAGE = 'Sprint updated successfully';
@@ -164,7 +165,7 @@ function EditSprintForm({ projectId, version, boardWorkItems, onClose }: Omit<Ed
     );
 
   return (
-    <Form<VersionFormValues> form={form} layout="vertical" name={`edit-sprint-${base.id}`} initialValues={initialValues} onFinish={() => void submit()}>
+    <Form<VersionFormValues> form={form} layout="vertical" onKeyDown={keepEnterInDatePickers} name={`edit-sprint-${base.id}`} initialValues={initialValues} onFinish={() => void submit()}>
       {conflict ? (
         <Alert
           type="warning"

@@ -4,6 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isFromThisTab, isVersionEvent, queryKeys, type ProjectEventMessage } from '@tessera/shared';
 import { sprintKeys } from '../../sprints/api/sprint-keys';
+import { forgetDeletedSprint } from '../../sprints/api/versions-api';
 import { hasPendingAssignments, SPRINT_BOARD_ORIGIN } from '../../sprint-board/model/assign-task';
 
 /** Events within this window are handled together. */
@@ -31,6 +32,8 @@ export class SprintLiveUpdater {
       // the board's own announcements; another area's announcement (origin set) is a change to show.
       if (isFromThisTab(message) || message.origin === SPRINT_BOARD_ORIGIN) return;
       if (isVersionEvent(message)) {
+        // At once, not with the refetch: until then the deleted sprint's figures would be asked for (a 404).
+        if (message.type === 'version.deleted') forgetDeletedSprint(this.queryClient, this.projectId, message.versionId);
         this.versionsChanged = true;
       } else if (message.type.startsWith('work_package.')) {
         this.tasksChanged = true;

@@ -1,20 +1,11 @@
 import { projectStatisticsHal, sprintFigures, version } from '../../sprints/testing/fixtures';
-import { defaultBurndownSprint, donutOptions, donutSeries, overviewFigures, progressState } from './overview';
+import { currentSprint, defaultBurndownSprint, donutOptions, donutSeries, overviewFigures } from './overview';
 
 describe('Overview', () => {
-  it.each([
-    [100, 'On Track'],
-    [70, 'On Track'],
-    [69, 'At Risk'],
-    [40, 'At Risk'],
-    [39, 'Behind'],
-    [0, 'Behind'],
-  ])('a donut at %i%% reads %s', (percent, state) => {
-    expect(progressState(percent)).toBe(state);
-    expect((donutOptions(percent).plotOptions!.pie!.donut!.labels!.total as { label: string }).label).toBe(state);
-  });
-
-  it('splits the donut into completed and remaining', () => {
+  it('labels and colours the donut as told (the verdict comes from the server), and splits it into completed and remaining', () => {
+    const options = donutOptions(62, 'At Risk', '#faad14');
+    expect((options.plotOptions!.pie!.donut!.labels!.total as { label: string }).label).toBe('At Risk');
+    expect(options.colors).toEqual(['#faad14', '#f0f0f0']);
     expect(donutSeries(67)).toEqual([67, 33]);
   });
 
@@ -34,5 +25,7 @@ describe('Overview', () => {
     expect(defaultBurndownSprint([closed, open, later])?.id).toBe(3);
     expect(defaultBurndownSprint([closed, later, undated])?.id).toBe(2);
     expect(defaultBurndownSprint([undated])).toBeNull();
+    expect(currentSprint([closed, open, later])?.id).toBe(3);
+    expect(currentSprint([closed, later])).toBeNull();
   });
 });

@@ -1,20 +1,14 @@
-// The Overview tab's figures and progress donut (spec 002 sections 2 and 4 'Dashboard health').
+// The Overview tab's figures and progress donut (spec 002 sections 2 and 4). The donut shows the current sprint (the
+// first open one, as the Health tab and the burndown) with the server's verdict, so it cannot contradict Health; the
+// spec's own donut thresholds (On Track from 70% done, whatever the time) are not used (see docs/api.md).
 import type { ApexOptions } from 'apexcharts';
 import type { ProjectVersion } from '@tessera/shared';
 import type { ProjectSprintStatistics } from '../api/project-statistics-api';
 
-/** Progress donut: On Track at 70% or more, At Risk at 40% or more, else Behind. */
-export const DONUT_ON_TRACK_PERCENT = 70;
-export const DONUT_AT_RISK_PERCENT = 40;
-export type ProgressState = 'On Track' | 'At Risk' | 'Behind';
-export const PROGRESS_STATE_COLORS: Record<ProgressState, string> = { 'On Track': '#52c41a', 'At Risk': '#faad14', Behind: '#ff4d4f' };
 export const NO_WORK_MESSAGE = 'No work planned in sprints yet';
-
-export function progressState(percent: number): ProgressState {
-  if (percent >= DONUT_ON_TRACK_PERCENT) return 'On Track';
-  if (percent >= DONUT_AT_RISK_PERCENT) return 'At Risk';
-  return 'Behind';
-}
+/** The donut's centre when no sprint is open: the completion of every sprint, without a verdict. */
+export const ALL_SPRINTS_DONUT_LABEL = 'Complete';
+export const ALL_SPRINTS_DONUT_COLOR = '#1677ff';
 
 export interface OverviewFigures {
   activeSprints: number;
@@ -48,21 +42,26 @@ export function donutSeries(percent: number): number[] {
   return [percent, Math.max(0, 100 - percent)];
 }
 
-export function donutOptions(percent: number): ApexOptions {
-  const state = progressState(percent);
+/** `label` is the donut's centre text (the verdict), `color` the completed part's. */
+export function donutOptions(percent: number, label: string, color: string): ApexOptions {
   return {
     chart: { type: 'donut', animations: { enabled: false } },
     labels: ['Completed', 'Remaining'],
-    colors: [PROGRESS_STATE_COLORS[state], '#f0f0f0'],
+    colors: [color, '#f0f0f0'],
     legend: { show: false },
     dataLabels: { enabled: false },
-    plotOptions: { pie: { donut: { labels: { show: true, total: { show: true, label: state, formatter: () => `${percent}%` } } } } },
+    plotOptions: { pie: { donut: { labels: { show: true, total: { show: true, label, formatter: () => `${percent}%` } } } } },
   };
+}
+
+/** The sprint the donut, the burndown and Health start from: the first open one (in the board's date order). */
+export function currentSprint(versions: readonly ProjectVersion[]): ProjectVersion | null {
+  return versions.find((version) => version.status === 'open') ?? null;
 }
 
 /** The burndown shown first: the first open sprint (in the board's date order), else the latest sprint with dates. */
 export function defaultBurndownSprint(versions: readonly ProjectVersion[]): ProjectVersion | null {
-  const open = versions.find((version) => version.status === 'open');
+  const open = currentSprint(versions);
   if (open) return open;
   const dated = versions.filter((version) => version.startDate && version.endDate);
   return dated.length > 0 ? dated[dated.length - 1] : null;

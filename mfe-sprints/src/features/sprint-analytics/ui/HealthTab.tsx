@@ -1,15 +1,18 @@
-// Health (spec 002 sections 2 and 4 'Dashboard health'): the first open sprint's overall health, its metrics,
-// the blocked ('On Hold') tasks and the required velocity, from the sprint's real statistics.
+// Health (spec 002 sections 2 and 4): the first open sprint's verdict and its checks, as the server judged them (one
+// set of verdicts for every view), each with the rule and the numbers behind it; time against work, the blocked
+// ('On Hold') work items and the required velocity.
 import type { CSSProperties } from 'react';
-import { Col, Empty, Progress, Row, Statistic, Tag, Typography, type ProjectVersion } from '@tessera/shared';
+import { Col, Empty, Progress, Row, Statistic, Typography, type ProjectVersion } from '@tessera/shared';
 import { useSprintStatistics } from '../../sprints/api/sprint-statistics-api';
 import { sprintKeys } from '../../sprints/api/sprint-keys';
 import { QueryState } from '../../sprints/ui/QueryState';
-import { BLOCKED_STATUS_NAME, HEALTH_COLORS, HEALTH_LABELS, NO_ACTIVE_SPRINT_HINT, NO_ACTIVE_SPRINT_TITLE, sprintHealth } from '../model/health';
+import { NO_ACTIVE_SPRINT_HINT, NO_ACTIVE_SPRINT_TITLE, requiredVelocity } from '../model/health';
+import { VerdictTag } from './VerdictTag';
 
 const rowStyle: CSSProperties = { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, padding: '8px 0', borderBottom: '1px solid #f0f0f0' };
 
 export const HEALTH_FAILED_TITLE = 'Failed to load sprint health';
+export const BLOCKED_TITLE = 'Blocked (On Hold)';
 
 export function HealthTab({ versions }: { versions: readonly ProjectVersion[] }) {
   const sprint = versions.find((version) => version.status === 'open') ?? null;
@@ -30,27 +33,28 @@ export function HealthTab({ versions }: { versions: readonly ProjectVersion[] })
   return (
     <QueryState query={statistics} queryKey={sprintKeys.sprintStatistics(sprint.id)} errorTitle={HEALTH_FAILED_TITLE}>
       {(stats) => {
-        const report = sprintHealth(stats);
-        const required = report.required;
+        const { health } = stats;
+        const required = requiredVelocity(stats);
         return (
           <div data-testid="analytics-health">
             <Typography.Title level={5} style={{ marginTop: 0 }}>
               {sprint.name}{' '}
-              <Tag color={HEALTH_COLORS[report.overall]} data-testid="overall-health">
-                {HEALTH_LABELS[report.overall]}
-              </Tag>
+              <VerdictTag verdict={health.verdict} explanation={health.explanation} rule={health.rule} data-testid="overall-health" />
             </Typography.Title>
+            <Typography.Paragraph type="secondary" data-testid="overall-health-explanation">
+              {health.explanation}
+            </Typography.Paragraph>
             <Row gutter={[16, 16]}>
               <Col xs={24} md={8}>
                 Time elapsed
-                {report.timePercent === null ? <Typography.Paragraph type="secondary">No dates</Typography.Paragraph> : <Progress percent={report.timePercent} aria-label="Time elapsed" />}
+                {health.timePercent === null ? <Typography.Paragraph type="secondary">No dates</Typography.Paragraph> : <Progress percent={health.timePercent} aria-label="Time elapsed" />}
               </Col>
               <Col xs={24} md={8}>
                 Work done
-                <Progress percent={report.workPercent} aria-label="Work done" />
+                {health.workPercent === null ? <Typography.Paragraph type="secondary">No work items</Typography.Paragraph> : <Progress percent={health.workPercent} aria-label="Work done" />}
               </Col>
               <Col xs={12} md={4}>
-                <Statistic title={`Blocked (${BLOCKED_STATUS_NAME})`} value={report.blocked} styles={report.blocked > 0 ? { content: { color: '#cf1322' } } : undefined} />
+                <Statistic title={BLOCKED_TITLE} value={health.blocked} styles={health.blocked > 0 ? { content: { color: '#cf1322' } } : undefined} />
               </Col>
               <Col xs={12} md={4}>
                 <Statistic
@@ -61,14 +65,14 @@ export function HealthTab({ versions }: { versions: readonly ProjectVersion[] })
               </Col>
             </Row>
             <ul style={{ listStyle: 'none', margin: '16px 0 0', padding: 0 }}>
-              {report.metrics.map((metric) => (
-                <li key={metric.key} style={rowStyle} data-testid={`health-${metric.key}`}>
+              {health.checks.map((check) => (
+                <li key={check.key} style={rowStyle} data-testid={`health-${check.key}`}>
                   <div>
-                    <Typography.Text strong>{metric.label}</Typography.Text>
+                    <Typography.Text strong>{check.label}</Typography.Text>
                     <br />
-                    <Typography.Text type="secondary">{metric.detail}</Typography.Text>
+                    <Typography.Text type="secondary">{check.explanation}</Typography.Text>
                   </div>
-                  {metric.health ? <Tag color={HEALTH_COLORS[metric.health]}>{HEALTH_LABELS[metric.health]}</Tag> : <Tag>Not measured</Tag>}
+                  <VerdictTag verdict={check.verdict} explanation={check.explanation} rule={check.rule} />
                 </li>
               ))}
             </ul>

@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { halError, jsonResponse } from '@tessera/shared/test/fetch-mock';
 import ProjectSprintsView from '../../../exposed/ProjectSprintsView';
 import { createSprintsServer } from '../../sprints/testing/sprints-server';
-import { sprintStatistics, STATUSES_HAL, versionHal } from '../../sprints/testing/fixtures';
+import { sprintHealthHal, sprintStatistics, versionHal } from '../../sprints/testing/fixtures';
 import { renderWithSuite } from '../../sprints/testing/render';
 import { choose } from '../../sprints/testing/form';
 import { resetBoardPrefs } from '../../sprint-board/model/board-prefs-store';
 import { BURNDOWN_FAILED_MESSAGE, BURNDOWN_FAILED_TITLE } from '../../burndown/model/burndown-chart';
-import { NO_ACTIVE_SPRINT_HINT, NO_ACTIVE_SPRINT_TITLE, NO_HOURS_MESSAGE } from '../model/health';
+import { NO_ACTIVE_SPRINT_HINT, NO_ACTIVE_SPRINT_TITLE } from '../model/health';
 import { STATISTICS_FAILED_TITLE } from './SprintAnalyticsDashboard';
 
 const chartData = (element: HTMLElement) => ({
@@ -42,9 +42,11 @@ describe('Sprint Analytics Dashboard', () => {
     expect(overview.getByText('Total Tasks').closest('.ant-statistic')).toHaveTextContent('57');
     expect(overview.getByText('Story Points').closest('.ant-statistic')).toHaveTextContent('121/ 180');
     expect(overview.getByText('Completion').closest('.ant-statistic')).toHaveTextContent('67%');
-    expect(overview.getByTestId('progress-state')).toHaveTextContent('At Risk');
-    const donut = await within(overview.getByRole('figure', { name: 'Progress: 67% complete' })).findByTestId('chart');
-    expect(chartData(donut)).toMatchObject({ type: 'donut', series: [67, 33] });
+    // The donut is the open sprint's (as the burndown next to it), with the server's verdict.
+    expect(overview.getByTestId('progress-card')).toHaveTextContent('Progress: Sprint 2');
+    expect(await overview.findByTestId('progress-state')).toHaveTextContent('At Risk');
+    const donut = await within(overview.getByRole('figure', { name: 'Progress: 62% complete, At Risk' })).findByTestId('chart');
+    expect(chartData(donut)).toMatchObject({ type: 'donut', series: [62, 38] });
 
     const burndown = within(await overview.findByTestId('burndown'));
     expect(burndown.getByText('Burndown: Sprint 2')).toBeInTheDocument();
@@ -111,21 +113,66 @@ describe('Sprint Analytics Dashboard', () => {
     expect(within(velocity.getByTestId('velocity-row-2')).getByText('73%')).toHaveAttribute('data-color', 'gold');
   });
 
-  it("rates the first open sprint's health from its real figures, and says when there is none", async () => {
+  it("shows the server's verdicts for the first open sprint, the same on Health and on the progress donut, each explained", async () => {
+    // The reported sprint: 62% of the points at 90% of the time, 2 of 8 items, 26 h for 64 h of capacity. It read
+    // 'On Track' on the donut and 'Warning' on Health with four 'Critical' rows; the server now gives one verdict.
+    const health = sprintHealthHal({
+      verdict: 'critical',
+      label: 'Critical',
+      explanation: 'Task completion is Critical: 2 of 8 work items done (25%) with 90% of the time elapsed: 65 points behind. Team utilization is Critical: 26 h estimated for 64 h of capacity (1 assignee, 8 working days): 41%.',
+      rule: 'The sprint is as healthy as its worst check.',
+      timePercent: 90,
+      workPercent: 62,
+      blocked: 0,
+      checks: [
+        { key: 'schedule', label: 'Work vs time', verdict: 'at_risk', rule: 'At Risk when work lags time by more than 15 points.', explanation: '31 of 50 story points done (62%) with 90% of the time elapsed (day 9 of 10): 28 points behind.' },
+        { key: 'tasks', label: 'Task completion', verdict: 'critical', rule: 'Critical when work items done lag time by more than 30 points.', explanation: '2 of 8 work items done (25%) with 90% of the time elapsed: 65 points behind.' },
+        { key: 'blocked', label: 'Blocked work', verdict: 'on_track', rule: 'At Risk with any work item On Hold.', explanation: '0 work items On Hold.' },
+        { key: 'utilization', label: 'Team utilization', verdict: 'critical', rule: 'Critical below 50% of capacity.', explanation: '26 h estimated for 64 h of capacity (1 assignee, 8 working days): 41%.' },
+      ],
+    });
     const api = server();
-    const onHold = STATUSES_HAL.map((status) => ({ statusId: status.id, status: status.name, color: status.color, isClosed: status.isClosed, count: status.name === 'On Hold' ? 3 : 2 }));
-    api.answerNext('GET', /^\/sprints\/2\/statistics$/, jsonResponse(200, sprintStatistics({ totalHours: 0, statusDistribution: onHold })));
+    api.answerNext('GET', /^\/sprints\/2\/statistics$/, jsonResponse(200, sprintStatistics({ completionPercentage: 62, totalStoryPoints: 50, completedStoryPoints: 31, health })));
+    renderWithSuite(<ProjectSprintsView projectId={5} />);
+    const dashboard = await showStats();
+    const overview = within(await dashboard.findByTestId('analytics-overview'));
+    expect(await overview.findByTestId('progress-state')).toHaveTextContent('Critical');
+    expect(overview.getByRole('figure', { name: 'Progress: 62% complete, Critical' })).toBeInTheDocument();
+
+    fireEvent.click(dashboard.getByRole('tab', { name: 'Health' }));
+    const tab = within(await dashboard.findByTestId('analytics-health'));
+    expect(tab.getByTestId('overall-health')).toHaveTextContent('Critical');
+    expect(tab.getByTestId('overall-health-explanation')).toHaveTextContent('Task completion is Critical: 2 of 8 work items done (25%)');
+    const row = (key: string) => within(tab.getByTestId(`health-${key}`));
+    expect(row('schedule').getByText('At Risk')).toBeInTheDocument();
+    expect(row('schedule').getByText('31 of 50 story points done (62%) with 90% of the time elapsed (day 9 of 10): 28 points behind.')).toBeInTheDocument();
+    expect(row('tasks').getByText('Critical')).toBeInTheDocument();
+    expect(row('blocked').getByText('On Track')).toBeInTheDocument();
+    expect(row('utilization').getByText('Critical')).toBeInTheDocument();
+    expect(tab.getByText('Time elapsed')).toBeInTheDocument();
+    expect(tab.getByRole('progressbar', { name: 'Time elapsed' })).toHaveAttribute('aria-valuenow', '90');
+    expect(tab.getByRole('progressbar', { name: 'Work done' })).toHaveAttribute('aria-valuenow', '62');
+
+    // Each verdict's tooltip says which numbers and which rule.
+    fireEvent.mouseEnter(row('tasks').getByText('Critical'));
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('2 of 8 work items done (25%) with 90% of the time elapsed: 65 points behind.');
+    expect(tooltip).toHaveTextContent('Rule: Critical when work items done lag time by more than 30 points.');
+    // One request served both views.
+    expect(api.requests('GET', /^\/sprints\/2\/statistics$/)).toHaveLength(1);
+  });
+
+  it('says why a check was not measured, and counts the blocked work items and the required velocity', async () => {
+    const api = server();
+    api.answerNext('GET', /^\/sprints\/2\/statistics$/, jsonResponse(200, sprintStatistics({ health: sprintHealthHal({ blocked: 3 }) })));
     renderWithSuite(<ProjectSprintsView projectId={5} />);
     const dashboard = await showStats();
     await dashboard.findByTestId('analytics-overview');
     fireEvent.click(dashboard.getByRole('tab', { name: 'Health' }));
     const health = within(await dashboard.findByTestId('analytics-health'));
-    // 3 blocked ('On Hold') tasks: critical whatever the progress.
-    expect(health.getByTestId('overall-health')).toHaveTextContent('Critical');
-    expect(health.getByText('Blocked (On Hold)').closest('.ant-statistic')).toHaveTextContent('3');
-    expect(health.getByTestId('health-utilization')).toHaveTextContent(NO_HOURS_MESSAGE);
+    expect(health.getByTestId('health-utilization')).toHaveTextContent('No hours are estimated.');
     expect(health.getByTestId('health-utilization')).toHaveTextContent('Not measured');
-    expect(health.getByTestId('health-tasks')).toHaveTextContent('7 of 12 work items completed (58%)');
+    expect(health.getByText('Blocked (On Hold)').closest('.ant-statistic')).toHaveTextContent('3');
     expect(health.getByText('Required velocity').closest('.ant-statistic')).toHaveTextContent('6.5 pts/day');
   });
 

@@ -10,6 +10,8 @@ export const sprintKeys = {
   projectStatistics: (projectId: number) => ['sprints', 'project', projectId, 'statistics'] as const,
   /** Prefix of every per-sprint query (statistics, burndown): what a work package change can affect. */
   sprints: ['sprints', 'sprint'] as const,
+  /** Every query of one sprint (its statistics, its burndown). */
+  sprint: (sprintId: number) => ['sprints', 'sprint', sprintId] as const,
   /** SprintStatistics of GET /sprints/{id}/statistics. */
   sprintStatistics: (sprintId: number) => ['sprints', 'sprint', sprintId, 'statistics'] as const,
   /** Burndown of GET /sprints/{id}/burndown. */

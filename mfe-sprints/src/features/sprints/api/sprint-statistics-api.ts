@@ -16,6 +16,34 @@ export interface StatusCount {
   count: number;
 }
 
+/** The server's verdicts (docs/api.md 'Sprints: burndown and statistics'): computed there only, so every view agrees. */
+export type HealthVerdict = 'on_track' | 'at_risk' | 'critical';
+export type SprintVerdict = HealthVerdict | 'unknown';
+
+export interface HealthCheck {
+  key: 'schedule' | 'tasks' | 'blocked' | 'utilization';
+  label: string;
+  /** null: not measured (`explanation` says why). */
+  verdict: HealthVerdict | null;
+  /** The rule behind the verdict. */
+  rule: string;
+  /** The numbers it was given. */
+  explanation: string;
+}
+
+export interface SprintHealth {
+  verdict: SprintVerdict;
+  label: string;
+  /** The checks that decided the verdict, with their numbers. */
+  explanation: string;
+  rule: string;
+  timePercent: number | null;
+  workPercent: number | null;
+  /** Work items On Hold. */
+  blocked: number;
+  checks: HealthCheck[];
+}
+
 export interface SprintStatistics extends HalResource {
   sprint: { id: number; name: string; startDate: string | null; endDate: string | null; status: string; daysRemaining: number | null };
   totalWorkItems: number;
@@ -35,6 +63,7 @@ export interface SprintStatistics extends HalResource {
   /** Distinct assignees of the packages in the sprint. */
   teamMemberCount: number;
   statusDistribution: StatusCount[];
+  health: SprintHealth;
 }
 
 export function fetchSprintStatistics(sprintId: number, signal?: AbortSignal): Promise<SprintStatistics> {

@@ -47,3 +47,13 @@ export function invalidateAfterVersionWrite(queryClient: QueryClient, projectId:
   void queryClient.invalidateQueries({ queryKey: sprintKeys.sprints });
   if (tasksChanged) void queryClient.invalidateQueries({ queryKey: sprintKeys.tasks(projectId) });
 }
+
+/**
+ * A sprint that is gone: off the project's list, and its own queries (statistics, burndown) out of the cache rather
+ * than invalidated, which would ask the server again for what now answers 404. Before any invalidation, so none of
+ * them is refetched, and together with the list, so what showed the sprint moves on in the same render.
+ */
+export function forgetDeletedSprint(queryClient: QueryClient, projectId: number, sprintId: number): void {
+  queryClient.setQueryData<ProjectVersion[]>(queryKeys.projectVersions(projectId), (versions) => versions?.filter((version) => version.id !== sprintId));
+  queryClient.removeQueries({ queryKey: sprintKeys.sprint(sprintId) });
+}

@@ -23,6 +23,12 @@ describe("who is offered 'Create Sprint'", () => {
     expect(canManageVersions({ projectId: 5, user: member, project: projectWith(null), versions: [sharedIn] })).toBe(false);
   });
 
+  it('offers nothing in an archived project, not even to admins (the server refuses)', () => {
+    const archived = { ...projectWith(['manage_versions']), status: 'archived' as const, isActive: false };
+    expect(canManageVersions({ projectId: 5, user: mapCurrentUser(adminHal()), project: archived, versions: [] })).toBe(false);
+    expect(canManageVersions({ projectId: 5, user: member, project: archived, versions: [version(1, {}, { canUpdate: true })] })).toBe(false);
+  });
+
   it('waits while the project loads, and leaves it to the server when the project cannot be read', () => {
     expect(canManageVersions({ projectId: 5, user: member, project: undefined, versions: [] })).toBeUndefined();
     expect(canManageVersions({ projectId: 5, user: member, project: null, versions: [] })).toBe(true);

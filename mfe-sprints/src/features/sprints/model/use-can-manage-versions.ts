@@ -2,7 +2,8 @@
 // the contract has no project-level 'create version' action link, so the board reads the same evidence the server
 // uses: admins; the caller's membership permissions (embedded in GET /projects/{id}, cached under the key the
 // shell's project page fills); or an update/delete link on a version this project defines (only holders of
-// manage_versions get those). If the project cannot be read the button is shown and the server's 403 says why.
+// manage_versions get those); never in an archived project. If the project cannot be read the button is shown and the
+// server's 403 says why.
 import { useQuery } from '@tanstack/react-query';
 import {
   api,
@@ -29,6 +30,8 @@ export interface ManageVersionsEvidence {
 
 /** true / false, or undefined while it cannot be told yet. */
 export function canManageVersions({ projectId, user, project, versions }: ManageVersionsEvidence): boolean | undefined {
+  // An archived project is read-only: the server refuses new versions there, even from admins.
+  if (project?.status === 'archived') return false;
   if (user?.isAdmin) return true;
   if (versions.some((version) => version.definingProject?.id === projectId && (version.canUpdate || version.canDelete))) return true;
   if (project === undefined) return undefined;

@@ -2,7 +2,7 @@
 import dayjs from 'dayjs';
 import { mapVersion, type HalCollection, type ProjectVersion, type VersionHal } from '@tessera/shared';
 import type { WorkPackageHal } from '../../sprint-tasks/model/sprint-task';
-import type { SprintStatistics } from '../api/sprint-statistics-api';
+import type { SprintHealth, SprintStatistics } from '../api/sprint-statistics-api';
 import type { Burndown } from '../../burndown/api/burndown-api';
 import type { ProjectSprintStatistics, SprintFigures } from '../../sprint-analytics/api/project-statistics-api';
 
@@ -87,6 +87,28 @@ export const STATUSES_HAL = [
   { id: 5, name: 'Rejected', color: '#595959', position: 5, isClosed: true, isDefault: false },
 ].map((status) => ({ _type: 'Status', ...status, isReadonly: false, _links: { self: { href: `/api/v3/statuses/${status.id}`, title: status.name } } }));
 
+/** The server's health of the default statistics below: 62% of the points at 83% of the time, no hours estimated. */
+export function sprintHealthHal(overrides: Partial<SprintHealth> = {}): SprintHealth {
+  return {
+    verdict: 'at_risk',
+    label: 'At Risk',
+    explanation:
+      'Work vs time is At Risk: 21 of 34 story points done (62%) with 83% of the time elapsed (day 10 of 12): 21 points behind. ' +
+      'Task completion is At Risk: 7 of 12 work items done (58%) with 83% of the time elapsed: 25 points behind.',
+    rule: 'The sprint is as healthy as its worst check.',
+    timePercent: 83,
+    workPercent: 62,
+    blocked: 0,
+    checks: [
+      { key: 'schedule', label: 'Work vs time', verdict: 'at_risk', rule: 'At Risk when work lags time by more than 15 points.', explanation: '21 of 34 story points done (62%) with 83% of the time elapsed (day 10 of 12): 21 points behind.' },
+      { key: 'tasks', label: 'Task completion', verdict: 'at_risk', rule: 'At Risk when work items done lag time by more than 15 points.', explanation: '7 of 12 work items done (58%) with 83% of the time elapsed: 25 points behind.' },
+      { key: 'blocked', label: 'Blocked work', verdict: 'on_track', rule: 'At Risk with any work item On Hold.', explanation: '0 work items On Hold.' },
+      { key: 'utilization', label: 'Team utilization', verdict: null, rule: 'On Track at 70-90% of capacity.', explanation: 'No hours are estimated.' },
+    ],
+    ...overrides,
+  };
+}
+
 export function sprintStatistics(overrides: Partial<SprintStatistics> = {}): SprintStatistics {
   return {
     _type: 'SprintStatistics',
@@ -105,6 +127,7 @@ export function sprintStatistics(overrides: Partial<SprintStatistics> = {}): Spr
     completionPercentage: 62,
     teamMemberCount: 4,
     statusDistribution: STATUSES_HAL.map((status) => ({ statusId: status.id, status: status.name, color: status.color, isClosed: status.isClosed, count: 0 })),
+    health: sprintHealthHal(),
     _links: { self: { href: '/api/v3/sprints/7/statistics' } },
     ...overrides,
   };

@@ -42,6 +42,7 @@ export function createSprintsServer({ versions = [], workPackages = [], permissi
       if (path === `/projects/${PROJECT_ID}/statistics`) return jsonResponse(200, projectStatisticsHal());
       if ((match = /^\/sprints\/(\d+)\/statistics$/.exec(path))) {
         const id = Number(match[1]);
+        if (!state.versions.some((version) => version.id === id)) return halError(404, 'NotFound', 'The version does not exist.');
         const mine = state.packages.filter((wp) => wp._links.version && (wp._links.version as { href: string | null }).href === `/api/v3/versions/${id}`);
         return jsonResponse(200, sprintStatistics({ totalWorkItems: mine.length, completedWorkItems: mine.filter((wp) => wp.isClosed).length }));
       }
