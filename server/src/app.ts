@@ -5,10 +5,12 @@ import { hostname } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import './types.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
+import { createFailureCounter, type FailureCounterOptions } from './auth/failure-counter.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import { createDatabase, type Db } from './db/index.ts';
 import { isPostgres } from './db/dialect.ts';
+import { registerControlCharacterChecks } from './http/control-characters.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { API_PREFIX, HAL_CONTENT_TYPE } from './http/hal.ts';
 import { accessTokenRoutes } from './modules/access-tokens/routes.ts';
@@ -53,6 +55,8 @@ export interface BuildAppOptions {
   copiers?: Copier[];
   /** Live update settings (tests shorten the heartbeat and give each run its own Redis channel). */
   realtime?: RealtimeOptions;
+  /** Login throttling's counter (tests give each run its own Redis keys). */
+  loginFailures?: FailureCounterOptions;
 }
 
 /** Upper bound for JSON bodies; uploads (multipart, attachments module) have their own limit, ATTACHMENT_MAX_SIZE. */
@@ -62,7 +66,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.publicUrl !== null,
+    // Behind a public URL there is one reverse proxy: the client address is the one it saw (the last X-Forwarded-For
+    // entry). Trusting every hop would take the first entry, which the client writes (and could vary to dodge the
+    // login throttle).
+    trustProxy: config.publicUrl !== null ? (_address: string, hop: number) => hop === 0 : false,
     routerOptions: { ignoreTrailingSlash: true },
     // Query strings and path params need coercion ("20" -> 20); unknown body properties are refused
     // (additionalProperties: false) rather than silently dropped.
@@ -84,6 +91,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Before onClose, which may close the database: running jobs finish first.
   app.addHook('preClose', async () => jobs.stop());
 
+  // Login throttling counts failures per client and per unknown email, across instances when Redis is configured.
+  const loginFailures = createFailureCounter(config.redisUrl, app.log, () => app.clock.now(), options.loginFailures);
+  app.decorate('loginFailures', loginFailures);
+  app.addHook('onClose', async () => loginFailures.close());
+
   // app.events: publish after a change commits; GET /events streams them (in-process, or Redis with REDIS_URL).
   const realtime = registerRealtime(app, options.realtime);
 
@@ -101,6 +113,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   registerAuthentication(app);
+  registerControlCharacterChecks(app);
 
   await app.register(fastifySwagger, {
     openapi: {
