@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { hostname } from 'node:os';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import './types.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { createFailureCounter, type FailureCounterOptions } from './auth/failure-counter.ts';
@@ -12,6 +12,7 @@ import { createDatabase, type Db } from './db/index.ts';
 import { isPostgres } from './db/dialect.ts';
 import { registerControlCharacterChecks } from './http/control-characters.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { PAGE_CSP_BASE, registerSecurityHeaders, serializeCsp } from './http/security-headers.ts';
 import { API_PREFIX, HAL_CONTENT_TYPE } from './http/hal.ts';
 import { accessTokenRoutes } from './modules/access-tokens/routes.ts';
 import { activityRoutes } from './modules/activities/routes.ts';
@@ -57,7 +58,18 @@ export interface BuildAppOptions {
   realtime?: RealtimeOptions;
   /** Login throttling's counter (tests give each run its own Redis keys). */
   loginFailures?: FailureCounterOptions;
+  /** Called for every route as it is registered (the authorisation matrix and fuzz tests enumerate them). */
+  onRoute?: (route: RouteOptions) => void;
 }
+
+/** The API documentation (Swagger UI): its own scripts and styles, which set inline styles, and data: images in its CSS. */
+const API_DOCS_CSP = serializeCsp({
+  ...PAGE_CSP_BASE,
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+});
 
 /** Upper bound for JSON bodies; uploads (multipart, attachments module) have their own limit, ATTACHMENT_MAX_SIZE. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -75,6 +87,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // (additionalProperties: false) rather than silently dropped.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
+
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const ownsDb = !options.db;
   const db = options.db ?? createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
@@ -100,6 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const realtime = registerRealtime(app, options.realtime);
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app, config.publicUrl);
 
   // An empty body with a JSON content type (a DELETE from a generic client) is treated as no body.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
@@ -130,7 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
     hideUntagged: true,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: API_DOCS_CSP });
 
   // HAL media type on every API JSON answer (the OpenAPI document stays application/json).
   // (A callback hook: it runs on every answer, and an async one costs a promise each time.)
