@@ -22,19 +22,23 @@ function attributeOf(path: string[]): string {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !ArrayBuffer.isView(value);
 
-/** The path to the first string (or object key) holding a control character, or null. Iterative: nesting depth is the client's choice. */
+/**
+ * The first two keys of the path to a string (or object key) holding a control character, or null. Iterative, and
+ * each entry keeps only those two keys: nesting depth is the client's choice (a 1 MB body nests 200,000 levels).
+ */
 function findControlCharacter(value: unknown): string[] | null {
   const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  const below = (path: string[], key: string) => (path.length < 2 ? [...path, key] : path);
   while (stack.length > 0) {
     const { value: current, path } = stack.pop()!;
     if (typeof current === 'string') {
       if (hasControlCharacter(current)) return path;
     } else if (Array.isArray(current)) {
-      current.forEach((item, index) => stack.push({ value: item, path: [...path, String(index)] }));
+      current.forEach((item, index) => stack.push({ value: item, path: below(path, String(index)) }));
     } else if (isPlainObject(current)) {
       for (const [key, item] of Object.entries(current)) {
-        if (hasControlCharacter(key)) return [...path, key];
-        stack.push({ value: item, path: [...path, key] });
+        if (hasControlCharacter(key)) return below(path, key);
+        stack.push({ value: item, path: below(path, key) });
       }
     }
   }

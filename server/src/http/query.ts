@@ -48,6 +48,9 @@ export interface ParsedFilter<EB> {
   values: FilterValue[];
 }
 
+/** Values one filter takes at most: each is an SQL parameter, and SQLite allows 32766 per statement. */
+export const MAX_FILTER_VALUES = 1000;
+
 /**
  * Relative date filters (`>t-`, `<t-`, `<t+`, `>t+`) take at most this many days (100 years): further, the computed
  * day leaves the range PostgreSQL's timestamps accept (a 500) and no stored date is there anyway.
@@ -126,6 +129,7 @@ export function parseFilters<EB>(raw: string | undefined, definitions: FilterDef
     if (!Array.isArray(rawValues) || rawValues.some((value) => typeof value !== 'string')) {
       throw invalidQuery(`Filter ${name}: "values" must be an array of strings.`);
     }
+    if (rawValues.length > MAX_FILTER_VALUES) throw invalidQuery(`Filter ${name} takes at most ${MAX_FILTER_VALUES} values.`);
     const arity = OPERATOR_ARITY[operator] ?? 'many';
     const count = rawValues.length;
     if ((arity === 'none' && count !== 0) || (arity === 'one' && count !== 1) || (arity === 'many' && count < 1) || (arity === 'range' && count !== 2)) {
