@@ -4,7 +4,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { createTestContext, DEMO_PASSWORD, login, type TestContext } from './helpers.ts';
+import { createTestContext, DEMO_PASSWORD, login, XHR, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
 let remotesFile: string;
@@ -76,6 +76,20 @@ describe('on every answer', () => {
       expect(csp['default-src']).toEqual(["'none'"]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
     }
+  });
+
+  test('file downloads keep the policy their module chose: a sandbox, or none for the PDF viewer', async () => {
+    const cookie = await login(ctx.app, 'admin@tessera.local', DEMO_PASSWORD);
+    const workPackage = (await ctx.db.selectFrom('work_packages').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const upload = async (fileName: string, data: string) => {
+      const boundary = '----security-headers';
+      const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n${data}\r\n--${boundary}--\r\n`;
+      const headers = { cookie, ...XHR, 'content-type': `multipart/form-data; boundary=${boundary}` };
+      const response = await ctx.app.inject({ method: 'POST', url: `/api/v3/work_packages/${workPackage}/attachments`, headers, payload });
+      return (await get(`/api/v3/attachments/${response.json().id}/content`, { cookie })).headers;
+    };
+    expect(await upload('notes.html', '<script>alert(1)</script>')).toMatchObject({ 'content-security-policy': expect.stringContaining('sandbox'), 'x-frame-options': 'DENY' });
+    expect(await upload('contract.pdf', '%PDF-1.7\n%%EOF\n')).not.toHaveProperty('content-security-policy');
   });
 
   test('HSTS once the public URL is https', async () => {

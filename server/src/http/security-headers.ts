@@ -49,8 +49,11 @@ export function registerSecurityHeaders(app: FastifyInstance, publicUrl: URL | n
   // A callback hook: it runs on every answer.
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.headers(headers);
-    // A 304 replaces the cached answer's headers: it must not give a cached page the non-page policy.
-    if (reply.statusCode !== 304) reply.header('content-security-policy', NON_PAGE_CSP);
+    // A 304 replaces the cached answer's headers: it must not give a cached page the non-page policy. A file download
+    // (Content-Disposition: attachments) keeps the policy its module chose: a sandbox, or none for the PDF viewer.
+    if (reply.statusCode !== 304 && !reply.hasHeader('content-security-policy') && !reply.hasHeader('content-disposition')) {
+      reply.header('content-security-policy', NON_PAGE_CSP);
+    }
     done(null, payload);
   });
 }
