@@ -2,14 +2,17 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { hostname } from 'node:os';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import './types.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
+import { createFailureCounter, type FailureCounterOptions } from './auth/failure-counter.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import { createDatabase, type Db } from './db/index.ts';
 import { isPostgres } from './db/dialect.ts';
+import { registerControlCharacterChecks } from './http/control-characters.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { PAGE_CSP_BASE, registerSecurityHeaders, serializeCsp } from './http/security-headers.ts';
 import { API_PREFIX, HAL_CONTENT_TYPE } from './http/hal.ts';
 import { accessTokenRoutes } from './modules/access-tokens/routes.ts';
 import { activityRoutes } from './modules/activities/routes.ts';
@@ -53,7 +56,20 @@ export interface BuildAppOptions {
   copiers?: Copier[];
   /** Live update settings (tests shorten the heartbeat and give each run its own Redis channel). */
   realtime?: RealtimeOptions;
+  /** Login throttling's counter (tests give each run its own Redis keys). */
+  loginFailures?: FailureCounterOptions;
+  /** Called for every route as it is registered (the authorisation matrix and fuzz tests enumerate them). */
+  onRoute?: (route: RouteOptions) => void;
 }
+
+/** The API documentation (Swagger UI): its own scripts and styles, which set inline styles, and data: images in its CSS. */
+const API_DOCS_CSP = serializeCsp({
+  ...PAGE_CSP_BASE,
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+});
 
 /** Upper bound for JSON bodies; uploads (multipart, attachments module) have their own limit, ATTACHMENT_MAX_SIZE. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -62,12 +78,17 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.publicUrl !== null,
+    // Behind a public URL there is one reverse proxy: the client address is the one it saw (the last X-Forwarded-For
+    // entry). Trusting every hop would take the first entry, which the client writes (and could vary to dodge the
+    // login throttle).
+    trustProxy: config.publicUrl !== null ? (_address: string, hop: number) => hop === 0 : false,
     routerOptions: { ignoreTrailingSlash: true },
     // Query strings and path params need coercion ("20" -> 20); unknown body properties are refused
     // (additionalProperties: false) rather than silently dropped.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
+
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const ownsDb = !options.db;
   const db = options.db ?? createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
@@ -84,10 +105,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Before onClose, which may close the database: running jobs finish first.
   app.addHook('preClose', async () => jobs.stop());
 
+  // Login throttling counts failures per client and per unknown email, across instances when Redis is configured.
+  const loginFailures = createFailureCounter(config.redisUrl, app.log, () => app.clock.now(), options.loginFailures);
+  app.decorate('loginFailures', loginFailures);
+  app.addHook('onClose', async () => loginFailures.close());
+
   // app.events: publish after a change commits; GET /events streams them (in-process, or Redis with REDIS_URL).
   const realtime = registerRealtime(app, options.realtime);
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app, config.publicUrl);
 
   // An empty body with a JSON content type (a DELETE from a generic client) is treated as no body.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
@@ -101,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   registerAuthentication(app);
+  registerControlCharacterChecks(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -117,7 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
     hideUntagged: true,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: API_DOCS_CSP });
 
   // HAL media type on every API JSON answer (the OpenAPI document stays application/json).
   // (A callback hook: it runs on every answer, and an async one costs a promise each time.)

@@ -84,9 +84,10 @@ describe('GET /principals', () => {
     const byLogin = (await get(`/api/v3/principals?filters=${q([{ name: { operator: '~', values: ['hannah.b'] } }])}`)).json();
     expect(elementNames(byLogin)).toEqual(['Hannah Becker']);
     const tools = await ctx.db.selectFrom('projects').select('id').where('identifier', '=', 'internal_tools').executeTakeFirstOrThrow();
-    const members = (await get(`/api/v3/principals?filters=${q([{ member: { operator: '=', values: [String(tools.id)] } }])}`)).json();
+    // Internal tools is private and Priya is not in it: only someone who sees its members (here an admin) finds them.
+    const members = (await get(`/api/v3/principals?filters=${q([{ member: { operator: '=', values: [String(tools.id)] } }])}`, 'admin')).json();
     expect(elementNames(members)).toEqual(['Noah Fischer', 'Tomás Herrera']);
-    const candidates = (await get(`/api/v3/principals?filters=${q([{ member: { operator: '!', values: [String(tools.id)] } }, { type: { operator: '=', values: ['User'] } }])}`)).json();
+    const candidates = (await get(`/api/v3/principals?filters=${q([{ member: { operator: '!', values: [String(tools.id)] } }, { type: { operator: '=', values: ['User'] } }])}`, 'admin')).json();
     expect(candidates.total).toBe(8);
     await ctx.db.updateTable('principals').set({ status: 'locked' }).where('login', '=', 'noah.fischer').execute();
     const active = (await get(`/api/v3/principals?filters=${q([{ status: { operator: '=', values: ['active'] } }])}`)).json();

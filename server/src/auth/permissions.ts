@@ -91,6 +91,39 @@ export function visibleProjectCondition(eb: ProjectsEB, actor: Actor): Expressio
   return eb.or([eb('projects.public', '=', true), eb('projects.id', 'in', memberProjectIds(eb, actor.id))]);
 }
 
+/** The user is a global admin, as a condition: filters know only the caller's id (QueryContext). */
+export function isAdminCondition(userId: number): Expression<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from principals as ap where ap.id = ${userId} and ap.role_type = 'admin')`;
+}
+
+/**
+ * Ids of the projects the user may see (visibleProjectCondition as a subquery on the user id alone). Filters that
+ * take project ids intersect their values with it: an invisible project matches nothing, as in OpenProject.
+ */
+export function visibleProjectIds(source: SubqueryHost, userId: number) {
+  return (source as Db)
+    .selectFrom('projects as vp')
+    .select('vp.id')
+    .where((eb) => eb.or([eb('vp.public', '=', true), eb('vp.id', 'in', memberProjectIds(eb, userId)), isAdminCondition(userId)]));
+}
+
+/**
+ * Ids of the projects whose members the user may see: where they are a member (directly or through a group) or hold
+ * view_members; admins everywhere. The memberships list's rule, for filters that reveal membership (principals).
+ */
+export function projectIdsWithVisibleMembers(source: SubqueryHost, userId: number) {
+  return (source as Db)
+    .selectFrom('projects as mp')
+    .select('mp.id')
+    .where((eb) =>
+      eb.or([
+        eb('mp.id', 'in', memberProjectIds(eb, userId)),
+        eb('mp.id', 'in', projectIdsWithPermission(eb, userId, 'view_members')),
+        isAdminCondition(userId),
+      ]),
+    );
+}
+
 /** Ids of projects where the user holds `permission` through a role (direct or group membership). */
 export function projectIdsWithPermission(source: SubqueryHost, userId: number, permission: ProjectPermission) {
   return (source as Db)

@@ -86,7 +86,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (!request.url.startsWith('/api/') && apiError.statusCode >= 500) {
       return reply.code(500).type('text/plain; charset=utf-8').send('Internal server error');
     }
-    return reply.code(apiError.statusCode).type(HAL_CONTENT_TYPE).send(apiError.toBody());
+    return reply.code(apiError.statusCode).headers(apiError.headers).type(HAL_CONTENT_TYPE).send(apiError.toBody());
   });
 }
 

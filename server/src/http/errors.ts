@@ -18,13 +18,16 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly identifier: ErrorIdentifier;
   readonly attribute: string | null;
+  /** Response headers that go with the error (Retry-After of a 429). */
+  readonly headers: Record<string, string>;
 
-  constructor(statusCode: number, identifier: ErrorIdentifier, message: string, attribute: string | null = null) {
+  constructor(statusCode: number, identifier: ErrorIdentifier, message: string, attribute: string | null = null, headers: Record<string, string> = {}) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.identifier = identifier;
     this.attribute = attribute;
+    this.headers = headers;
   }
 
   toBody(): ErrorBody {
@@ -61,4 +64,6 @@ export const notFound = (message = NOT_FOUND_MESSAGE) => new ApiError(404, 'NotF
 export const constraintViolation = (attribute: string, message: string) =>
   new ApiError(422, 'PropertyConstraintViolation', message, attribute);
 export const propertyIsReadOnly = (attribute: string, message: string) => new ApiError(422, 'PropertyIsReadOnly', message, attribute);
-export const tooManyRequests = (message: string) => new ApiError(429, 'TooManyRequests', message);
+/** A 429; with retryAfterMs, a Retry-After header in whole seconds (at least 1). */
+export const tooManyRequests = (message: string, retryAfterMs?: number) =>
+  new ApiError(429, 'TooManyRequests', message, null, retryAfterMs === undefined ? {} : { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });

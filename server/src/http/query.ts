@@ -1,5 +1,7 @@
 import { isStorableId, MAX_ROW_ID } from '../db/values.ts';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { hasControlCharacter } from './control-characters.ts';
+import { isCalendarDate } from './dates.ts';
 import { invalidQuery } from './errors.ts';
 
 /** What a filter's values are parsed into before it builds SQL. */
@@ -48,13 +50,24 @@ export interface ParsedFilter<EB> {
   values: FilterValue[];
 }
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** Values one filter takes at most: each is an SQL parameter, and SQLite allows 32766 per statement. */
+export const MAX_FILTER_VALUES = 1000;
+
+/**
+ * Relative date filters (`>t-`, `<t-`, `<t+`, `>t+`) take at most this many days (100 years): further, the computed
+ * day leaves the range PostgreSQL's timestamps accept (a 500) and no stored date is there anyway.
+ */
+export const MAX_RELATIVE_DAYS = 36_500;
+/** PostgreSQL has no year 0 (JavaScript writes it as "0000"): filter dates start at year 1. */
+const MIN_FILTER_DATE = '0001-01-01';
 
 /** "Unassigned or Priya": the filters are AND-ed, so one filter's values carry the "no value" choice. */
 export const NONE_FILTER_VALUE = 'none';
 
 function parseValue(filterName: string, type: FilterValueType, raw: string, allowEmpty: boolean): FilterValue {
   if (allowEmpty && raw === '') return null;
+  // Escaped in the JSON ("\u0000"), so the query string check cannot see them.
+  if (hasControlCharacter(raw)) throw invalidQuery(`Filter ${filterName}: values must not contain control characters.`);
   switch (type) {
     case 'boolean':
       if (raw === 't' || raw === 'true') return true;
@@ -68,11 +81,11 @@ function parseValue(filterName: string, type: FilterValueType, raw: string, allo
       if (/^[1-9]\d{0,15}$/.test(raw) && isStorableId(Number(raw))) return Number(raw);
       throw invalidQuery(`Filter ${filterName}: "${raw}" is not a user id or "me".`);
     case 'days':
-      if (/^\d{1,6}$/.test(raw)) return Number(raw);
-      throw invalidQuery(`Filter ${filterName}: "${raw}" is not a number of days.`);
+      if (/^\d{1,6}$/.test(raw) && Number(raw) <= MAX_RELATIVE_DAYS) return Number(raw);
+      throw invalidQuery(`Filter ${filterName}: "${raw}" is not a number of days from 0 to ${MAX_RELATIVE_DAYS}.`);
     case 'date':
-      if (DATE_PATTERN.test(raw) && !Number.isNaN(Date.parse(`${raw}T00:00:00Z`))) return raw;
-      throw invalidQuery(`Filter ${filterName}: "${raw}" is not a date (YYYY-MM-DD).`);
+      if (isCalendarDate(raw) && raw >= MIN_FILTER_DATE) return raw;
+      throw invalidQuery(`Filter ${filterName}: "${raw}" is not a date (YYYY-MM-DD, from ${MIN_FILTER_DATE}).`);
     case 'string':
       return raw;
   }
@@ -121,6 +134,7 @@ export function parseFilters<EB>(raw: string | undefined, definitions: FilterDef
     if (!Array.isArray(rawValues) || rawValues.some((value) => typeof value !== 'string')) {
       throw invalidQuery(`Filter ${name}: "values" must be an array of strings.`);
     }
+    if (rawValues.length > MAX_FILTER_VALUES) throw invalidQuery(`Filter ${name} takes at most ${MAX_FILTER_VALUES} values.`);
     const arity = OPERATOR_ARITY[operator] ?? 'many';
     const count = rawValues.length;
     if ((arity === 'none' && count !== 0) || (arity === 'one' && count !== 1) || (arity === 'many' && count < 1) || (arity === 'range' && count !== 2)) {
@@ -192,9 +206,21 @@ export interface PageLimits {
   maxPageSize: number;
 }
 
-/** offset and pageSize arrive validated as integers (offset >= 1, pageSize >= 0) by the route schema. */
+/**
+ * The largest page number a list accepts. A page past the last one is empty (as in OpenProject), but a page number
+ * this large would move the SQL row offset (page - 1) * pageSize beyond what the databases take (a 500): refused.
+ */
+export const MAX_PAGE_OFFSET = 2_147_483_647;
+
+/**
+ * offset and pageSize arrive validated as integers (offset >= 1, pageSize >= 0) by the route schema, but the schema's
+ * integer type takes "1e300" and "10000000000000000": the upper bound is checked here, for every list at once.
+ */
 export function resolvePage(query: { offset?: number; pageSize?: number }, limits: PageLimits): PageRequest {
   const offset = query.offset ?? 1;
+  if (!Number.isSafeInteger(offset) || offset > MAX_PAGE_OFFSET) {
+    throw invalidQuery(`Invalid value for offset: must be a page number from 1 to ${MAX_PAGE_OFFSET}.`);
+  }
   const pageSize = Math.min(query.pageSize ?? limits.defaultPageSize, limits.maxPageSize);
   return { offset, pageSize };
 }
@@ -205,7 +231,7 @@ export const collectionQuerySchema = {
   properties: {
     filters: { type: 'string', description: 'JSON array of {"name": {"operator", "values"}} filters, AND-ed.' },
     sortBy: { type: 'string', description: 'JSON array of [field, "asc"|"desc"] pairs.' },
-    offset: { type: 'integer', minimum: 1, description: '1-based page number.' },
+    offset: { type: 'integer', minimum: 1, maximum: MAX_PAGE_OFFSET, description: '1-based page number; a page past the last one is empty.' },
     pageSize: { type: 'integer', minimum: 0, description: 'Elements per page (clamped to the maximum); 0 returns only the total.' },
   },
 } as const;
@@ -217,10 +243,14 @@ export interface CollectionQuery {
   pageSize?: number;
 }
 
+const LAST_DAY = '9999-12-31';
+const END_OF_LAST_DAY = '9999-12-31T23:59:59.999Z';
+
 /** `updated_at <>d [from, to]`: dates are whole UTC days, `to` inclusive. */
 export function dayRange(values: FilterValue[]): { from: string | null; toExclusive: string | null } {
   const [from, to] = values as (string | null)[];
-  const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString();
+  // The day after 9999-12-31 would be written "+010000-01-01T..." which PostgreSQL does not read: its last instant instead.
+  const nextDay = (date: string) => (date >= LAST_DAY ? END_OF_LAST_DAY : new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString());
   return { from: from ? new Date(`${from}T00:00:00Z`).toISOString() : null, toExclusive: to ? nextDay(to) : null };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
+import { projectIdsWithVisibleMembers } from '../../auth/permissions.ts';
 import type { PrincipalType } from '../../db/schema.ts';
 import { invalidQuery } from '../../http/errors.ts';
 import { type FilterDefinition, type PageRequest, type ParsedFilter, type ParsedSort, type SortDefinition } from '../../http/query.ts';
@@ -23,14 +24,19 @@ export const PRINCIPAL_FILTERS: FilterDefinition<PrincipalsEB>[] = [
   { ...PRINCIPAL_NAME_FILTER, aliases: ['any_name_attribute'] },
   PRINCIPAL_STATUS_FILTER,
   {
-    // Direct members of the projects ("!" leaves them out: the Add Member dialog's candidates).
+    // Direct members of the projects ("!" leaves them out: the Add Member dialog's candidates). Only projects whose
+    // members the caller may see count (as on /projects/{id}/memberships): another project matches nothing.
     name: 'member',
     operators: ['=', '!'],
     valueType: 'integer',
-    build: (eb, operator, values) => {
+    build: (eb, operator, values, context) => {
       const projectIds = values as number[];
       if (projectIds.length === 0) return operator === '=' ? sql<SqlBool>`1 = 0` : sql<SqlBool>`1 = 1`;
-      const members = eb.selectFrom('memberships as pm').select('pm.principal_id').where('pm.project_id', 'in', projectIds);
+      const members = eb
+        .selectFrom('memberships as pm')
+        .select('pm.principal_id')
+        .where('pm.project_id', 'in', projectIds)
+        .where('pm.project_id', 'in', projectIdsWithVisibleMembers(eb, context.currentUserId));
       return eb('principals.id', operator === '=' ? 'in' : 'not in', members);
     },
   },

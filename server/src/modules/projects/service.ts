@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Updateable } from 'kysely';
-import { allowedTo, permissionsInProjects, type Actor } from '../../auth/permissions.ts';
+import { allowedTo, permissionsInProjects, projectIdsWithVisibleMembers, visibleProjectIds, type Actor } from '../../auth/permissions.ts';
 import type { Db } from '../../db/index.ts';
 import type { NewProject, PrincipalRow, ProjectsTable } from '../../db/schema.ts';
 import { isStorableId, toBoolean, toIsoString } from '../../db/values.ts';
@@ -97,11 +97,12 @@ export function projectFilters(now: () => Date): FilterDefinition<ProjectsEB>[] 
       aliases: ['parentId', 'parent'],
       operators: ['=', '!', '*', '!*'],
       valueType: 'integer',
-      build: (eb, operator, values) => {
+      // A visible project's invisible parent is undisclosed: only parents the caller sees count.
+      build: (eb, operator, values, context) => {
         if (operator === '*') return eb('projects.parent_id', 'is not', null);
         if (operator === '!*') return eb('projects.parent_id', 'is', null);
-        if (operator === '=') return eb('projects.parent_id', 'in', values as number[]);
-        return eb.or([eb('projects.parent_id', 'is', null), eb('projects.parent_id', 'not in', values as number[])]);
+        const underParents = eb.and([eb('projects.parent_id', 'in', values as number[]), eb('projects.parent_id', 'in', visibleProjectIds(eb, context.currentUserId))]);
+        return operator === '=' ? underParents : eb.or([eb('projects.parent_id', 'is', null), eb.not(underParents)]);
       },
     },
     {
@@ -123,6 +124,8 @@ export function projectFilters(now: () => Date): FilterDefinition<ProjectsEB>[] 
           eb
             .selectFrom('memberships as fm')
             .select('fm.project_id')
+            // Membership is shown only where the caller may see members (a public project's are not public).
+            .where('fm.project_id', 'in', projectIdsWithVisibleMembers(eb, context.currentUserId))
             .where((inner) =>
               inner.or([
                 inner('fm.principal_id', 'in', ids),

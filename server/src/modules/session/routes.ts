@@ -28,7 +28,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       // Login CSRF: another site must not sign the browser into an account of its choosing.
       if (isCrossSite(request, app.config.publicUrl)) throw missingPermission('Cross-site requests are not allowed.');
-      const { user, token } = await service.login(app, request.body.email, request.body.password);
+      const { user, token } = await service.login(app, request.body.email, request.body.password, request.ip);
       setSessionCookie(app, reply, token);
       return representUser(user, { viewerId: user.id, viewerIsAdmin: user.role_type === 'admin' });
     },

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { isValidRemoteUrl, REMOTE_PACKAGES, type AppConfig } from '../../config.ts';
+import { PAGE_CSP_BASE, serializeCsp } from '../../http/security-headers.ts';
 
 const REMOTE_NAME_PATTERN = /^[a-z][a-z0-9_]*$/;
 
@@ -36,4 +37,31 @@ export async function resolveRemotes(config: AppConfig, log: FastifyBaseLogger):
   Object.assign(remotes, config.remoteUrlOverrides);
   if (config.remotesFile) Object.assign(remotes, await readRemotesFile(config.remotesFile, log));
   return remotes;
+}
+
+/** The origins of remotes deployed elsewhere (absolute manifest URLs); remotes on a path of this server are 'self'. */
+export function remoteOrigins(remotes: Record<string, string>): string[] {
+  const origins = Object.values(remotes).flatMap((url) => (url.startsWith('/') ? [] : [new URL(url).origin]));
+  return [...new Set(origins)];
+}
+
+/**
+ * The shell page's Content-Security-Policy. A remote's manifest is fetched and its chunks (scripts, and any styles,
+ * images or fonts) load from its manifest's origin, so each remote origin is allowed for those and nothing else.
+ * No inline script anywhere. Styles need 'unsafe-inline': antd's CSS-in-JS (and the icons, drag and drop, charts and
+ * editor libraries) insert <style> elements at runtime; a nonce would have to reach each of those libraries in the
+ * shell and every remote. Inline styles cannot run code; scripts stay strict.
+ */
+export function shellContentSecurityPolicy(remotes: Record<string, string>): string {
+  const origins = remoteOrigins(remotes);
+  return serializeCsp({
+    ...PAGE_CSP_BASE,
+    'script-src': ["'self'", ...origins],
+    'style-src': ["'self'", "'unsafe-inline'", ...origins],
+    // The shell's icon is a data: URL.
+    'img-src': ["'self'", 'data:', ...origins],
+    'font-src': ["'self'", 'data:', ...origins],
+    // Remote manifests are fetched; the API and the live update stream are this origin.
+    'connect-src': ["'self'", ...origins],
+  });
 }

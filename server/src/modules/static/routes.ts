@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_PACKAGES } from '../../config.ts';
 import { isApiPath, sendApiNotFound } from '../../http/error-handler.ts';
-import { resolveRemotes } from './remotes.ts';
+import { resolveRemotes, shellContentSecurityPolicy } from './remotes.ts';
 
 export const NOT_BUILT_MESSAGE = 'The web app is not built yet: run npm run build';
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -41,6 +41,21 @@ function notBuiltPage(): string {
  */
 export async function staticRoutes(app: FastifyInstance): Promise<void> {
   const shellDist = path.join(app.config.appsDir, 'shell', 'dist');
+
+  // Pages get the shell's policy, with the remotes' origins as configured right now (REMOTES_FILE is re-read, so a
+  // remote moved to another origin is allowed on the next page load). Runs after the app-wide security headers.
+  // A revalidated page (304, no content type) gets it too: the browser replaces the cached page's headers with its.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html') || (reply.statusCode === 304 && wantsHtml(request));
+    if (!isPage) return done(null, payload);
+    resolveRemotes(app.config, request.log).then(
+      (remotes) => {
+        reply.header('content-security-policy', shellContentSecurityPolicy(remotes));
+        done(null, payload);
+      },
+      (error: Error) => done(error),
+    );
+  });
 
   app.get('/config/remotes.json', { schema: { tags: ['Front-end configuration'], summary: 'Manifest URL of each remote' }, config: { public: true } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');

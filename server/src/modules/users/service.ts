@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { likePattern, type FilterDefinition, type SortDefinition } from '../../http/query.ts';
 import { checkPasswordPolicy } from '../../auth/password-policy.ts';
+import { isAdminCondition } from '../../auth/permissions.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { PasswordHashingConfig } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
@@ -23,16 +24,15 @@ export const PRINCIPAL_NAME_FILTER: FilterDefinition<UsersEB> = {
   name: 'name',
   operators: ['~', '='],
   valueType: 'string',
-  build: (eb, operator, values) => {
+  build: (eb, operator, values, context) => {
     const text = String(values[0]);
     if (operator === '=') return eb(eb.fn('lower', ['principals.name']), '=', text.toLowerCase());
     const pattern = likePattern(text);
-    // Matches the display name, login and email, like OpenProject's name filter (groups have only a name).
-    return eb.or(
-      (['principals.name', 'principals.login', 'principals.email'] as const).map((column) =>
-        eb(eb.fn('lower', [column]), 'like', eb.val(pattern)).$castTo<boolean>(),
-      ),
-    );
+    const matches = (column: 'principals.name' | 'principals.login' | 'principals.email') => eb(eb.fn('lower', [column]), 'like', eb.val(pattern)).$castTo<boolean>();
+    // Matches the display name, login and email, like OpenProject's name filter (groups have only a name); the email
+    // only where the caller sees it (their own, or anyone's for admins), so a search cannot confirm a hidden address.
+    const emailVisible = eb.or([eb('principals.id', '=', context.currentUserId), isAdminCondition(context.currentUserId)]);
+    return eb.or([matches('principals.name'), matches('principals.login'), eb.and([emailVisible, matches('principals.email')])]);
   },
 };
 

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { visibleProjectIds } from '../../auth/permissions.ts';
 import type { Database, VersionSharing, VersionStatus } from '../../db/schema.ts';
 import { invalidQuery } from '../../http/errors.ts';
 import { likePattern, type FilterDefinition, type ParsedSort, type SortDefinition } from '../../http/query.ts';
@@ -47,7 +48,11 @@ export const VERSION_FILTERS: FilterDefinition<VersionsEB>[] = [
     aliases: ['defining_project', 'project'],
     operators: ['=', '!'],
     valueType: 'integer',
-    build: (eb, operator, values) => eb('versions.project_id', operator === '=' ? 'in' : 'not in', values as number[]),
+    // A version shared system-wide is visible outside its project: only projects the caller sees count.
+    build: (eb, operator, values, context) => {
+      const inProjects = eb.and([eb('versions.project_id', 'in', values as number[]), eb('versions.project_id', 'in', visibleProjectIds(eb, context.currentUserId))]);
+      return operator === '=' ? inProjects : eb.not(inProjects);
+    },
   },
 ];
 

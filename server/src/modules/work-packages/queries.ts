@@ -248,13 +248,19 @@ export async function lockProjectForHierarchy(db: Db, projectId: number, postgre
   if (postgres) await sql`select id from projects where id = ${projectId} for update`.execute(db);
 }
 
+/** The largest board position (the column is a PostgreSQL integer; validation allows up to it). */
+const MAX_POSITION = 2_147_483_647;
+
 export async function insertWorkPackage(db: Db, row: NewWorkPackage): Promise<number> {
   const inserted = await db
     .insertInto('work_packages')
     .values({
       ...row,
-      // Without a position the package goes to the end of the project's board order.
-      position: row.position ?? sql<number>`(select coalesce(max(p.position), 0) + 1 from work_packages p where p.project_id = ${row.project_id})`,
+      // Without a position the package goes to the end of the project's board order. A package already at the largest
+      // position a PostgreSQL integer holds (clients may set it) is joined there, not overflowed (ties go by id).
+      position:
+        row.position ??
+        sql<number>`(select case when max(p.position) >= ${MAX_POSITION} then ${MAX_POSITION} else coalesce(max(p.position), 0) + 1 end from work_packages p where p.project_id = ${row.project_id})`,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

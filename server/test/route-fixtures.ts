@@ -1,0 +1,283 @@
+// What every route of the API is called with in the authorisation matrix (and, for writes, the valid body the
+// malformed-input suite starts from), and what each caller must get. A route without an entry fails the matrix.
+import { randomUUID } from 'node:crypto';
+import { REMOTE_PACKAGES } from '../src/config.ts';
+import { link, TODAY, type ApiWorld, type Caller } from './api-world.ts';
+import { DEMO_PASSWORD } from './helpers.ts';
+
+export type Expectation = number | number[];
+export interface Fixture {
+  /** The URL (the private project's object for routes with an id). */
+  url: (world: ApiWorld) => string;
+  body?: (world: ApiWorld) => unknown;
+  /** A multipart upload (attachments) of a file with this name. */
+  file?: string;
+  /** Status per signed-in caller; anonymous always 401 unless the route is public. */
+  expect: Partial<Record<Exclude<Caller, 'anonymous'>, Expectation>>;
+  public?: boolean;
+  /** Server-sent events: only the status is read. */
+  stream?: boolean;
+  /** A delete a caller may make removes its own disposable object. */
+  disposable?: (world: ApiWorld, caller: Caller) => Promise<string>;
+}
+
+const all = (status: Expectation) => ({ nonMember: status, reader: status, member: status, projectAdmin: status, admin: status });
+/** Reading an object of the private project. */
+const visible = (status: Expectation = 200) => ({ nonMember: 404, reader: status, member: status, projectAdmin: status, admin: status });
+/** Writing an object of the private project (non-members: 404). */
+const write = (expect: Partial<Record<'reader' | 'member' | 'projectAdmin' | 'admin', Expectation>>) => ({ nonMember: 404, ...expect });
+/** Creating in the private project through a link in the body: a link the caller cannot resolve is a 422 (OpenProject). */
+const create = (expect: Partial<Record<'reader' | 'member' | 'projectAdmin' | 'admin', Expectation>>) => ({ nonMember: 422, ...expect });
+
+const wp = (world: ApiWorld) => `/api/v3/work_packages/${world.workPackage}`;
+const project = (world: ApiWorld) => `/api/v3/projects/${world.project}`;
+/** A lockVersion that is not current: an authorised PATCH answers 409 and changes nothing. */
+export const STALE_LOCK_VERSION = 9999;
+const STALE = STALE_LOCK_VERSION;
+
+export const FIXTURES: Record<string, Fixture> = {
+  'GET /api/v3': { url: () => '/api/v3', expect: all(200), public: true },
+  'GET /api/v3/openapi.json': { url: () => '/api/v3/openapi.json', expect: all(200), public: true },
+  'POST /api/v3/session': { url: () => '/api/v3/session', body: () => ({ email: 'admin@tessera.local', password: DEMO_PASSWORD }), expect: all(200), public: true },
+  'DELETE /api/v3/session': { url: () => '/api/v3/session', expect: all(204) },
+  'GET /api/v3/users/me': { url: () => '/api/v3/users/me', expect: all(200) },
+  'POST /api/v3/users/me/password': { url: () => '/api/v3/users/me/password', body: () => ({ currentPassword: 'not-the-Password-1', newPassword: 'Another-secret-2' }), expect: all(422) },
+  'GET /api/v3/users': { url: () => '/api/v3/users?pageSize=1000', expect: all(200) },
+  'POST /api/v3/users': { url: () => '/api/v3/users', body: () => ({ email: `new.${randomUUID()}@tessera.local`, firstName: 'N', lastName: 'U', password: DEMO_PASSWORD }), expect: { ...all(403), admin: 201 } },
+  'GET /api/v3/users/:id': { url: (world) => `/api/v3/users/${world.users.member}`, expect: all(200) },
+  'GET /api/v3/users/:id/hourly_rates': { url: (world) => `/api/v3/users/${world.users.member}/hourly_rates`, expect: all(200) },
+  'GET /api/v3/users/:id/hourly_rates/project/:projectId': {
+    url: (world) => `/api/v3/users/${world.users.member}/hourly_rates/project/${world.project}`,
+    expect: { nonMember: 404, reader: 403, member: 200, projectAdmin: 200, admin: 200 },
+  },
+  'GET /api/v3/access_tokens': { url: () => '/api/v3/access_tokens?pageSize=100', expect: all(200) },
+  'POST /api/v3/access_tokens': { url: () => '/api/v3/access_tokens', body: () => ({ name: 'matrix' }), expect: all(201) },
+  'DELETE /api/v3/access_tokens/:id': {
+    url: (world) => `/api/v3/access_tokens/${world.accessToken}`,
+    expect: { ...all(404), member: 204 },
+    disposable: (world) => world.fresh.accessToken(),
+  },
+  'GET /api/v3/groups/:id': { url: (world) => `/api/v3/groups/${world.group}`, expect: all(200) },
+  'GET /api/v3/principals': { url: () => '/api/v3/principals?pageSize=1000', expect: all(200) },
+  'GET /api/v3/roles': { url: () => '/api/v3/roles', expect: all(200) },
+  'GET /api/v3/roles/:id': { url: (world) => `/api/v3/roles/${world.roles.Reader}`, expect: all(200) },
+  'GET /api/v3/statuses': { url: () => '/api/v3/statuses', expect: all(200) },
+  'GET /api/v3/statuses/:id': { url: () => '/api/v3/statuses/1', expect: all(200) },
+  'GET /api/v3/priorities': { url: () => '/api/v3/priorities', expect: all(200) },
+  'GET /api/v3/priorities/:id': { url: () => '/api/v3/priorities/8', expect: all(200) },
+  'GET /api/v3/types': { url: () => '/api/v3/types', expect: all(200) },
+  'GET /api/v3/types/:id': { url: () => '/api/v3/types/1', expect: all(200) },
+  'GET /api/v3/cost_types': { url: () => '/api/v3/cost_types', expect: all(200) },
+  'GET /api/v3/cost_types/:id': { url: () => '/api/v3/cost_types/1', expect: all(200) },
+  'GET /api/v3/time_entries/activities': { url: (world) => `/api/v3/time_entries/activities?filters=${encodeURIComponent(`[{"project":{"operator":"=","values":["${world.project}"]}}]`)}`, expect: all(200) },
+  'GET /api/v3/time_entries/activities/:id': { url: () => '/api/v3/time_entries/activities/1', expect: all(200) },
+
+  // Projects
+  'GET /api/v3/projects': { url: () => '/api/v3/projects?pageSize=1000', expect: all(200) },
+  'POST /api/v3/projects': { url: () => '/api/v3/projects', body: () => ({ name: `Matrix top ${randomUUID().slice(0, 6)}` }), expect: { ...all(403), admin: 201 } },
+  'GET /api/v3/projects/:id': { url: project, expect: visible() },
+  'PATCH /api/v3/projects/:id': { url: project, body: (world) => ({ name: world.names.project }), expect: write({ reader: 403, member: 403, projectAdmin: 200, admin: 200 }) },
+  'DELETE /api/v3/projects/:id': { url: project, expect: write({ reader: 403, member: 403, projectAdmin: 204, admin: 204 }), disposable: (world, caller) => world.fresh.project(caller) },
+  'POST /api/v3/projects/:id/form': { url: (world) => `${project(world)}/form`, body: () => ({}), expect: write({ reader: 403, member: 403, projectAdmin: 200, admin: 200 }) },
+  'GET /api/v3/projects/:id/memberships': { url: (world) => `${project(world)}/memberships`, expect: visible() },
+  'GET /api/v3/projects/:id/work_packages': { url: (world) => `${project(world)}/work_packages?filters=[]`, expect: visible() },
+  'POST /api/v3/projects/:id/work_packages': { url: (world) => `${project(world)}/work_packages`, body: () => ({ subject: 'Matrix' }), expect: write({ reader: 403, member: 201, projectAdmin: 201, admin: 201 }) },
+  'GET /api/v3/projects/:id/types': { url: (world) => `${project(world)}/types`, expect: visible() },
+  'GET /api/v3/projects/:id/available_types': { url: (world) => `${project(world)}/available_types`, expect: visible() },
+  'PATCH /api/v3/projects/:id/available_types': {
+    url: (world) => `${project(world)}/available_types`,
+    body: () => ({ type_ids: [1, 2, 3, 4, 5, 6] }),
+    expect: write({ reader: 403, member: 403, projectAdmin: 200, admin: 200 }),
+  },
+  'GET /api/v3/projects/:id/versions': { url: (world) => `${project(world)}/versions`, expect: visible() },
+  'GET /api/v3/projects/:id/statistics': { url: (world) => `${project(world)}/statistics`, expect: visible() },
+  // A copy goes to the top level, which needs a global admin or manager (or add_subprojects in a parent).
+  'POST /api/v3/projects/:id/copy/form': { url: (world) => `${project(world)}/copy/form`, body: () => ({ name: 'Matrix copy' }), expect: write({ reader: 403, member: 403, projectAdmin: 403, admin: 200 }) },
+  'POST /api/v3/projects/:id/copy': {
+    url: (world) => `${project(world)}/copy`,
+    body: () => ({ name: `Matrix copy ${randomUUID().slice(0, 6)}`, _meta: { copyMembers: false } }),
+    expect: write({ reader: 403, member: 403, projectAdmin: 403, admin: 302 }),
+  },
+  'GET /api/v3/job_statuses/:jobId': { url: (world) => `/api/v3/job_statuses/${world.jobId}`, expect: { ...all(404), admin: 200 } },
+
+  // Memberships
+  'GET /api/v3/memberships': { url: () => '/api/v3/memberships?pageSize=100', expect: all(200) },
+  'POST /api/v3/memberships': {
+    url: () => '/api/v3/memberships',
+    body: (world) => ({ _links: { principal: link(`/users/${world.users.bystander}`), project: link(`/projects/${world.project}`), roles: [link(`/roles/${world.roles.Reader}`)] } }),
+    // The second allowed caller finds the bystander a member already: 422, after authorisation.
+    expect: create({ reader: 403, member: 403, projectAdmin: 201, admin: 422 }),
+  },
+  'GET /api/v3/memberships/:id': { url: (world) => `/api/v3/memberships/${world.membership}`, expect: visible() },
+  'PATCH /api/v3/memberships/:id': {
+    url: (world) => `/api/v3/memberships/${world.membership}`,
+    body: (world) => ({ _links: { roles: [link(`/roles/${world.roles.Member}`)] } }),
+    expect: write({ reader: 403, member: 403, projectAdmin: 200, admin: 200 }),
+  },
+  'DELETE /api/v3/memberships/:id': {
+    url: (world) => `/api/v3/memberships/${world.membership}`,
+    expect: write({ reader: 403, member: 403, projectAdmin: 204, admin: 204 }),
+    disposable: (world) => world.fresh.membership(),
+  },
+
+  // Work packages
+  'GET /api/v3/work_packages': { url: () => '/api/v3/work_packages?filters=[]&pageSize=1000', expect: all(200) },
+  'POST /api/v3/work_packages': {
+    url: () => '/api/v3/work_packages',
+    body: (world) => ({ subject: 'Matrix', _links: { project: link(`/projects/${world.project}`) } }),
+    expect: create({ reader: 403, member: 201, projectAdmin: 201, admin: 201 }),
+  },
+  'GET /api/v3/work_packages/stats': { url: (world) => `/api/v3/work_packages/stats?project=${world.project}`, expect: visible() },
+  'PATCH /api/v3/work_packages/bulk': {
+    url: () => '/api/v3/work_packages/bulk',
+    body: (world) => ({ ids: [world.workPackage], changes: { subject: world.names.workPackage } }),
+    expect: create({ reader: 403, member: 200, projectAdmin: 200, admin: 200 }),
+  },
+  'GET /api/v3/work_packages/:id': { url: wp, expect: visible() },
+  'PATCH /api/v3/work_packages/:id': { url: wp, body: () => ({ lockVersion: STALE, subject: 'Changed' }), expect: write({ reader: 403, member: 409, projectAdmin: 409, admin: 409 }) },
+  'DELETE /api/v3/work_packages/:id': { url: wp, expect: write({ reader: 403, member: 403, projectAdmin: 204, admin: 204 }), disposable: (world) => world.fresh.workPackage() },
+  'PATCH /api/v3/work_packages/:id/status': {
+    url: (world) => `${wp(world)}/status`,
+    body: () => ({ lockVersion: STALE, _links: { status: link('/statuses/2') } }),
+    expect: write({ reader: 403, member: 409, projectAdmin: 409, admin: 409 }),
+  },
+  'GET /api/v3/work_packages/:id/summarized_costs_by_type': { url: (world) => `${wp(world)}/summarized_costs_by_type`, expect: visible() },
+  'GET /api/v3/work_packages/:id/activities': { url: (world) => `${wp(world)}/activities`, expect: visible() },
+  'POST /api/v3/work_packages/:id/activities': { url: (world) => `${wp(world)}/activities`, body: () => ({ comment: { raw: 'Matrix' } }), expect: write({ reader: 403, member: 201, projectAdmin: 201, admin: 201 }) },
+  'GET /api/v3/work_packages/:id/activities_emoji_reactions': { url: (world) => `${wp(world)}/activities_emoji_reactions`, expect: visible() },
+  'GET /api/v3/work_packages/:id/attachments': { url: (world) => `${wp(world)}/attachments`, expect: visible() },
+  'POST /api/v3/work_packages/:id/attachments': { url: (world) => `${wp(world)}/attachments`, file: 'matrix.txt', expect: write({ reader: 403, member: 201, projectAdmin: 201, admin: 201 }) },
+  'POST /api/v3/work_packages/:id/time_entries': { url: (world) => `${wp(world)}/time_entries`, body: () => ({ hours: 'PT1H' }), expect: write({ reader: 403, member: 201, projectAdmin: 201, admin: 201 }) },
+  'GET /api/v3/work_packages/:id/cost_entries': { url: (world) => `${wp(world)}/cost_entries`, expect: visible() },
+
+  // Activities, comments, attachments, reactions
+  'POST /api/v3/comments': {
+    url: () => '/api/v3/comments',
+    body: (world) => ({ content: { raw: 'Matrix' }, _links: { commentable: link(`/work_packages/${world.workPackage}`) } }),
+    expect: create({ reader: 403, member: 201, projectAdmin: 201, admin: 201 }),
+  },
+  'GET /api/v3/activities/:id': { url: (world) => `/api/v3/activities/${world.activity}`, expect: visible() },
+  // Only the author edits a comment (admins included).
+  'PATCH /api/v3/activities/:id': {
+    url: (world) => `/api/v3/activities/${world.activity}`,
+    body: (world) => ({ comment: { raw: world.names.comment } }),
+    expect: write({ reader: 403, member: 200, projectAdmin: 403, admin: 403 }),
+  },
+  'GET /api/v3/activities/:id/attachments': { url: (world) => `/api/v3/activities/${world.activity}/attachments`, expect: visible() },
+  'POST /api/v3/activities/:id/attachments': {
+    url: (world) => `/api/v3/activities/${world.activity}/attachments`,
+    file: 'matrix.txt',
+    expect: write({ reader: 403, member: 201, projectAdmin: 201, admin: 201 }),
+  },
+  'GET /api/v3/activities/:id/emoji_reactions': { url: (world) => `/api/v3/activities/${world.activity}/emoji_reactions`, expect: visible() },
+  // A toggle: each allowed caller adds its rocket (the fixture's own reaction is a thumbs up).
+  'POST /api/v3/activities/:id/emoji_reactions': {
+    url: (world) => `/api/v3/activities/${world.activity}/emoji_reactions`,
+    body: () => ({ reaction: 'rocket' }),
+    expect: write({ reader: 403, member: 200, projectAdmin: 200, admin: 200 }),
+  },
+  'PATCH /api/v3/activities/:id/emoji_reactions': {
+    url: (world) => `/api/v3/activities/${world.activity}/emoji_reactions`,
+    body: () => ({ reaction: 'rocket' }),
+    expect: write({ reader: 403, member: 200, projectAdmin: 200, admin: 200 }),
+  },
+  'GET /api/v3/emoji_reactions/:id': { url: (world) => `/api/v3/emoji_reactions/${world.reaction}`, expect: visible() },
+  'GET /api/v3/attachments/:id': { url: (world) => `/api/v3/attachments/${world.attachment}`, expect: visible() },
+  'GET /api/v3/attachments/:id/content': { url: (world) => `/api/v3/attachments/${world.attachment}/content`, expect: visible() },
+  'DELETE /api/v3/attachments/:id': {
+    url: (world) => `/api/v3/attachments/${world.attachment}`,
+    expect: write({ reader: 403, member: 204, projectAdmin: 204, admin: 204 }),
+    disposable: (world) => world.fresh.attachment(),
+  },
+
+  // Time and costs
+  'GET /api/v3/time_entries': { url: () => '/api/v3/time_entries?pageSize=1000', expect: all(200) },
+  'POST /api/v3/time_entries': {
+    url: () => '/api/v3/time_entries',
+    body: (world) => ({ hours: 'PT1H', spentOn: TODAY, _links: { project: link(`/projects/${world.project}`), activity: link('/time_entries/activities/1') } }),
+    expect: create({ reader: 403, member: 201, projectAdmin: 201, admin: 201 }),
+  },
+  'GET /api/v3/time_entries/available_projects': { url: () => '/api/v3/time_entries/available_projects?pageSize=1000', expect: all(200) },
+  'GET /api/v3/time_entries/available_work_packages': { url: () => '/api/v3/time_entries/available_work_packages?pageSize=1000', expect: all(200) },
+  'GET /api/v3/time_entries/:id': { url: (world) => `/api/v3/time_entries/${world.timeEntry}`, expect: visible() },
+  'PATCH /api/v3/time_entries/:id': {
+    url: (world) => `/api/v3/time_entries/${world.timeEntry}`,
+    body: (world) => ({ comment: { raw: world.names.timeEntry } }),
+    expect: write({ reader: 403, member: 200, projectAdmin: 200, admin: 200 }),
+  },
+  'DELETE /api/v3/time_entries/:id': {
+    url: (world) => `/api/v3/time_entries/${world.timeEntry}`,
+    expect: write({ reader: 403, member: 204, projectAdmin: 204, admin: 204 }),
+    disposable: (world) => world.fresh.timeEntry(),
+  },
+  'GET /api/v3/time_entries/:id/available_work_packages': {
+    url: (world) => `/api/v3/time_entries/${world.timeEntry}/available_work_packages`,
+    expect: write({ reader: 403, member: 200, projectAdmin: 200, admin: 200 }),
+  },
+  'POST /api/v3/cost_entries': { url: () => '/api/v3/cost_entries', body: (world) => world.costEntryBody('Matrix'), expect: create({ reader: 403, member: 201, projectAdmin: 201, admin: 201 }) },
+  'GET /api/v3/cost_entries/:id': { url: (world) => `/api/v3/cost_entries/${world.costEntry}`, expect: visible() },
+  'PATCH /api/v3/cost_entries/:id': {
+    url: (world) => `/api/v3/cost_entries/${world.costEntry}`,
+    body: (world) => ({ comment: { raw: world.names.costEntry } }),
+    expect: write({ reader: 403, member: 200, projectAdmin: 200, admin: 200 }),
+  },
+  'DELETE /api/v3/cost_entries/:id': {
+    url: (world) => `/api/v3/cost_entries/${world.costEntry}`,
+    expect: write({ reader: 403, member: 204, projectAdmin: 204, admin: 204 }),
+    disposable: (world) => world.fresh.costEntry(),
+  },
+  'POST /api/v3/hourly_rates': {
+    url: () => '/api/v3/hourly_rates',
+    body: (world) => ({ rate: 60, validFrom: TODAY, _links: { user: link(`/users/${world.users.member}`), project: link(`/projects/${world.project}`) } }),
+    // The second allowed caller meets the first one's rate for that day: 422, after authorisation.
+    expect: create({ reader: 403, member: 403, projectAdmin: 201, admin: 422 }),
+  },
+  // A project rate is seen by its user and by view_hourly_rates: to a Reader it does not exist.
+  'GET /api/v3/hourly_rates/:id': { url: (world) => `/api/v3/hourly_rates/${world.hourlyRate}`, expect: { ...visible(), reader: 404 } },
+  'PATCH /api/v3/hourly_rates/:id': { url: (world) => `/api/v3/hourly_rates/${world.hourlyRate}`, body: () => ({ rate: 50 }), expect: write({ reader: 404, member: 403, projectAdmin: 200, admin: 200 }) },
+  'DELETE /api/v3/hourly_rates/:id': {
+    url: (world) => `/api/v3/hourly_rates/${world.hourlyRate}`,
+    expect: write({ reader: 404, member: 403, projectAdmin: 204, admin: 204 }),
+    disposable: (world) => world.fresh.hourlyRate(),
+  },
+
+  // Versions and sprints
+  'GET /api/v3/versions': { url: () => '/api/v3/versions?pageSize=1000', expect: all(200) },
+  'POST /api/v3/versions': {
+    url: () => '/api/v3/versions',
+    body: (world) => ({ name: `Matrix ${randomUUID().slice(0, 6)}`, _links: { definingProject: link(`/projects/${world.project}`) } }),
+    expect: create({ reader: 403, member: 403, projectAdmin: 201, admin: 201 }),
+  },
+  'GET /api/v3/versions/:id': { url: (world) => `/api/v3/versions/${world.version}`, expect: visible() },
+  'PATCH /api/v3/versions/:id': {
+    url: (world) => `/api/v3/versions/${world.version}`,
+    body: () => ({ lockVersion: STALE, name: 'Changed' }),
+    expect: write({ reader: 403, member: 403, projectAdmin: 409, admin: 409 }),
+  },
+  'DELETE /api/v3/versions/:id': {
+    url: (world) => `/api/v3/versions/${world.version}`,
+    expect: write({ reader: 403, member: 403, projectAdmin: 204, admin: 204 }),
+    disposable: (world) => world.fresh.version(),
+  },
+  'GET /api/v3/versions/:id/projects': { url: (world) => `/api/v3/versions/${world.version}/projects`, expect: visible() },
+  'GET /api/v3/sprints/:id/burndown': { url: (world) => `/api/v3/sprints/${world.version}/burndown`, expect: visible() },
+  'GET /api/v3/sprints/:id/statistics': { url: (world) => `/api/v3/sprints/${world.version}/statistics`, expect: visible() },
+
+  // Live updates: a stream for anyone signed in; events of a project the caller cannot see are simply never sent.
+  'GET /api/v3/events': { url: (world) => `/api/v3/events?projects=${world.project}`, expect: all(200), stream: true },
+
+  // Pages, front-end configuration and the API documentation: public.
+  'GET /config/remotes.json': { url: () => '/config/remotes.json', expect: all(200), public: true },
+  'GET /api/docs': { url: () => '/api/docs', expect: all(200), public: true },
+  'GET /api/docs/static/index.html': { url: () => '/api/docs/static/index.html', expect: all(302), public: true },
+  'GET /api/docs/static/swagger-initializer.js': { url: () => '/api/docs/static/swagger-initializer.js', expect: all(200), public: true },
+  'GET /api/docs/static/*': { url: () => '/api/docs/static/swagger-ui.css', expect: all(200), public: true },
+  'GET /api/docs/json': { url: () => '/api/docs/json', expect: all(200), public: true },
+  'GET /api/docs/yaml': { url: () => '/api/docs/yaml', expect: all(200), public: true },
+  'GET /*': { url: () => '/', expect: all(200), public: true },
+  // Each remote's build, for a shell on any origin.
+  ...Object.fromEntries(
+    Object.values(REMOTE_PACKAGES).map((folder) => [`GET /remotes/${folder}/*`, { url: () => `/remotes/${folder}/remoteEntry.js`, expect: all(200), public: true }]),
+  ),
+};
+
