@@ -13,6 +13,7 @@ export * from './ui/icons';
 // (available as `antdTheme` / `useThemeToken`).
 export { theme, antdTheme, useThemeToken } from './ui/theme';
 export * from './ui/AppProviders';
+export * from './ui/LiveAnnouncer';
 export * from './ui/UserAvatar';
 export * from './ui/PageError';
 export * from './ui/RichText';

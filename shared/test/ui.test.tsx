@@ -108,3 +108,15 @@ describe('public API', () => {
     expect(typeof shared.useThemeToken).toBe('function');
   });
 });
+
+describe('announce', () => {
+  it('reads a message out through the one polite live region of AppProviders', async () => {
+    const { announce } = await import('../src/ui/LiveAnnouncer');
+    render(<AppProviders>content</AppProviders>);
+    const region = screen.getByTestId('live-announcer');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    const { act } = await import('@testing-library/react');
+    act(() => announce('Task moved to Done'));
+    expect(region).toHaveTextContent('Task moved to Done');
+  });
+});

@@ -5,12 +5,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from './antd';
 import { theme } from './theme';
 import { queryClient } from '../query/query-client';
+import { LiveAnnouncer } from './LiveAnnouncer';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={theme}>
       <App>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <LiveAnnouncer />
       </App>
     </ConfigProvider>
   );
