@@ -4,14 +4,14 @@
 //    one theme, one style cache, one router context);
 //  - a browser package never imports another remote's source (remotes are deployed independently);
 //    the shell may only `import type` a remote's contract ('mfe-tasks/contract').
+// The remotes come from remotes.manifest.ts; createEslintConfig(manifest) lets a test lint against a changed copy.
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { remotesManifest, remotePackagesOf } from './remotes.manifest.ts';
 
-const REMOTES = ['mfe-projects', 'mfe-tasks', 'mfe-sprints', 'mfe-docs', 'mfe-forums', 'mfe-insights'];
-const BROWSER_PACKAGES = ['shared', 'shell', ...REMOTES];
 const SOURCE_FILES = '**/*.{ts,tsx,js,jsx,mjs,cjs}';
 
 // Value imports of antd and the router are forbidden outside shared/src/{ui,routing}; `import type` is fine.
@@ -29,7 +29,7 @@ const FEDERATION_ID_RESTRICTION = {
 const remoteSourceRegex = (remotes) => `^(\\.{1,2}/(.*/)?)?(${remotes.join('|')})(/.*)?$`;
 
 /** The no-restricted-imports patterns for one browser package (flat config replaces, not merges, rule options). */
-function browserPackagePatterns(pkg, { allowAntd }) {
+function browserPackagePatterns(pkg, { allowAntd, remotes }) {
   const patterns = allowAntd ? [FEDERATION_ID_RESTRICTION] : [ANTD_RESTRICTION, FEDERATION_ID_RESTRICTION];
   if (pkg === 'shell') {
     patterns.push(
@@ -44,7 +44,7 @@ function browserPackagePatterns(pkg, { allowAntd }) {
       },
     );
   } else {
-    const others = REMOTES.filter((remote) => remote !== pkg);
+    const others = remotes.filter((remote) => remote !== pkg);
     patterns.push({
       regex: remoteSourceRegex(others),
       message: 'Remotes never import each other; move what two remotes need into @tessera/shared.',
@@ -53,7 +53,11 @@ function browserPackagePatterns(pkg, { allowAntd }) {
   return patterns;
 }
 
-export default defineConfig(
+/** The whole config, for the remotes a manifest lists. */
+export function createEslintConfig(manifest) {
+  const remotes = remotePackagesOf(manifest);
+  const browserPackages = ['shared', 'shell', ...remotes];
+  return defineConfig(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.turbo/**', '**/test-results/**', '**/playwright-report/**', 'data/**'],
   },
@@ -61,7 +65,7 @@ export default defineConfig(
   tseslint.configs.recommended,
   // React code lives in the browser packages (the e2e fixtures' `use` callback is not React's `use`).
   {
-    files: BROWSER_PACKAGES.map((pkg) => `${pkg}/**/*.{ts,tsx,jsx}`),
+    files: browserPackages.map((pkg) => `${pkg}/**/*.{ts,tsx,jsx}`),
     ...reactHooks.configs.flat.recommended,
   },
   {
@@ -86,12 +90,15 @@ export default defineConfig(
   // Server and scripts report to the terminal on purpose.
   { files: ['server/**', 'scripts/**'], rules: { 'no-console': 'off' } },
   // Import boundaries of the browser packages.
-  ...BROWSER_PACKAGES.map((pkg) => ({
+  ...browserPackages.map((pkg) => ({
     files: [`${pkg}/${SOURCE_FILES}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: browserPackagePatterns(pkg, { allowAntd: false }) }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: browserPackagePatterns(pkg, { allowAntd: false, remotes }) }] },
   })),
   {
     files: [`shared/src/ui/${SOURCE_FILES}`, `shared/src/routing/${SOURCE_FILES}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: browserPackagePatterns('shared', { allowAntd: true }) }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: browserPackagePatterns('shared', { allowAntd: true, remotes }) }] },
   },
-);
+  );
+}
+
+export default createEslintConfig(remotesManifest);

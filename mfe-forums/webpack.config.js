@@ -1,7 +1,4 @@
 const createConfig = require('@tessera/shared/webpack/create-config.cjs');
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'mfe_forums',
-  port: 3105,
-  exposes: { './ProjectForumsView': './src/exposed/ProjectForumsView.tsx' },
-});
+// Federation name, dev port and exposed modules come from the remotes manifest.
+const { remotesManifest, remoteBuildOptionsOf } = require('../remotes.manifest.ts');
+module.exports = createConfig({ dir: __dirname, ...remoteBuildOptionsOf(remotesManifest, 'mfe-forums') });

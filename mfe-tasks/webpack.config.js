@@ -1,10 +1,4 @@
 const createConfig = require('@tessera/shared/webpack/create-config.cjs');
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'mfe_tasks',
-  port: 3102,
-  exposes: {
-    './ProjectTasksView': './src/exposed/ProjectTasksView.tsx',
-    './ProjectTaskPanel': './src/exposed/ProjectTaskPanel.tsx',
-  },
-});
+// Federation name, dev port and exposed modules come from the remotes manifest.
+const { remotesManifest, remoteBuildOptionsOf } = require('../remotes.manifest.ts');
+module.exports = createConfig({ dir: __dirname, ...remoteBuildOptionsOf(remotesManifest, 'mfe-tasks') });

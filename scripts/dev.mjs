@@ -7,13 +7,14 @@
 //   - the server on http://localhost:3001 (PORT=3001): API, /config/remotes.json, and the builds of the remotes
 //     that are not in dev mode (a remote without a build is built once first);
 //   - the shell's webpack dev server on http://localhost:3000 (open this one), proxying /api and /config to 3001;
-//   - a webpack dev server for each remote named on the command line (ports 3101-3106); the server points the shell
-//     at them through REMOTE_<NAME>_URL (http://localhost:310x/mf-manifest.json).
+//   - a webpack dev server for each remote named on the command line (its devPort in remotes.manifest.ts); the
+//     server points the shell at them through REMOTE_<NAME>_URL (http://localhost:<port>/mf-manifest.json).
 // On 2 cores, run the shell and the one remote you work on. Ctrl+C stops everything.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
+import { devPortsOf, remotesManifest } from '../remotes.manifest.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEBPACK_CLI = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
@@ -21,15 +22,8 @@ const TURBO_BIN = path.join(ROOT, 'node_modules', 'turbo', 'bin', 'turbo');
 const SERVER_ENTRY = path.join(ROOT, 'server', 'src', 'main.ts');
 const API_PORT = 3001;
 const SHELL_PORT = 3000;
-// Dev server ports (the same as in each webpack.config.js; passed explicitly so this table is what runs).
-const REMOTE_PORTS = {
-  'mfe-projects': 3101,
-  'mfe-tasks': 3102,
-  'mfe-sprints': 3103,
-  'mfe-docs': 3104,
-  'mfe-forums': 3105,
-  'mfe-insights': 3106,
-};
+// Dev server ports by package, from the manifest (each webpack.config.js reads the same entry).
+const REMOTE_PORTS = devPortsOf(remotesManifest);
 const STOP_GRACE_MS = 5000;
 
 const log = (message) => console.log(`[dev] ${message}`);

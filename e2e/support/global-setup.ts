@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findFreePort } from './net';
 import { E2E_ENV, REPO_ROOT, SERVER_ENTRY } from './repo';
+import { remotePackagesOf, remotesManifest } from '../../remotes.manifest';
 
 const SERVER_READY_TIMEOUT_MS = 60_000;
 const SERVER_STOP_TIMEOUT_MS = 10_000;
@@ -17,7 +18,7 @@ const INHERITED_VARIABLES_TO_DROP = ['DATABASE_URL', 'REDIS_URL', 'ADMIN_EMAIL',
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function assertBuilt(): void {
-  const missing = ['shell', 'mfe-projects', 'mfe-tasks', 'mfe-sprints', 'mfe-docs', 'mfe-forums', 'mfe-insights'].filter(
+  const missing = ['shell', ...remotePackagesOf(remotesManifest)].filter(
     (pkg) => !existsSync(path.join(REPO_ROOT, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json')),
   );
   if (missing.length > 0) {

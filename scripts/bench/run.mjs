@@ -12,13 +12,14 @@ import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import { generateDataset, BENCH_ADMIN, SIZES } from './dataset.ts';
 import { measureBoard, measureProjectsPage } from './browser.mjs';
+import { remotePackagesOf, remotesManifest } from '../../remotes.manifest.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((part) => part.trim())) : null;
 const runs = (part) => !ONLY || ONLY.has(part);
-const PACKAGES = ['shell', 'mfe-projects', 'mfe-tasks', 'mfe-sprints', 'mfe-docs', 'mfe-forums', 'mfe-insights'];
+const PACKAGES = ['shell', ...remotePackagesOf(remotesManifest)];
 
 const freePort = () => new Promise((resolve) => {
   const server = createServer().listen(0, '127.0.0.1', () => { const { port } = server.address(); server.close(() => resolve(port)); });

@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, DEFAULT_APPS_DIR, loadConfig } from './config.ts';
+import { remotesManifest, type RemotesManifest } from '../../remotes.manifest.ts';
+import { ConfigError, DEFAULT_APPS_DIR, REMOTE_PACKAGES, loadConfig, parseRemoteOverrides, remotePackagesOf } from './config.ts';
 
 let cwd: string;
 beforeEach(() => {
@@ -98,5 +99,25 @@ describe('ATTACHMENT_MAX_SIZE', () => {
     ['1GB', 1024 ** 3],
   ])('%s is %d bytes', (value, bytes) => {
     expect(load({ ATTACHMENT_MAX_SIZE: value }).attachmentMaxSize).toBe(bytes);
+  });
+});
+
+describe('remotes from the manifest', () => {
+  test('the server knows every remote the manifest lists, by federation name', () => {
+    expect(REMOTE_PACKAGES).toEqual(Object.fromEntries(remotesManifest.remotes.map((remote) => [remote.federationName, remote.package])));
+    expect(REMOTE_PACKAGES.mfe_forums).toBe('mfe-forums');
+  });
+
+  test('a remote added to the manifest gets a default and its REMOTE_<NAME>_URL variable', () => {
+    const withWiki: RemotesManifest = {
+      ...remotesManifest,
+      remotes: [...remotesManifest.remotes, { package: 'mfe-wiki', federationName: 'mfe_wiki', devPort: 3107, exposes: ['ProjectWikiView'] }],
+    };
+    const packages = remotePackagesOf(withWiki);
+    expect(packages.mfe_wiki).toBe('mfe-wiki');
+    const env = { REMOTE_MFE_WIKI_URL: 'https://cdn.example.com/wiki/mf-manifest.json' };
+    expect(parseRemoteOverrides(env, packages)).toEqual({ mfe_wiki: 'https://cdn.example.com/wiki/mf-manifest.json' });
+    expect(parseRemoteOverrides(env)).toEqual({});
+    expect(() => parseRemoteOverrides({ REMOTE_MFE_WIKI_URL: 'ftp://x' }, packages)).toThrow(/REMOTE_MFE_WIKI_URL/);
   });
 });

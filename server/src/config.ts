@@ -2,16 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkPasswordPolicy } from './auth/password-policy.ts';
+import { remotesManifest, type RemotesManifest } from '../../remotes.manifest.ts';
 
-/** The six remotes the shell knows about, by federation name -> package folder. */
-export const REMOTE_PACKAGES: Record<string, string> = {
-  mfe_projects: 'mfe-projects',
-  mfe_tasks: 'mfe-tasks',
-  mfe_sprints: 'mfe-sprints',
-  mfe_docs: 'mfe-docs',
-  mfe_forums: 'mfe-forums',
-  mfe_insights: 'mfe-insights',
-};
+/** Federation name -> package folder of every remote in a manifest: { mfe_tasks: 'mfe-tasks', ... }. */
+export function remotePackagesOf(manifest: RemotesManifest): Record<string, string> {
+  return Object.fromEntries(manifest.remotes.map((remote) => [remote.federationName, remote.package]));
+}
+
+/** The remotes the shell knows about (remotes.manifest.ts), by federation name -> package folder. */
+export const REMOTE_PACKAGES: Record<string, string> = remotePackagesOf(remotesManifest);
+
+/** The REMOTE_<NAME>_URL variable that points the shell at a remote deployed elsewhere. */
+export const remoteUrlVariable = (remoteName: string) => `REMOTE_${remoteName.toUpperCase()}_URL`;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -111,10 +113,11 @@ export function isValidRemoteUrl(value: string): boolean {
   }
 }
 
-function parseRemoteOverrides(env: Env): Record<string, string> {
+/** REMOTE_<NAME>_URL values for the given remotes (federation name -> package), validated. */
+export function parseRemoteOverrides(env: Env, remotePackages: Record<string, string> = REMOTE_PACKAGES): Record<string, string> {
   const overrides: Record<string, string> = {};
-  for (const remoteName of Object.keys(REMOTE_PACKAGES)) {
-    const variable = `REMOTE_${remoteName.toUpperCase()}_URL`;
+  for (const remoteName of Object.keys(remotePackages)) {
+    const variable = remoteUrlVariable(remoteName);
     const value = readOptional(env, variable);
     if (value === null) continue;
     if (!isValidRemoteUrl(value)) {

@@ -1,8 +1,10 @@
 // Browser paths of the suite, so remotes link to each other without knowing the shell's route table.
 
-/** Views of the project detail page, in switcher order. */
-export const PROJECT_VIEW_KEYS = ['kanban', 'list', 'calendar', 'scrum', 'finance', 'github', 'documents', 'forums'] as const;
-export type ProjectViewKey = (typeof PROJECT_VIEW_KEYS)[number];
+import { PROJECT_VIEWS, type ProjectViewKey } from '../federation';
+
+export type { ProjectViewKey };
+/** Views of the project detail page, in switcher order (from the remotes manifest). */
+export const PROJECT_VIEW_KEYS: readonly ProjectViewKey[] = PROJECT_VIEWS.map((view) => view.key);
 export const DEFAULT_PROJECT_VIEW: ProjectViewKey = 'kanban';
 /** Query parameter that selects a project view once (the detail page consumes and removes it). */
 export const PROJECT_VIEW_PARAM = 'view';

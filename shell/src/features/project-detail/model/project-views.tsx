@@ -1,48 +1,53 @@
 // The project page's view switcher: which views exist, how they are labelled, and which remote renders each.
-import type { ReactNode } from 'react';
+// All of it comes from the remotes manifest (remotes.manifest.ts at the repository root) through @tessera/shared.
+import { createElement, type ReactNode } from 'react';
 import {
-  AppstoreOutlined, BarsOutlined, CalendarOutlined, CommentOutlined, DollarOutlined, FileTextOutlined, GithubOutlined,
-  ThunderboltOutlined, type ProjectViewKey,
+  PROJECT_VIEWS, iconByName, type ProjectDetail, type ProjectViewDefinition, type ProjectViewKey, type ProjectViewProp,
 } from '@tessera/shared';
 import type { RemoteViewId } from '../../../federation/RemoteView';
 
-export interface ProjectViewOption {
-  key: ProjectViewKey;
+export interface ProjectViewOption<K extends string = ProjectViewKey> {
+  key: K;
   label: string;
   icon: ReactNode;
 }
 
-/** In switcher order (spec: kanban (Board), list, calendar, scrum, finance, github, documents, forums). */
-export const PROJECT_VIEW_OPTIONS: ProjectViewOption[] = [
-  { key: 'kanban', label: 'Board', icon: <AppstoreOutlined /> },
-  { key: 'list', label: 'List', icon: <BarsOutlined /> },
-  { key: 'calendar', label: 'Calendar', icon: <CalendarOutlined /> },
-  { key: 'scrum', label: 'Scrum', icon: <ThunderboltOutlined /> },
-  { key: 'finance', label: 'Finance', icon: <DollarOutlined /> },
-  { key: 'github', label: 'GitHub', icon: <GithubOutlined /> },
-  { key: 'documents', label: 'Documents', icon: <FileTextOutlined /> },
-  { key: 'forums', label: 'Forums', icon: <CommentOutlined /> },
-];
+/** Everything the shell can hand a project view; each view takes the props the manifest lists for it. */
+export type ProjectViewPropValues = Record<ProjectViewProp, unknown>;
 
+/** The switcher's options, the remote of each view and the views that mount the task panel, from a view list. */
+export function projectViewTableOf<K extends string>(views: readonly ProjectViewDefinition<K>[]) {
+  return {
+    options: views.map((view): ProjectViewOption<K> => {
+      const Icon = iconByName(view.icon);
+      return { key: view.key, label: view.label, icon: Icon ? createElement(Icon) : null };
+    }),
+    remotes: Object.fromEntries(views.map((view) => [view.key, view.module as RemoteViewId])) as Record<K, RemoteViewId>,
+    props: Object.fromEntries(views.map((view) => [view.key, view.props])) as Record<K, readonly ProjectViewProp[]>,
+    withTaskPanel: new Set<K>(views.filter((view) => view.taskPanel).map((view) => view.key)),
+  };
+}
+
+const TABLE = projectViewTableOf(PROJECT_VIEWS);
+
+/** In switcher order. */
+export const PROJECT_VIEW_OPTIONS: ProjectViewOption[] = TABLE.options;
 /** The remote view that renders each project view. */
-export const PROJECT_VIEW_REMOTES: Record<ProjectViewKey, RemoteViewId> = {
-  kanban: 'mfe_tasks/ProjectTasksView',
-  list: 'mfe_tasks/ProjectTasksView',
-  calendar: 'mfe_tasks/ProjectTasksView',
-  scrum: 'mfe_sprints/ProjectSprintsView',
-  finance: 'mfe_insights/ProjectFinanceView',
-  github: 'mfe_insights/ProjectGithubView',
-  documents: 'mfe_docs/ProjectDocumentsView',
-  forums: 'mfe_forums/ProjectForumsView',
-};
+export const PROJECT_VIEW_REMOTES: Record<ProjectViewKey, RemoteViewId> = TABLE.remotes;
+/** Views that mount the task panel beside their own remote. */
+export const VIEWS_WITH_TASK_PANEL: ReadonlySet<ProjectViewKey> = TABLE.withTaskPanel;
+
+/** The props a view's remote receives: the ones its manifest entry lists, nothing else. */
+export function projectViewProps(view: ProjectViewKey, project: ProjectDetail): Partial<ProjectViewPropValues> {
+  const values: ProjectViewPropValues = { projectId: project.id, projectName: project.name, mode: view };
+  return Object.fromEntries(TABLE.props[view].map((name) => [name, values[name]]));
+}
 
 /**
  * The task panel for views of other remotes: the sprint board opens tasks with ?task=<id> (useOpenTask), and
  * mfe_tasks shows them in the same panel as on its own views.
  */
 export const PROJECT_TASK_PANEL_REMOTE: RemoteViewId = 'mfe_tasks/ProjectTaskPanel';
-/** Views that mount the task panel beside their own remote. */
-export const VIEWS_WITH_TASK_PANEL: ReadonlySet<ProjectViewKey> = new Set<ProjectViewKey>(['scrum']);
 /** The panel slot's fallback: one quiet line, the view beside it stays usable. */
 export const TASK_PANEL_UNAVAILABLE = 'Task details are temporarily unavailable';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@tessera/shared/test/user';
-import { mapCurrentUser, queryClient, queryKeys, setCurrentUser } from '@tessera/shared';
+import { REMOTE_NAMES, mapCurrentUser, queryClient, queryKeys, setCurrentUser } from '@tessera/shared';
 import { halError, jsonResponse, mockFetch, requestsOf } from '@tessera/shared/test/fetch-mock';
 import { projectDetailHal, userHal } from '@tessera/shared/test/fixtures';
 import { loadRemoteModule } from '../../../federation/load-remote-module';
@@ -12,12 +12,10 @@ import { INVALID_PROJECT_REDIRECT_MS } from './ProjectDetailPage';
 jest.mock('../../../federation/load-remote-module', () => ({ loadRemoteModule: jest.fn(), registerRemoteEntries: jest.fn() }));
 const loadMock = jest.mocked(loadRemoteModule);
 
-const ALL_REMOTES = ['mfe_projects', 'mfe_tasks', 'mfe_sprints', 'mfe_docs', 'mfe_forums', 'mfe_insights'];
-
 beforeEach(() => {
   loadMock.mockReset();
   loadMock.mockImplementation(async (id) => stubRemoteModule(id) as never);
-  setRemoteEntries(Object.fromEntries(ALL_REMOTES.map((name) => [name, `http://localhost/remotes/${name}/mf-manifest.json`])));
+  setRemoteEntries(Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://localhost/remotes/${name}/mf-manifest.json`])));
   setCurrentUser(mapCurrentUser(userHal()));
 });
 

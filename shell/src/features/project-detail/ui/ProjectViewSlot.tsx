@@ -1,12 +1,11 @@
-// Mounts the remote view for the selected key. Prop types come from each remote's contract (types only).
-import type { ProjectTaskPanelProps, ProjectTasksViewProps } from 'mfe-tasks/contract';
-import type { ProjectSprintsViewProps } from 'mfe-sprints/contract';
-import type { ProjectFinanceViewProps, ProjectGithubViewProps } from 'mfe-insights/contract';
-import type { ProjectDocumentsViewProps } from 'mfe-docs/contract';
-import type { ProjectForumsViewProps } from 'mfe-forums/contract';
+// Mounts the remote view for the selected key, with the props its manifest entry lists (each remote's
+// src/exposed/contract.ts declares the same props as types).
+import type { ProjectTaskPanelProps } from 'mfe-tasks/contract';
 import type { ProjectDetail, ProjectViewKey } from '@tessera/shared';
 import { RemoteView } from '../../../federation/RemoteView';
-import { PROJECT_TASK_PANEL_REMOTE, PROJECT_VIEW_REMOTES, TASK_PANEL_UNAVAILABLE } from '../model/project-views';
+import {
+  PROJECT_TASK_PANEL_REMOTE, PROJECT_VIEW_REMOTES, TASK_PANEL_UNAVAILABLE, VIEWS_WITH_TASK_PANEL, projectViewProps,
+} from '../model/project-views';
 
 /**
  * The task panel next to another remote's view. It renders nothing until a task is selected; when mfe_tasks is
@@ -26,31 +25,12 @@ function TaskPanelSlot({ projectId }: { projectId: number }) {
 }
 
 export function ProjectViewSlot({ view, project }: { view: ProjectViewKey; project: ProjectDetail }) {
-  const projectId = project.id;
-  switch (view) {
-    case 'kanban':
-    case 'list':
-    case 'calendar':
-      return <RemoteView<ProjectTasksViewProps> id={PROJECT_VIEW_REMOTES[view]} props={{ projectId, mode: view }} />;
-    case 'scrum':
-      return (
-        <>
-          <TaskPanelSlot projectId={projectId} />
-          <RemoteView<ProjectSprintsViewProps> id={PROJECT_VIEW_REMOTES.scrum} props={{ projectId }} />
-        </>
-      );
-    case 'finance':
-      return <RemoteView<ProjectFinanceViewProps> id={PROJECT_VIEW_REMOTES.finance} props={{ projectId }} />;
-    case 'github':
-      return <RemoteView<ProjectGithubViewProps> id={PROJECT_VIEW_REMOTES.github} props={{ projectId }} />;
-    case 'documents':
-      return (
-        <RemoteView<ProjectDocumentsViewProps>
-          id={PROJECT_VIEW_REMOTES.documents}
-          props={{ projectId, projectName: project.name }}
-        />
-      );
-    case 'forums':
-      return <RemoteView<ProjectForumsViewProps> id={PROJECT_VIEW_REMOTES.forums} props={{ projectId }} />;
-  }
+  const id = PROJECT_VIEW_REMOTES[view];
+  // Keyed by module: the board, list and calendar share one mounted tasks view (only `mode` changes).
+  return (
+    <>
+      {VIEWS_WITH_TASK_PANEL.has(view) && <TaskPanelSlot projectId={project.id} />}
+      <RemoteView key={id} id={id} props={projectViewProps(view, project)} />
+    </>
+  );
 }
