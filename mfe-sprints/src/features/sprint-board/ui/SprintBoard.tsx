@@ -32,6 +32,13 @@ const boardStyle: CSSProperties = {
   height: 'max(420px, calc(100vh - 330px))',
 };
 
+/** Focuses the card once it shows in its new column (the old one may still be on the page for a frame). */
+function focusCardIn(droppableId: string, draggableId: string, framesLeft = 30): void {
+  const card = document.querySelector<HTMLElement>(`[data-rfd-droppable-id="${droppableId}"] [data-rfd-drag-handle-draggable-id="${draggableId}"]`);
+  if (card) card.focus();
+  else if (framesLeft > 0) requestAnimationFrame(() => focusCardIn(droppableId, draggableId, framesLeft - 1));
+}
+
 export interface SprintBoardProps {
   projectId: number;
   versions: readonly ProjectVersion[];
@@ -73,6 +80,12 @@ export function SprintBoard({ projectId, versions, tasks, filters, onOpenTask, o
     (result: DropResult, provided: ResponderProvided) => {
       setDragging(false);
       provided.announce(dropAnnouncement(result, board.columns));
+      // A keyboard user keeps the card they moved: it is a new element in its new column, which would leave the
+      // focus on the page's body.
+      const destination = result.destination?.droppableId;
+      if (result.mode === 'SNAP' && destination && destination !== result.source.droppableId) {
+        requestAnimationFrame(() => focusCardIn(destination, result.draggableId));
+      }
       const plan = planDrop(result, board.columns);
       if (!plan) return;
       const saving = assignTaskToVersion({ queryClient, projectId, taskId: plan.taskId, target: plan.target });
