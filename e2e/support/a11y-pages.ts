@@ -109,7 +109,7 @@ export const AUDIT_PAGES: AuditPage[] = [
       await openSprintBoard(page);
       await page.getByTestId('sprint-board').locator('[data-testid^="sprint-task-"]').first().click();
       await expect(page).toHaveURL(/[?&]task=\d+/);
-      await expect(page.locator('.ant-drawer-content')).toBeVisible();
+      await expect(page.getByRole('dialog').filter({ has: page.getByRole('tab') }).first()).toBeVisible();
     },
     include: '.ant-drawer',
   },
