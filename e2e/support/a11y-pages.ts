@@ -2,7 +2,7 @@
 // with axe for the admin and for a member). A new page or dialog joins the audit by adding an entry here; keep the
 // entries grouped by the remote that renders them.
 import { expect, type Page } from '@playwright/test';
-import { firstVisibleProject, switchView } from './projects';
+import { firstVisibleProject, projectIdByIdentifier, switchView } from './projects';
 
 export type AuditRole = 'admin' | 'member';
 
@@ -49,5 +49,95 @@ export const AUDIT_PAGES: AuditPage[] = [
     name: 'scrum view',
     open: (page) => projectPage(page, 'Scrum'),
   },
+  {
+    name: 'sprint board (a project with sprints)',
+    open: (page) => openSprintBoard(page),
+  },
+  {
+    name: 'sprint board: sprint actions menu',
+    open: async (page) => {
+      await openSprintBoard(page);
+      await page.getByRole('button', { name: /^Sprint actions for / }).first().click();
+      await expect(page.getByRole('menuitem', { name: 'Edit Sprint' })).toBeVisible();
+    },
+    include: '.ant-dropdown',
+  },
+  {
+    name: 'sprint analytics: overview (progress donut, burndown)',
+    open: (page) => openSprintAnalytics(page, 'Overview'),
+  },
+  {
+    name: 'sprint analytics: distribution',
+    open: (page) => openSprintAnalytics(page, 'Distribution'),
+  },
+  {
+    name: 'sprint analytics: velocity',
+    open: (page) => openSprintAnalytics(page, 'Velocity'),
+  },
+  {
+    name: 'sprint analytics: health',
+    open: (page) => openSprintAnalytics(page, 'Health'),
+  },
+  {
+    name: 'Create Sprint dialog',
+    open: async (page) => {
+      await openSprintBoard(page);
+      await page.getByRole('button', { name: 'Create Sprint' }).click();
+      await expect(page.getByTestId('create-sprint-dialog').getByLabel('Name')).toBeVisible();
+    },
+    include: '[role="dialog"]',
+  },
+  {
+    name: 'Edit Sprint dialog',
+    open: async (page) => {
+      await openSprintMenuItem(page, 'Edit Sprint');
+      await expect(page.getByTestId('edit-sprint-dialog').getByLabel('Name')).toBeVisible();
+    },
+    include: '[role="dialog"]',
+  },
+  {
+    name: 'Delete Sprint dialog',
+    open: async (page) => {
+      await openSprintMenuItem(page, 'Delete Sprint');
+      await expect(page.getByTestId('delete-sprint-dialog').getByTestId('delete-risk')).toBeVisible();
+    },
+    include: '[role="dialog"]',
+  },
+  {
+    name: 'task panel opened from the sprint board',
+    open: async (page) => {
+      await openSprintBoard(page);
+      await page.getByTestId('sprint-board').locator('[data-testid^="sprint-task-"]').first().click();
+      await expect(page).toHaveURL(/[?&]task=\d+/);
+      await expect(page.getByRole('dialog').filter({ has: page.getByRole('tab') }).first()).toBeVisible();
+    },
+    include: '.ant-drawer',
+  },
   // mfe-docs, mfe-forums, mfe-insights
 ];
+
+// mfe-sprints: how a user reaches the sprint board of a project with sprints (the seeded website relaunch: both roles
+// plan its sprints), its analytics tabs and a sprint's menu.
+async function openSprintBoard(page: Page): Promise<void> {
+  const projectId = await projectIdByIdentifier(page, 'website_relaunch');
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByTestId('view-switcher')).toBeVisible();
+  await switchView(page, 'Scrum');
+  await expect(page.getByTestId('sprint-board').locator('[data-testid^="sprint-task-"]').first()).toBeVisible();
+}
+
+async function openSprintAnalytics(page: Page, tab: string): Promise<void> {
+  await openSprintBoard(page);
+  await page.getByRole('button', { name: 'Show Stats' }).click();
+  await page.getByRole('tab', { name: tab }).click();
+  const panel = page.getByRole('tabpanel', { name: tab });
+  await expect(panel).toBeVisible();
+  // Each tab's content is ready when its chart (or, on Health, its checks) has drawn.
+  await expect(panel.locator('svg.apexcharts-svg, [data-testid="analytics-health"]').first()).toBeVisible();
+}
+
+async function openSprintMenuItem(page: Page, item: string): Promise<void> {
+  await openSprintBoard(page);
+  await page.getByRole('button', { name: /^Sprint actions for / }).first().click();
+  await page.getByRole('menuitem', { name: item }).click();
+}

@@ -238,3 +238,41 @@ test('a version made in the project settings is chosen for a new task, filters t
   expect((await refused.json()).message).toContain(`${release} is closed`);
   expect(await versionTitleOf(page, taskId)).toBe(release);
 });
+
+test("an archived project's sprint board is read-only: a note, no Create Sprint, no sprint actions, and a card does not move", async ({ page }) => {
+  await login(page, DEMO_USERS.admin, DEMO_PASSWORD);
+  const created = await page.request.post('/api/v3/projects', { headers: XHR, data: { name: `Archived sprints ${RUN}`, identifier: `archived_sprints_${RUN}` } });
+  expect(created.status()).toBe(201);
+  const projectId = (await created.json()).id as number;
+  const sprint = await page.request.post('/api/v3/versions', {
+    headers: XHR,
+    data: { name: `Frozen sprint ${RUN}`, status: 'open', sharing: 'none', _links: { definingProject: { href: `/api/v3/projects/${projectId}` } } },
+  });
+  expect(sprint.status()).toBe(201);
+  const sprintId = (await sprint.json()).id as number;
+  const task = await createTaskThroughApi(page, projectId, `Frozen backlog item ${RUN}`);
+  expect((await page.request.patch(`/api/v3/projects/${projectId}`, { headers: XHR, data: { active: false } })).status()).toBe(200);
+
+  await page.goto(`/projects/${projectId}?view=scrum`);
+  await expect(page.getByTestId('sprints-archived-note')).toContainText('This project is archived');
+  const card = page.getByTestId('sprint-column-unassigned').getByTestId(`sprint-task-${task.id}`);
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Sprint' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Sprint actions for Frozen sprint ${RUN}` })).toHaveCount(0);
+
+  // Neither the mouse nor the keyboard moves the card: no request the server would have to refuse.
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().includes(`/work_packages/${task.id}`)) writes.push(request.url());
+  });
+  await drag(page, card, page.getByTestId(`sprint-column-version-${sprintId}-cards`));
+  await card.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(300);
+  await expect(page.getByTestId('sprint-column-unassigned').getByTestId(`sprint-task-${task.id}`)).toBeVisible();
+  await expect(page.getByTestId(`sprint-column-version-${sprintId}`).getByTestId(`sprint-task-${task.id}`)).toHaveCount(0);
+  expect(writes).toEqual([]);
+  expect(await versionTitleOf(page, task.id)).toBeNull();
+});

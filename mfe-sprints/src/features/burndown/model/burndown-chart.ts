@@ -1,6 +1,7 @@
 // The burndown chart's series and options (spec 002 section 2 'Burndown chart'): the ideal and the actual line of
 // remaining story points per day. Pure, so the chart's content is tested without rendering ApexCharts.
 import type { ApexOptions } from 'apexcharts';
+import { datedTable, type ChartTable } from '../../charts/model/chart-table';
 import type { Burndown } from '../api/burndown-api';
 
 export const BURNDOWN_TITLE = 'Burndown';
@@ -23,6 +24,17 @@ export function burndownSeries(burndown: Pick<Burndown, 'ideal' | 'actual'>): Bu
     { name: IDEAL_SERIES, data: burndown.ideal.map((point) => ({ x: point.date, y: point.points })) },
     { name: ACTUAL_SERIES, data: burndown.actual.map((point) => ({ x: point.date, y: point.points })) },
   ];
+}
+
+/** What the chart shows in one sentence, for screen readers. */
+export function burndownSummary(burndown: Pick<Burndown, 'metrics'>, sprintName: string): string {
+  const { remainingPoints, totalPoints } = burndown.metrics;
+  return `Burndown chart of ${sprintName}: ${remainingPoints} of ${totalPoints} story points remaining`;
+}
+
+/** The chart's numbers: remaining story points per day, ideal and actual. */
+export function burndownTable(burndown: Pick<Burndown, 'ideal' | 'actual'>, sprintName: string): ChartTable {
+  return datedTable(`Story points remaining per day in ${sprintName}`, 'Date', burndownSeries(burndown));
 }
 
 export function burndownOptions(): ApexOptions {

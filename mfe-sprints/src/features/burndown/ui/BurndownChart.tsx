@@ -11,6 +11,8 @@ import {
   BURNDOWN_TITLE,
   burndownOptions,
   burndownSeries,
+  burndownSummary,
+  burndownTable,
   CHART_HEIGHT_PX,
   notStartedMessage,
 } from '../model/burndown-chart';
@@ -56,7 +58,15 @@ export function BurndownChart({ sprintId, sprintName }: { sprintId: number; spri
               {burndown.actual.length === 0 ? (
                 <Typography.Paragraph type="secondary">{notStartedMessage(burndown.sprint.startDate)}</Typography.Paragraph>
               ) : null}
-              <Chart type="line" series={burndownSeries(burndown)} options={options} height={CHART_HEIGHT_PX} label={`Burndown chart of ${sprintName}`} />
+              <Chart
+                type="line"
+                series={burndownSeries(burndown)}
+                options={options}
+                height={CHART_HEIGHT_PX}
+                label={burndownSummary(burndown, sprintName)}
+                table={burndownTable(burndown, sprintName)}
+                tableTestId="burndown-table"
+              />
             </>
           )}
         </QueryState>

@@ -1,8 +1,11 @@
 // A chart, loaded on first render (ApexCharts is the area's largest dependency). A chart chunk that fails to load
-// (a deploy replaced it, the network dropped) says so with a Retry instead of breaking the dashboard.
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+// (a deploy replaced it, the network dropped) says so with a Retry instead of breaking the dashboard. The drawing is
+// one image named by a summary for screen readers; its numbers are in the data table below it (issue 21).
+import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { ApexOptions } from 'apexcharts';
 import { Button, Result, Skeleton } from '@tessera/shared';
+import type { ChartTable } from '../model/chart-table';
+import { ChartDataTable } from './ChartDataTable';
 
 export const CHART_LOAD_FAILED_MESSAGE = 'The chart could not be loaded.';
 
@@ -11,8 +14,12 @@ export interface ChartProps {
   series: ApexOptions['series'];
   options: ApexOptions;
   height: number;
-  /** Names the chart for screen readers (the SVG itself says little). */
+  /** Names and sums up the chart for screen readers (the SVG itself says little). */
   label: string;
+  /** The same numbers as a table, offered next to the chart. */
+  table: ChartTable;
+  /** The data table's test id. */
+  tableTestId?: string;
 }
 
 class ChartErrorBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
@@ -34,18 +41,30 @@ class ChartErrorBoundary extends Component<{ onRetry: () => void; children: Reac
   }
 }
 
+/**
+ * ApexCharts' own keyboard navigation makes the drawing and its legend focusable, inside what is one image here
+ * (the data table is the way through the numbers): off, so nothing inside the image takes focus.
+ */
+export function asImageOnly(options: ApexOptions): ApexOptions {
+  return { ...options, chart: { ...options.chart, accessibility: { enabled: false, keyboard: { enabled: false } } } };
+}
+
 /** A lazy chart component; a new one per attempt, since React.lazy remembers a failed import. */
 const loadChart = () => lazy(() => import('./ApexChart'));
 
-export function Chart({ type, series, options, height, label }: ChartProps) {
+export function Chart({ type, series, options, height, label, table, tableTestId }: ChartProps) {
   const [LazyChart, setLazyChart] = useState(loadChart);
+  const imageOptions = useMemo(() => asImageOnly(options), [options]);
   return (
-    <figure aria-label={label} style={{ margin: 0, minHeight: height }}>
+    <figure style={{ margin: 0 }}>
       <ChartErrorBoundary onRetry={() => setLazyChart(loadChart)}>
-        <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height }} />}>
-          <LazyChart type={type} series={series} options={options} height={height} width="100%" />
-        </Suspense>
+        <div role="img" aria-label={label} style={{ minHeight: height }}>
+          <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height }} />}>
+            <LazyChart type={type} series={series} options={imageOptions} height={height} width="100%" />
+          </Suspense>
+        </div>
       </ChartErrorBoundary>
+      <ChartDataTable table={table} testId={tableTestId} />
     </figure>
   );
 }

@@ -88,7 +88,7 @@ describe('Create New Sprint', () => {
     typeDate(dialog.getByLabelText('End date'), day(6));
     expect(await dialog.findByText(shortSprintWarning(3))).toBeInTheDocument();
 
-    fireEvent.click(dialog.getByRole('button', { name: 'Set the end date 14 days after the start' }));
+    fireEvent.click(dialog.getByRole('button', { name: '+2w: set the end date 14 days after the start' }));
     await waitFor(() => expect(inputValue(dialog.getByLabelText('End date'))).toBe(day(17)));
     await waitFor(() => expect(dialog.queryByTestId('sprint-duration-warning')).not.toBeInTheDocument());
 

@@ -22,7 +22,7 @@ export const RISK_DESCRIPTIONS: Record<DeleteRisk, string> = {
   medium: 'All work items of this sprint are completed. Deleting it removes the record of the sprint they were done in.',
   low: 'This sprint has no work items. Nothing else is affected.',
 };
-export const RISK_COLORS: Record<DeleteRisk, string> = { high: '#cf1322', medium: '#d48806', low: '#389e0d' };
+export const RISK_COLORS: Record<DeleteRisk, string> = { high: '#b42318', medium: '#b45309', low: '#15803d' };
 
 const items = (count: number) => `${count} work item${count === 1 ? '' : 's'}`;
 

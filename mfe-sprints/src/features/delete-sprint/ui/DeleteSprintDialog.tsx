@@ -12,7 +12,6 @@ import {
   Modal,
   PageError,
   Spin,
-  Tag,
   Typography,
   VERSION_SHARING_LABELS,
   VERSION_STATUS_LABELS,
@@ -21,7 +20,8 @@ import {
   type ProjectVersion,
 } from '@tessera/shared';
 import { useSprintStatistics } from '../../sprints/api/sprint-statistics-api';
-import { sprintDateRange, STATUS_TAG_COLORS } from '../../sprints/model/sprint-display';
+import { sprintDateRange, STATUS_TAG_TONES } from '../../sprints/model/sprint-display';
+import { ToneTag } from '../../sprints/ui/ToneTag';
 import type { ColumnSummary } from '../../sprint-board/model/columns';
 import {
   acknowledgementsFor,
@@ -140,7 +140,7 @@ function DeleteSprintContent({ projectId, version, boardSummary, onClose }: Omit
       <Descriptions size="small" column={2} bordered title="Sprint" data-testid="delete-sprint-info">
         <Descriptions.Item label="Name">{version.name}</Descriptions.Item>
         <Descriptions.Item label="Status">
-          <Tag color={STATUS_TAG_COLORS[version.status]}>{VERSION_STATUS_LABELS[version.status]}</Tag>
+          <ToneTag tone={STATUS_TAG_TONES[version.status]}>{VERSION_STATUS_LABELS[version.status]}</ToneTag>
         </Descriptions.Item>
         <Descriptions.Item label="Dates">{sprintDateRange(version.startDate, version.endDate)}</Descriptions.Item>
         <Descriptions.Item label="Visibility">{VERSION_SHARING_LABELS[version.sharing]}</Descriptions.Item>

@@ -5,15 +5,15 @@ import {
   ClockCircleOutlined,
   Flex,
   formatVersionDate,
-  Tag,
   Typography,
   VERSION_SHARING_LABELS,
   VERSION_STATUS_LABELS,
   versionDurationDays,
   type VersionFormValues,
 } from '@tessera/shared';
-import { DAYS_LEFT_COLORS, daysLeftBadge } from '../../sprint-board/model/days-left';
-import { daysUntil, sprintDateRange, STATUS_TAG_COLORS } from '../../sprints/model/sprint-display';
+import { DAYS_LEFT_TONES, daysLeftBadge } from '../../sprint-board/model/days-left';
+import { daysUntil, sprintDateRange, STATUS_TAG_TONES } from '../../sprints/model/sprint-display';
+import { ToneTag } from '../../sprints/ui/ToneTag';
 
 export const UNNAMED_SPRINT = 'Unnamed sprint';
 
@@ -30,15 +30,15 @@ export function SprintPreviewCard({ values }: { values: VersionFormValues }) {
           <Typography.Text strong ellipsis style={{ flex: 1 }}>
             {name || UNNAMED_SPRINT}
           </Typography.Text>
-          <Tag color={STATUS_TAG_COLORS[values.status]}>{VERSION_STATUS_LABELS[values.status]}</Tag>
+          <ToneTag tone={STATUS_TAG_TONES[values.status]}>{VERSION_STATUS_LABELS[values.status]}</ToneTag>
         </Flex>
         <Flex align="center" gap={8} wrap>
           <Typography.Text type="secondary">{sprintDateRange(startDate, endDate)}</Typography.Text>
           {days !== null && days > 0 ? <Typography.Text type="secondary">({days} days)</Typography.Text> : null}
           {badge ? (
-            <Tag color={DAYS_LEFT_COLORS[badge.level]} icon={<ClockCircleOutlined />}>
+            <ToneTag tone={DAYS_LEFT_TONES[badge.level]} icon={<ClockCircleOutlined />}>
               {badge.text}
-            </Tag>
+            </ToneTag>
           ) : null}
         </Flex>
         {values.description?.trim() ? (

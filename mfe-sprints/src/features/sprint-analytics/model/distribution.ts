@@ -2,6 +2,7 @@
 // from each sprint's status distribution. Closed statuses count as Completed (spec 002 section 7: a status of
 // Closed or Done counts as completed), the default status as New, every other open status as In Progress.
 import type { ApexOptions } from 'apexcharts';
+import { categoryTable, type ChartTable } from '../../charts/model/chart-table';
 import type { SprintFigures, SprintStatusCount, WorkflowStatus } from '../api/project-statistics-api';
 
 export const DISTRIBUTION_BUCKETS = ['New', 'In Progress', 'Completed'] as const;
@@ -32,6 +33,11 @@ export function distributionChart(sprints: readonly SprintFigures[], statuses: r
     series.forEach((bucket) => bucket.data.push(counts[bucket.name]));
   }
   return { categories: sprints.map((sprint) => sprint.name), series };
+}
+
+/** The chart's numbers: work items per sprint and bucket. */
+export function distributionTable(chart: DistributionChart): ChartTable {
+  return categoryTable('Work items per sprint by status', 'Sprint', chart.categories, chart.series);
 }
 
 /** Sprints with work items, in the server's order (by start date). */

@@ -2,6 +2,7 @@
 // /sprints/{id}/statistics `health`: one consistent set, with the rule and the numbers behind each); this file only
 // says how they look, and computes the required velocity, a figure rather than a verdict.
 import type { SprintStatistics, SprintVerdict } from '../../sprints/api/sprint-statistics-api';
+import type { Tone } from '../../sprints/model/tones';
 
 export const NO_ACTIVE_SPRINT_TITLE = 'No active sprints to analyze';
 export const NO_ACTIVE_SPRINT_HINT = 'Create or activate a sprint to see health metrics';
@@ -9,7 +10,7 @@ export const NOT_MEASURED_LABEL = 'Not measured';
 export const NO_DATES_MESSAGE = 'The sprint has no start and end dates';
 
 export const VERDICT_LABELS: Record<SprintVerdict, string> = { on_track: 'On Track', at_risk: 'At Risk', critical: 'Critical', unknown: 'Unknown' };
-export const VERDICT_COLORS: Record<SprintVerdict, string> = { on_track: 'green', at_risk: 'gold', critical: 'red', unknown: 'default' };
+export const VERDICT_TONES: Record<SprintVerdict, Tone> = { on_track: 'green', at_risk: 'gold', critical: 'red', unknown: 'neutral' };
 /** The same colours for charts (antd's green, gold and red; grey when unknown). */
 export const VERDICT_CHART_COLORS: Record<SprintVerdict, string> = { on_track: '#52c41a', at_risk: '#faad14', critical: '#ff4d4f', unknown: '#8c8c8c' };
 

@@ -2,6 +2,7 @@
 // first open one, as the Health tab and the burndown) with the server's verdict, so it cannot contradict Health; the
 // spec's own donut thresholds (On Track from 70% done, whatever the time) are not used (see docs/api.md).
 import type { ApexOptions } from 'apexcharts';
+import { categoryTable, type ChartTable } from '../../charts/model/chart-table';
 import type { ProjectVersion } from '@tessera/shared';
 import type { ProjectSprintStatistics } from '../api/project-statistics-api';
 
@@ -40,6 +41,11 @@ export function overviewFigures(statistics: Pick<ProjectSprintStatistics, 'overv
 
 export function donutSeries(percent: number): number[] {
   return [percent, Math.max(0, 100 - percent)];
+}
+
+/** The donut's numbers: the completed and remaining share. */
+export function donutTable(percent: number, label: string): ChartTable {
+  return categoryTable(`Progress (${label})`, 'Part', ['Completed', 'Remaining'], [{ name: 'Percent', data: donutSeries(percent) }]);
 }
 
 /** `label` is the donut's centre text (the verdict), `color` the completed part's. */

@@ -1,6 +1,7 @@
 // The Velocity tab (spec 002 sections 2 and 4): planned versus completed points of the last 6 finished sprints,
 // with the server's average, latest, predicted next, trend and consistency, and each sprint's efficiency.
 import type { ApexOptions } from 'apexcharts';
+import { categoryTable, type ChartTable } from '../../charts/model/chart-table';
 import type { ProjectSprintStatistics, VelocityTrend } from '../api/project-statistics-api';
 
 export const VELOCITY_SPRINTS = 6;
@@ -68,6 +69,11 @@ export function velocitySeries(rows: readonly VelocityRow[]) {
     { name: 'Planned', data: rows.map((row) => row.planned) },
     { name: 'Completed', data: rows.map((row) => row.completed) },
   ];
+}
+
+/** The chart's numbers: planned and completed points per sprint. */
+export function velocityTable(rows: readonly VelocityRow[]): ChartTable {
+  return categoryTable('Planned and completed story points per sprint', 'Sprint', rows.map((row) => row.sprintName), velocitySeries(rows));
 }
 
 export function velocityOptions(rows: readonly VelocityRow[]): ApexOptions {

@@ -8,6 +8,7 @@ import { useStatuses, type ProjectSprintStatistics } from '../api/project-statis
 import {
   distributionChart,
   distributionOptions,
+  distributionTable,
   DISTRIBUTION_SPRINTS_PER_PAGE,
   NO_DISTRIBUTION_MESSAGE,
   sprintsWithWork,
@@ -28,7 +29,15 @@ export function DistributionTab({ statistics }: { statistics: ProjectSprintStati
         const chart = distributionChart(shown, list);
         return (
           <div data-testid="analytics-distribution">
-            <Chart type="bar" series={chart.series} options={distributionOptions(chart.categories)} height={DISTRIBUTION_HEIGHT_PX} label="Work items per sprint by status" />
+            <Chart
+              type="bar"
+              series={chart.series}
+              options={distributionOptions(chart.categories)}
+              height={DISTRIBUTION_HEIGHT_PX}
+              label={`Work items by status (New, In Progress, Completed) in ${chart.categories.length} sprints`}
+              table={distributionTable(chart)}
+              tableTestId="distribution-table"
+            />
             {sprints.length > DISTRIBUTION_SPRINTS_PER_PAGE ? (
               <Flex justify="center">
                 <Pagination size="small" current={page} pageSize={DISTRIBUTION_SPRINTS_PER_PAGE} total={sprints.length} onChange={setPage} showSizeChanger={false} />

@@ -37,7 +37,7 @@ export function HealthTab({ versions }: { versions: readonly ProjectVersion[] })
         const required = requiredVelocity(stats);
         return (
           <div data-testid="analytics-health">
-            <Typography.Title level={5} style={{ marginTop: 0 }}>
+            <Typography.Title level={3} style={{ marginTop: 0, fontSize: 16 }}>
               {sprint.name}{' '}
               <VerdictTag verdict={health.verdict} explanation={health.explanation} rule={health.rule} data-testid="overall-health" />
             </Typography.Title>

@@ -17,6 +17,7 @@ import {
   defaultBurndownSprint,
   donutOptions,
   donutSeries,
+  donutTable,
   NO_WORK_MESSAGE,
   overviewFigures,
 } from '../model/overview';
@@ -34,6 +35,8 @@ function ProgressDonut({ percent, label, color }: { percent: number; label: stri
       options={donutOptions(percent, label, color)}
       height={DONUT_HEIGHT_PX}
       label={`Progress: ${percent}% complete, ${label}`}
+      table={donutTable(percent, label)}
+      tableTestId="progress-table"
     />
   );
 }

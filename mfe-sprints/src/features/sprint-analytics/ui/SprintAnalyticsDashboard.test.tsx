@@ -45,7 +45,7 @@ describe('Sprint Analytics Dashboard', () => {
     // The donut is the open sprint's (as the burndown next to it), with the server's verdict.
     expect(overview.getByTestId('progress-card')).toHaveTextContent('Progress: Sprint 2');
     expect(await overview.findByTestId('progress-state')).toHaveTextContent('At Risk');
-    const donut = await within(overview.getByRole('figure', { name: 'Progress: 62% complete, At Risk' })).findByTestId('chart');
+    const donut = await within(overview.getByRole('img', { name: 'Progress: 62% complete, At Risk' })).findByTestId('chart');
     expect(chartData(donut)).toMatchObject({ type: 'donut', series: [62, 38] });
 
     const burndown = within(await overview.findByTestId('burndown'));
@@ -54,6 +54,16 @@ describe('Sprint Analytics Dashboard', () => {
     expect(line.type).toBe('line');
     expect(line.series.map((series: { name: string }) => series.name)).toEqual(['Ideal', 'Actual']);
     expect(line.series[1].data).toEqual([{ x: '2026-11-16', y: 29 }, { x: '2026-11-17', y: 20 }]);
+    // The same numbers as a table, one button away; the drawing itself is one image with a summary.
+    expect(burndown.getByRole('img', { name: /^Burndown chart of Sprint 2: \d+ of \d+ story points remaining$/ })).toBeInTheDocument();
+    const showTable = burndown.getByRole('button', { name: 'Show data table' });
+    expect(showTable).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(showTable);
+    expect(burndown.getByRole('button', { name: 'Hide data table' })).toHaveAttribute('aria-expanded', 'true');
+    const table = within(burndown.getByRole('table', { name: 'Story points remaining per day in Sprint 2' }));
+    expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Ideal', 'Actual']);
+    expect(table.getByRole('row', { name: '2026-11-17 21.75 20' })).toBeInTheDocument();
+    expect(table.getByRole('row', { name: '2026-11-18 14.5 —' })).toBeInTheDocument();
 
     fireEvent.click(burndown.getByRole('button', { name: /Refresh/ }));
     await waitFor(() => expect(api.requests('GET', /^\/sprints\/2\/burndown$/)).toHaveLength(2));
@@ -111,6 +121,9 @@ describe('Sprint Analytics Dashboard', () => {
     ]);
     expect(within(velocity.getByTestId('velocity-row-1')).getByText('104%')).toHaveAttribute('data-color', 'green');
     expect(within(velocity.getByTestId('velocity-row-2')).getByText('73%')).toHaveAttribute('data-color', 'gold');
+    fireEvent.click(velocity.getByRole('button', { name: 'Show data table' }));
+    const table = within(velocity.getByRole('table', { name: 'Planned and completed story points per sprint' }));
+    expect(table.getAllByRole('row').map((row) => row.textContent)).toEqual(['SprintPlannedCompleted', 'Sprint 12425', 'Sprint 23022']);
   });
 
   it("shows the server's verdicts for the first open sprint, the same on Health and on the progress donut, each explained", async () => {
@@ -137,7 +150,7 @@ describe('Sprint Analytics Dashboard', () => {
     const dashboard = await showStats();
     const overview = within(await dashboard.findByTestId('analytics-overview'));
     expect(await overview.findByTestId('progress-state')).toHaveTextContent('Critical');
-    expect(overview.getByRole('figure', { name: 'Progress: 62% complete, Critical' })).toBeInTheDocument();
+    expect(overview.getByRole('img', { name: 'Progress: 62% complete, Critical' })).toBeInTheDocument();
 
     fireEvent.click(dashboard.getByRole('tab', { name: 'Health' }));
     const tab = within(await dashboard.findByTestId('analytics-health'));

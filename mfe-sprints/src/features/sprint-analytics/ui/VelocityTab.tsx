@@ -3,8 +3,9 @@
 import type { CSSProperties } from 'react';
 import { Col, Empty, EMPTY_VALUE, Row, Statistic, Tag, Typography } from '@tessera/shared';
 import { Chart } from '../../charts/ui/Chart';
+import { ToneTag } from '../../sprints/ui/ToneTag';
 import type { ProjectSprintStatistics } from '../api/project-statistics-api';
-import { efficiencyColor, NO_VELOCITY_HINT, NO_VELOCITY_MESSAGE, TREND_LABELS, velocityOptions, velocitySeries, velocityView } from '../model/velocity';
+import { efficiencyColor, NO_VELOCITY_HINT, NO_VELOCITY_MESSAGE, TREND_LABELS, velocityOptions, velocitySeries, velocityTable, velocityView } from '../model/velocity';
 
 export const VELOCITY_HEIGHT_PX = 300;
 const rowStyle: CSSProperties = { display: 'flex', justifyContent: 'space-between', padding: '6px 0', borderBottom: '1px solid #f0f0f0' };
@@ -32,7 +33,15 @@ export function VelocityTab({ statistics }: { statistics: ProjectSprintStatistic
           <Statistic title="Trend" value={view.trend ? TREND_LABELS[view.trend] : EMPTY_VALUE} />
         </Col>
       </Row>
-      <Chart type="bar" series={velocitySeries(view.rows)} options={velocityOptions(view.rows)} height={VELOCITY_HEIGHT_PX} label="Planned versus completed story points per sprint" />
+      <Chart
+        type="bar"
+        series={velocitySeries(view.rows)}
+        options={velocityOptions(view.rows)}
+        height={VELOCITY_HEIGHT_PX}
+        label={`Planned versus completed story points of the last ${view.rows.length} finished sprints`}
+        table={velocityTable(view.rows)}
+        tableTestId="velocity-table"
+      />
       <Typography.Text strong>Efficiency (completed / planned)</Typography.Text>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {view.rows.map((row) => (
@@ -43,9 +52,9 @@ export function VelocityTab({ statistics }: { statistics: ProjectSprintStatistic
               {row.efficiency === null ? (
                 <Tag>nothing planned</Tag>
               ) : (
-                <Tag color={efficiencyColor(row.efficiency)} data-color={efficiencyColor(row.efficiency)}>
+                <ToneTag tone={efficiencyColor(row.efficiency)} data-color={efficiencyColor(row.efficiency)}>
                   {row.efficiency}%
-                </Tag>
+                </ToneTag>
               )}
             </span>
           </li>

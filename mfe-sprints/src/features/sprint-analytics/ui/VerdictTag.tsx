@@ -1,7 +1,8 @@
 // A health verdict as a coloured tag whose tooltip says why: the numbers, then the rule (keyboard users reach it too).
-import { Tag, Tooltip } from '@tessera/shared';
+import { Tooltip } from '@tessera/shared';
+import { ToneTag } from '../../sprints/ui/ToneTag';
 import type { SprintVerdict } from '../../sprints/api/sprint-statistics-api';
-import { NOT_MEASURED_LABEL, VERDICT_COLORS, VERDICT_LABELS } from '../model/health';
+import { NOT_MEASURED_LABEL, VERDICT_TONES, VERDICT_LABELS } from '../model/health';
 
 export interface VerdictTagProps {
   /** null: the check could not be measured. */
@@ -20,9 +21,9 @@ export function VerdictTag({ verdict, explanation, rule, 'data-testid': testId }
   );
   return (
     <Tooltip title={why}>
-      <Tag color={VERDICT_COLORS[verdict ?? 'unknown']} tabIndex={0} data-testid={testId} data-verdict={verdict ?? 'not_measured'}>
+      <ToneTag tone={VERDICT_TONES[verdict ?? 'unknown']} tabIndex={0} data-testid={testId} data-verdict={verdict ?? 'not_measured'}>
         {verdict ? VERDICT_LABELS[verdict] : NOT_MEASURED_LABEL}
-      </Tag>
+      </ToneTag>
     </Tooltip>
   );
 }

@@ -23,3 +23,5 @@ export function boardCounts(sprints: number, shownSprints: number, tasks: number
   const sprintText = shownSprints === sprints ? plural(sprints, 'sprint') : `${shownSprints} of ${plural(sprints, 'sprint')}`;
   return `${sprintText} · ${plural(tasks, 'task')}`;
 }
+export const PROJECT_ARCHIVED_NOTE = 'This project is archived';
+export const PROJECT_ARCHIVED_HINT = 'Its sprints can be read but not changed: no sprint can be created, edited or deleted and no task moved. Unarchive the project to plan again.';

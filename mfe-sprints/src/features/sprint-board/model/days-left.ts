@@ -1,5 +1,6 @@
 // The days-left badge of an open sprint (spec 002 section 9): red at 3 days or fewer, yellow at 7 or fewer.
 import type { ProjectVersion } from '@tessera/shared';
+import type { Tone } from '../../sprints/model/tones';
 
 export const DAYS_LEFT_DANGER = 3;
 export const DAYS_LEFT_WARNING = 7;
@@ -11,7 +12,7 @@ export interface DaysLeftBadge {
   level: DaysLeftLevel;
 }
 
-export const DAYS_LEFT_COLORS: Record<DaysLeftLevel, string> = { danger: 'red', warning: 'gold', normal: 'blue' };
+export const DAYS_LEFT_TONES: Record<DaysLeftLevel, Tone> = { danger: 'red', warning: 'gold', normal: 'blue' };
 
 const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
 

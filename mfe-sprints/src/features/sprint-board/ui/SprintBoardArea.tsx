@@ -2,6 +2,7 @@
 // Sprint', the filters, the analytics dashboard when shown, then the sprint columns; the sprint dialogs.
 import { Component, lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import {
+  Alert,
   BarChartOutlined,
   Button,
   Empty,
@@ -17,7 +18,7 @@ import {
   type ProjectVersion,
 } from '@tessera/shared';
 import { useProjectVersions } from '../../sprints/api/versions-api';
-import { useCanManageVersions } from '../../sprints/model/use-can-manage-versions';
+import { useCanManageVersions, useProjectArchived } from '../../sprints/model/use-can-manage-versions';
 import { useSprintTasks } from '../../sprint-tasks/api/sprint-tasks-api';
 import type { SprintTask } from '../../sprint-tasks/model/sprint-task';
 import { CreateSprintDialog } from '../../create-sprint/ui/CreateSprintDialog';
@@ -39,6 +40,8 @@ import {
   NO_SPRINTS_HINT,
   NO_SPRINTS_READ_ONLY_HINT,
   NO_SPRINTS_TITLE,
+  PROJECT_ARCHIVED_HINT,
+  PROJECT_ARCHIVED_NOTE,
   SHOW_STATS_LABEL,
   TASKS_ERROR_TITLE,
   VERSIONS_ERROR_TITLE,
@@ -96,6 +99,7 @@ export function SprintBoardArea({ projectId }: { projectId: number }) {
   const versions = versionsQuery.data ?? NO_VERSIONS;
   const tasks = tasksQuery.data ?? NO_TASKS;
   const canCreate = useCanManageVersions(projectId, versions);
+  const archived = useProjectArchived(projectId);
   const filters: BoardFilters = useMemo(() => ({ search, status, sort, showUnassigned }), [search, status, sort, showUnassigned]);
   const board = useMemo(() => buildSprintBoard(versions, tasks, filters), [versions, tasks, filters]);
   const onEdit = useCallback((version: ProjectVersion) => setEditing(version), []);
@@ -142,7 +146,16 @@ export function SprintBoardArea({ projectId }: { projectId: number }) {
             </Button>
           </Typography.Paragraph>
         ) : null}
-        <SprintBoard projectId={projectId} versions={versions} tasks={tasks} filters={filters} onOpenTask={openTask} onEdit={onEdit} onDelete={onDelete} />
+        <SprintBoard
+          projectId={projectId}
+          versions={versions}
+          tasks={tasks}
+          filters={filters}
+          onOpenTask={openTask}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          readOnly={archived}
+        />
       </>
     );
   }
@@ -151,7 +164,7 @@ export function SprintBoardArea({ projectId }: { projectId: number }) {
   return (
     <div data-testid="sprint-board-area">
       <Flex align="center" gap={12} wrap style={{ marginBottom: 12 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
           {BOARD_TITLE}
         </Typography.Title>
         {ready ? (
@@ -163,12 +176,13 @@ export function SprintBoardArea({ projectId }: { projectId: number }) {
         <Button icon={<BarChartOutlined />} onClick={() => setPrefs({ showStats: !showStats })} aria-pressed={showStats}>
           {showStats ? HIDE_STATS_LABEL : SHOW_STATS_LABEL}
         </Button>
-        {canCreate ? (
+        {canCreate && !archived ? (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="create-sprint-button">
             {CREATE_SPRINT_LABEL}
           </Button>
         ) : null}
       </Flex>
+      {archived ? <Alert type="info" showIcon title={PROJECT_ARCHIVED_NOTE} description={PROJECT_ARCHIVED_HINT} style={{ marginBottom: 12 }} data-testid="sprints-archived-note" /> : null}
       {showStats && versionsQuery.isSuccess ? <AnalyticsSection projectId={projectId} versions={versions} /> : null}
       {content}
       <CreateSprintDialog projectId={projectId} open={creating} onClose={() => setCreating(false)} />

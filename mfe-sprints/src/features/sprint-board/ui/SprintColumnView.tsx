@@ -14,7 +14,6 @@ import {
   LockOutlined,
   MoreOutlined,
   Progress,
-  Tag,
   Tooltip,
   VERSION_STATUS_LABELS,
   type MenuProps,
@@ -32,9 +31,10 @@ import {
   sameColumnContent,
   type SprintColumn,
 } from '../model/columns';
-import { DAYS_LEFT_COLORS, daysLeftBadge } from '../model/days-left';
+import { DAYS_LEFT_TONES, daysLeftBadge } from '../model/days-left';
 import { cardDraggableId } from '../model/drag-end';
-import { sprintDateRange, STATUS_TAG_COLORS } from '../../sprints/model/sprint-display';
+import { sprintDateRange, STATUS_TAG_TONES } from '../../sprints/model/sprint-display';
+import { ToneTag } from '../../sprints/ui/ToneTag';
 import { cardStyle, pendingCardStyle, SprintTaskCardBody } from './SprintTaskCard';
 
 export const EDIT_SPRINT_LABEL = 'Edit Sprint';
@@ -45,27 +45,28 @@ const styles = {
   header: { padding: '10px 12px 6px', display: 'flex', flexDirection: 'column', gap: 4 },
   titleRow: { display: 'flex', alignItems: 'center', gap: 6, fontWeight: 600, minHeight: 24 },
   title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', flex: '1 1 auto' },
-  meta: { display: 'flex', alignItems: 'center', gap: 6, fontSize: 12, color: 'rgba(0, 0, 0, 0.55)', flexWrap: 'wrap' },
+  meta: { display: 'flex', alignItems: 'center', gap: 6, fontSize: 12, color: 'rgba(0, 0, 0, 0.65)', flexWrap: 'wrap' },
   list: { padding: '0 8px 8px', overflowY: 'auto', flex: '1 1 auto', minHeight: 120, borderRadius: 8, transition: 'background-color 0.15s ease' },
   listOver: { background: '#e6f4ff' },
   listRefusing: { opacity: 0.55 },
-  empty: { border: '1px dashed #d9d9d9', borderRadius: 8, padding: '24px 8px', textAlign: 'center', color: 'rgba(0, 0, 0, 0.45)', fontSize: 13 },
-  refusal: { fontSize: 12, color: '#ad6800', background: '#fffbe6', border: '1px solid #ffe58f', borderRadius: 6, padding: '4px 8px', marginBottom: 8 },
+  empty: { border: '1px dashed #d9d9d9', borderRadius: 8, padding: '24px 8px', textAlign: 'center', color: 'rgba(0, 0, 0, 0.65)', fontSize: 13 },
+  refusal: { fontSize: 12, color: '#874d00', background: '#fffbe6', border: '1px solid #ffe58f', borderRadius: 6, padding: '4px 8px', marginBottom: 8 },
   dropped: { transitionDuration: '0.001s' },
-  more: { display: 'block', width: '100%', padding: 8, border: 'none', background: 'transparent', color: '#1677ff', cursor: 'pointer', fontSize: 13 },
+  more: { display: 'block', width: '100%', padding: 8, border: 'none', background: 'transparent', color: '#0958d9', cursor: 'pointer', fontSize: 13 },
 } satisfies Record<string, CSSProperties>;
 
 interface CardProps {
   task: SprintTask;
   index: number;
   pending: boolean;
+  readOnly: boolean;
   onOpen: (taskId: number) => void;
 }
 
-const BoardCard = memo(function BoardCard({ task, index, pending, onOpen }: CardProps) {
+const BoardCard = memo(function BoardCard({ task, index, pending, readOnly, onOpen }: CardProps) {
   return (
-    // A card whose assignment is being saved cannot be dropped again until it is.
-    <Draggable draggableId={cardDraggableId(task.id)} index={index} isDragDisabled={pending}>
+    // A card whose assignment is being saved cannot be dropped again until it is; a read-only board moves none.
+    <Draggable draggableId={cardDraggableId(task.id)} index={index} isDragDisabled={pending || readOnly}>
       {(provided, snapshot) => (
         <div
           ref={provided.innerRef}
@@ -79,7 +80,6 @@ const BoardCard = memo(function BoardCard({ task, index, pending, onOpen }: Card
             ...(snapshot.isDropAnimating ? styles.dropped : null),
           }}
           data-testid={`sprint-task-${task.id}`}
-          aria-label={`Task ${task.title}`}
           aria-busy={pending || undefined}
           onClick={() => onOpen(task.id)}
           onKeyDown={openOnEnter(() => onOpen(task.id))}
@@ -92,21 +92,42 @@ const BoardCard = memo(function BoardCard({ task, index, pending, onOpen }: Card
 });
 
 /** The cards alone, memoised so that dragging over the column (which re-renders the droppable) skips them. */
-const ColumnCards = memo(function ColumnCards({ tasks, pendingIds, onOpen }: { tasks: readonly SprintTask[]; pendingIds: ReadonlySet<number>; onOpen: (taskId: number) => void }) {
+const ColumnCards = memo(function ColumnCards({
+  tasks,
+  pendingIds,
+  readOnly,
+  onOpen,
+}: {
+  tasks: readonly SprintTask[];
+  pendingIds: ReadonlySet<number>;
+  readOnly: boolean;
+  onOpen: (taskId: number) => void;
+}) {
   return (
     <>
       {tasks.map((task, index) => (
-        <BoardCard key={task.id} task={task} index={index} pending={pendingIds.has(task.id)} onOpen={onOpen} />
+        <BoardCard key={task.id} task={task} index={index} pending={pendingIds.has(task.id)} readOnly={readOnly} onOpen={onOpen} />
       ))}
     </>
   );
 });
 
-function SprintHeader({ column, onEdit, onDelete }: { column: SprintColumn; onEdit: (version: ProjectVersion) => void; onDelete: (version: ProjectVersion) => void }) {
+function SprintHeader({
+  column,
+  readOnly,
+  onEdit,
+  onDelete,
+}: {
+  column: SprintColumn;
+  readOnly: boolean;
+  onEdit: (version: ProjectVersion) => void;
+  onDelete: (version: ProjectVersion) => void;
+}) {
   const version = column.version!;
   const badge = daysLeftBadge(version);
   const { summary } = column;
-  const items: MenuProps['items'] = [
+  // A read-only board offers no sprint actions, whatever the version's links say.
+  const items: MenuProps['items'] = readOnly ? [] : [
     ...(version.canUpdate ? [{ key: 'edit', icon: <EditOutlined />, label: EDIT_SPRINT_LABEL, onClick: () => onEdit(version) }] : []),
     ...(version.canDelete ? [{ key: 'delete', icon: <DeleteOutlined />, danger: true, label: DELETE_SPRINT_LABEL, onClick: () => onDelete(version) }] : []),
   ];
@@ -119,9 +140,9 @@ function SprintHeader({ column, onEdit, onDelete }: { column: SprintColumn; onEd
             <LockOutlined aria-label={column.dropRefusal} />
           </Tooltip>
         ) : null}
-        <Tag color={STATUS_TAG_COLORS[version.status]} style={{ marginInlineEnd: 0 }}>
+        <ToneTag tone={STATUS_TAG_TONES[version.status]} style={{ marginInlineEnd: 0 }}>
           {VERSION_STATUS_LABELS[version.status]}
-        </Tag>
+        </ToneTag>
         {items.length > 0 ? (
           <Dropdown menu={{ items }} trigger={['click']}>
             <Button type="text" size="small" icon={<MoreOutlined />} aria-label={`Sprint actions for ${version.name}`} />
@@ -131,9 +152,9 @@ function SprintHeader({ column, onEdit, onDelete }: { column: SprintColumn; onEd
       <div style={styles.meta}>
         <span>{sprintDateRange(version.startDate, version.endDate)}</span>
         {badge ? (
-          <Tag color={DAYS_LEFT_COLORS[badge.level]} icon={<ClockCircleOutlined />} data-level={badge.level} data-testid="days-left">
+          <ToneTag tone={DAYS_LEFT_TONES[badge.level]} icon={<ClockCircleOutlined />} data-level={badge.level} data-testid="days-left">
             {badge.text}
-          </Tag>
+          </ToneTag>
         ) : null}
       </div>
       <div style={styles.meta}>
@@ -172,6 +193,8 @@ export interface SprintColumnViewProps {
   onOpen: (taskId: number) => void;
   onEdit: (version: ProjectVersion) => void;
   onDelete: (version: ProjectVersion) => void;
+  /** An archived project: no drags, no sprint actions. */
+  readOnly?: boolean;
 }
 
 function emptyText(column: SprintColumn, over: boolean, searching: boolean): string {
@@ -180,15 +203,15 @@ function emptyText(column: SprintColumn, over: boolean, searching: boolean): str
   return searching && column.summary.itemCount > 0 ? NO_MATCHING_TASKS_MESSAGE : EMPTY_SPRINT_MESSAGE;
 }
 
-function SprintColumnViewInner({ column, dragging, pendingIds, searching, onOpen, onEdit, onDelete }: SprintColumnViewProps) {
+function SprintColumnViewInner({ column, dragging, pendingIds, searching, onOpen, onEdit, onDelete, readOnly = false }: SprintColumnViewProps) {
   const { count, showMore, sentinelRef } = useProgressiveCount(column.tasks.length, dragging);
   const rendered = useMemo(() => (count < column.tasks.length ? column.tasks.slice(0, count) : column.tasks), [column.tasks, count]);
   const notRendered = column.tasks.length - rendered.length;
   const refusing = dragging && !column.acceptsDrops;
   return (
     <section style={styles.column} data-testid={`sprint-column-${column.id}`} aria-label={`${column.title} column`}>
-      {column.version ? <SprintHeader column={column} onEdit={onEdit} onDelete={onDelete} /> : <UnassignedHeader column={column} />}
-      <Droppable droppableId={column.id} isDropDisabled={!column.acceptsDrops}>
+      {column.version ? <SprintHeader column={column} readOnly={readOnly} onEdit={onEdit} onDelete={onDelete} /> : <UnassignedHeader column={column} />}
+      <Droppable droppableId={column.id} isDropDisabled={!column.acceptsDrops || readOnly}>
         {(provided, snapshot) => (
           <div
             ref={provided.innerRef}
@@ -198,7 +221,7 @@ function SprintColumnViewInner({ column, dragging, pendingIds, searching, onOpen
           >
             {refusing ? <div style={styles.refusal}>{column.dropRefusal}</div> : null}
             {column.tasks.length === 0 ? <div style={styles.empty}>{emptyText(column, snapshot.isDraggingOver, searching)}</div> : null}
-            <ColumnCards tasks={rendered} pendingIds={pendingIds} onOpen={onOpen} />
+            <ColumnCards tasks={rendered} pendingIds={pendingIds} readOnly={readOnly} onOpen={onOpen} />
             {provided.placeholder}
             {notRendered > 0 ? (
               <button type="button" ref={sentinelRef} style={styles.more} onClick={showMore} data-testid={`sprint-column-${column.id}-more`}>
@@ -219,6 +242,7 @@ export const SprintColumnView = memo(
     previous.dragging === next.dragging &&
     previous.pendingIds === next.pendingIds &&
     previous.searching === next.searching &&
+    previous.readOnly === next.readOnly &&
     previous.onOpen === next.onOpen &&
     previous.onEdit === next.onEdit &&
     previous.onDelete === next.onDelete &&

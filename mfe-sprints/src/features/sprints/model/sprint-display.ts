@@ -1,8 +1,9 @@
 // How a sprint's status and dates read wherever a sprint is shown (board column, dialogs, analytics).
 import dayjs from 'dayjs';
 import { formatDate, type VersionStatus } from '@tessera/shared';
+import type { Tone } from './tones';
 
-export const STATUS_TAG_COLORS: Record<VersionStatus, string> = { open: 'green', locked: 'orange', closed: 'default' };
+export const STATUS_TAG_TONES: Record<VersionStatus, Tone> = { open: 'green', locked: 'orange', closed: 'neutral' };
 export const NO_DATES_LABEL = 'No dates';
 
 export function sprintDateRange(startDate: string | null, endDate: string | null): string {

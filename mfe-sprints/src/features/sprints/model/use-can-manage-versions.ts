@@ -40,13 +40,22 @@ export function canManageVersions({ projectId, user, project, versions }: Manage
   return project.currentUserMembership?.permissions.includes(MANAGE_VERSIONS_PERMISSION) ?? false;
 }
 
-export function useCanManageVersions(projectId: number, versions: readonly ProjectVersion[]): boolean {
-  const { user } = useCurrentUser();
-  const project = useQuery({
+function useProjectDetail(projectId: number) {
+  return useQuery({
     queryKey: queryKeys.project(projectId),
     queryFn: async ({ signal }) => mapProjectDetail(await api.get<ProjectHal>(`/projects/${projectId}`, { signal })),
     staleTime: PROJECT_DETAIL_STALE_TIME_MS,
   });
+}
+
+export function useCanManageVersions(projectId: number, versions: readonly ProjectVersion[]): boolean {
+  const { user } = useCurrentUser();
+  const project = useProjectDetail(projectId);
   const evidence = project.isError ? null : project.data;
   return canManageVersions({ projectId, user, project: evidence, versions }) ?? false;
+}
+
+/** The project is archived: its sprint board is read-only (the server refuses every change there). False until known. */
+export function useProjectArchived(projectId: number): boolean {
+  return useProjectDetail(projectId).data?.status === 'archived';
 }

@@ -12,9 +12,11 @@ export interface SprintsServerOptions {
   workPackages?: WorkPackageHal[];
   /** Permissions of the caller's membership in the project (manage_versions offers 'Create Sprint'). */
   permissions?: string[];
+  /** The project is archived (read-only). */
+  archived?: boolean;
 }
 
-export function createSprintsServer({ versions = [], workPackages = [], permissions = ['view_work_packages', 'manage_versions'] }: SprintsServerOptions = {}) {
+export function createSprintsServer({ versions = [], workPackages = [], permissions = ['view_work_packages', 'manage_versions'], archived = false }: SprintsServerOptions = {}) {
   const state = { versions: [...versions], packages: [...workPackages] };
   let nextVersionId = 100;
 
@@ -25,7 +27,7 @@ export function createSprintsServer({ versions = [], workPackages = [], permissi
     let match: RegExpExecArray | null;
     if (request.method === 'GET') {
       if (path === `/projects/${PROJECT_ID}`) {
-        return jsonResponse(200, projectDetailHal(2, {}, membershipHal(900, { id: 7, name: 'Grace Hopper' }, [{ id: 4, name: 'Team Leader', permissions }])));
+        return jsonResponse(200, projectDetailHal(2, archived ? { active: false } : {}, membershipHal(900, { id: 7, name: 'Grace Hopper' }, [{ id: 4, name: 'Team Leader', permissions }])));
       }
       if (path === `/projects/${PROJECT_ID}/versions`) return jsonResponse(200, collectionOf(state.versions));
       if (path === `/projects/${PROJECT_ID}/work_packages`) {

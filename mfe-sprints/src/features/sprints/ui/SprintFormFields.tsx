@@ -88,7 +88,7 @@ export function SprintFormFields({ form, mode, isAdmin, currentSharing }: Sprint
               >
                 <DatePicker aria-label="End date" format={VERSION_DATE_FORMAT} style={{ width: '100%' }} disabledDate={isBeforeStart(startDate)} />
               </Form.Item>
-              <Button onClick={setTwoWeeks} disabled={!startDate} title={`End ${TWO_WEEKS_DAYS} days after the start`} aria-label={`Set the end date ${TWO_WEEKS_DAYS} days after the start`}>
+              <Button onClick={setTwoWeeks} disabled={!startDate} title={`End ${TWO_WEEKS_DAYS} days after the start`} aria-label={`${PLUS_TWO_WEEKS_LABEL}: set the end date ${TWO_WEEKS_DAYS} days after the start`}>
                 {PLUS_TWO_WEEKS_LABEL}
               </Button>
             </Space.Compact>
