@@ -1,6 +1,6 @@
 import { queryClient, queryKeys, TAB_ID, type ProjectEventMessage } from '@tessera/shared';
-import { sprintKeys } from '../../sprints/api/sprint-keys';
-import { usePendingAssignments } from '../../sprint-board/model/assign-task';
+import { sprintKeys } from '../../../entities/sprint';
+import { usePendingAssignments } from '../../sprint-board';
 import { SprintLiveUpdater } from './sprint-live-updater';
 
 const event = (type: string, extra: Record<string, unknown> = {}) =>

@@ -3,9 +3,8 @@
 // Events arriving close together are handled once (a bulk edit sends one event per task).
 import type { QueryClient } from '@tanstack/react-query';
 import { isFromThisTab, isVersionEvent, queryKeys, type ProjectEventMessage } from '@tessera/shared';
-import { sprintKeys } from '../../sprints/api/sprint-keys';
-import { forgetDeletedSprint } from '../../sprints/api/versions-api';
-import { hasPendingAssignments, SPRINT_BOARD_ORIGIN } from '../../sprint-board/model/assign-task';
+import { forgetDeletedSprint, sprintKeys } from '../../../entities/sprint';
+import { hasPendingAssignments, SPRINT_BOARD_ORIGIN } from '../../sprint-board';
 
 /** Events within this window are handled together. */
 export const LIVE_REFETCH_DEBOUNCE_MS = 300;
