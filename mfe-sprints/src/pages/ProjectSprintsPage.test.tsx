@@ -164,6 +164,8 @@ describe('ProjectSprintsPage', () => {
       });
       expect(await column('version-2').findByTestId('sprint-task-14')).toBeInTheDocument();
       expect(column('unassigned').queryByTestId('sprint-task-14')).not.toBeInTheDocument();
+      // Read out politely, as the board rearranged itself without the user.
+      await waitFor(() => expect(screen.getByTestId('live-announcer')).toHaveTextContent('Write the release notes moved to Sprint 2'));
     } finally {
       resetProjectEvents();
       restore();

@@ -2,9 +2,17 @@
 // with drag and drop assigning a task to a sprint. Pages compose it; live updates wait for its drops being saved.
 export { BoardToolbar } from './ui/BoardToolbar';
 export { SprintBoard } from './ui/SprintBoard';
-export { buildSprintBoard, summarize, ALL_TASKS_ASSIGNED_MESSAGE, EMPTY_SPRINT_MESSAGE, type BoardFilters, type ColumnSummary } from './model/columns';
+export {
+  buildSprintBoard,
+  summarize,
+  ALL_TASKS_ASSIGNED_MESSAGE,
+  EMPTY_SPRINT_MESSAGE,
+  UNASSIGNED_COLUMN_TITLE,
+  type BoardFilters,
+  type ColumnSummary,
+} from './model/columns';
 export { resetBoardPrefs, useBoardPrefsStore } from './model/board-prefs-store';
-export { hasPendingAssignments, SPRINT_BOARD_ORIGIN, usePendingAssignments } from './model/assign-task';
+export { hasPendingAssignments, isAssignmentPending, SPRINT_BOARD_ORIGIN, usePendingAssignments } from './model/assign-task';
 export {
   ANALYTICS_LOAD_FAILED_HINT,
   ANALYTICS_LOAD_FAILED_MESSAGE,
