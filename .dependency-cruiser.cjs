@@ -1,11 +1,6 @@
 // Import cycles in the browser code (shared, the shell and every remote's src): `npm run check:cycles`, part of
 // `npm run lint`. The server has its own configuration (server/).
 
-// TEMPORARY: the one known cycle, columns.ts <-> drag-end.ts in mfe-sprints' sprint board (issue 13). Exactly that
-// pair is exempt; any other cycle through either file still fails. Remove KNOWN_CYCLE and its uses once the
-// mfe-sprints restructuring breaks it.
-const KNOWN_CYCLE = '^mfe-sprints/src/features/sprint-board/model/(columns|drag-end)[.]ts$';
-
 const CYCLE_COMMENT = 'Modules that import each other, directly or through others: move what both need into a third module.';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -15,15 +10,8 @@ module.exports = {
       name: 'no-circular',
       severity: 'error',
       comment: CYCLE_COMMENT,
-      from: { pathNot: KNOWN_CYCLE },
+      from: {},
       to: { circular: true },
-    },
-    {
-      name: 'no-circular',
-      severity: 'error',
-      comment: `${CYCLE_COMMENT} (Only the known columns.ts <-> drag-end.ts pair is exempt.)`,
-      from: { path: KNOWN_CYCLE },
-      to: { circular: true, pathNot: KNOWN_CYCLE },
     },
   ],
   options: {

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AppProviders, MemoryRouter, mapCurrentUser, setCurrentUser, STANDALONE_INVALID_PROJECT_MESSAGE } from '@tessera/shared';
 import { userHal } from '@tessera/shared/test/fixtures';
-import { createSprintsServer } from '../features/sprints/testing/sprints-server';
-import { versionHal, wpHal } from '../features/sprints/testing/fixtures';
+import { createSprintsServer } from '../../test/sprints-server';
+import { versionHal, wpHal } from '../../test/fixtures';
 import { STANDALONE_HINT, StandaloneRoutes, standaloneTaskNotice } from './StandaloneRoutes';
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { Alert, Button, StandaloneProjectRoutes, TASK_SEARCH_PARAM, useSearchParams } from '@tessera/shared';
-import ProjectSprintsView from '../exposed/ProjectSprintsView';
+import ProjectSprintsPage from '../pages/ProjectSprintsPage';
 
 export const STANDALONE_HINT = 'This is the sprints remote running on its own. Open /projects/<id> to see the sprints of that project.';
 export const standaloneTaskNotice = (taskId: string) =>
@@ -30,7 +30,7 @@ function StandaloneProjectSprints({ projectId }: { projectId: number }) {
           data-testid="standalone-task-notice"
         />
       ) : null}
-      <ProjectSprintsView projectId={projectId} />
+      <ProjectSprintsPage projectId={projectId} />
     </>
   );
 }

@@ -1,12 +1,7 @@
-// The Scrum view of a project (spec 002): the sprint board with its dialogs and analytics. A click on a task
-// selects it in the URL (?task=<id>), from which the shell shows the tasks area's task panel.
-import { SprintBoardArea } from '../features/sprint-board/ui/SprintBoardArea';
+// The Scrum view for the shell: the page, held to what the contract promises the shell it takes.
+import type { ComponentType } from 'react';
+import ProjectSprintsPage from '../pages/ProjectSprintsPage';
 import type { ProjectSprintsViewProps } from './contract';
 
-export default function ProjectSprintsView({ projectId }: ProjectSprintsViewProps) {
-  return (
-    <div data-testid="remote-view-mfe_sprints" data-build={process.env.BUILD_LABEL} data-project-id={projectId}>
-      <SprintBoardArea key={projectId} projectId={projectId} />
-    </div>
-  );
-}
+const ProjectSprintsView: ComponentType<ProjectSprintsViewProps> = ProjectSprintsPage;
+export default ProjectSprintsView;

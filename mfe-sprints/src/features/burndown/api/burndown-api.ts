@@ -2,8 +2,7 @@
 // points per day, computed by the server from the journals.
 import { useQuery } from '@tanstack/react-query';
 import { api, isApiError, type HalResource } from '@tessera/shared';
-import { sprintKeys } from '../../sprints/api/sprint-keys';
-import { statsRetry } from '../../sprints/api/stats-retry';
+import { sprintKeys, statsRetry } from '../../../entities/sprint';
 
 /** Spec 002 section 9 'Burndown stale': 300 s. */
 export const BURNDOWN_STALE_TIME_MS = 300_000;

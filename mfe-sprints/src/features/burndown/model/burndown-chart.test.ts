@@ -1,4 +1,4 @@
-import { burndownHal } from '../../sprints/testing/fixtures';
+import { burndownHal } from '../../../../test/fixtures';
 import { ACTUAL_SERIES, burndownOptions, burndownSeries, IDEAL_SERIES } from './burndown-chart';
 
 describe('burndown chart', () => {

@@ -1,7 +1,7 @@
 // The burndown chart's series and options (spec 002 section 2 'Burndown chart'): the ideal and the actual line of
 // remaining story points per day. Pure, so the chart's content is tested without rendering ApexCharts.
 import type { ApexOptions } from 'apexcharts';
-import { datedTable, type ChartTable } from '../../charts/model/chart-table';
+import { datedTable, type ChartTable } from '../../charts';
 import type { Burndown } from '../api/burndown-api';
 
 export const BURNDOWN_TITLE = 'Burndown';

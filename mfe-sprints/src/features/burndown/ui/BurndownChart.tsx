@@ -1,9 +1,8 @@
 // The burndown chart (spec 002 section 2): ideal and actual remaining story points of one sprint, a Refresh
 // button; on failure the spec's message with Retry; a sprint without dates shows the server's reason.
 import { Alert, Button, errorMessage, Flex, ReloadOutlined, Space, Statistic, Typography } from '@tessera/shared';
-import { Chart } from '../../charts/ui/Chart';
-import { sprintKeys } from '../../sprints/api/sprint-keys';
-import { QueryState } from '../../sprints/ui/QueryState';
+import { Chart } from '../../charts';
+import { QueryState, sprintKeys } from '../../../entities/sprint';
 import { isMissingDatesError, useBurndown } from '../api/burndown-api';
 import {
   BURNDOWN_FAILED_MESSAGE,

@@ -3,12 +3,12 @@ import dayjs from 'dayjs';
 import { halError } from '@tessera/shared/test/fetch-mock';
 import { setupUser } from '@tessera/shared/test/user';
 import ProjectSprintsView from '../../../exposed/ProjectSprintsView';
-import { createSprintsServer } from '../../sprints/testing/sprints-server';
-import { versionHal } from '../../sprints/testing/fixtures';
-import { renderWithSuite } from '../../sprints/testing/render';
-import { choose, inputValue, typeDate } from '../../sprints/testing/form';
-import { resetBoardPrefs } from '../../sprint-board/model/board-prefs-store';
-import { longSprintWarning, shortSprintWarning } from '../../sprints/model/sprint-form';
+import { createSprintsServer } from '../../../../test/sprints-server';
+import { versionHal } from '../../../../test/fixtures';
+import { renderWithSuite } from '../../../../test/render';
+import { choose, inputValue, typeDate } from '../../../../test/form';
+import { resetBoardPrefs } from '../../sprint-board';
+import { longSprintWarning, shortSprintWarning } from '../../sprint-form';
 import { SPRINT_CREATE_FAILED_MESSAGE, SPRINT_CREATED_MESSAGE } from './CreateSprintDialog';
 
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');

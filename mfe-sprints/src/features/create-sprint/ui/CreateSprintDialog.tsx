@@ -2,11 +2,15 @@
 // warnings), status and sharing. POST /versions; the new column appears at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, createVersion, Flex, Form, Modal, useCurrentUser, type VersionFormValues } from '@tessera/shared';
-import { invalidateAfterVersionWrite, putVersionInCache } from '../../sprints/api/versions-api';
-import { buildCreateBody, newSprintDefaults } from '../../sprints/model/sprint-form';
-import { showOnField, useFailureToast } from '../../sprints/model/use-version-write-errors';
-import { SprintFormFields } from '../../sprints/ui/SprintFormFields';
-import { keepEnterInDatePickers } from '../../sprints/model/enter-key';
+import { invalidateAfterVersionWrite, putVersionInCache } from '../../../entities/sprint';
+import {
+  buildCreateBody,
+  keepEnterInDatePickers,
+  newSprintDefaults,
+  showOnField,
+  SprintFormFields,
+  useFailureToast,
+} from '../../sprint-form';
 
 export const CREATE_SPRINT_TITLE = 'Create New Sprint';
 export const CREATE_SPRINT_SUBMIT = 'Create Sprint';

@@ -2,9 +2,8 @@
 // server unassigns them in the same transaction); a failure restores both and says why.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, deleteVersion, errorMessage, queryKeys, type ProjectVersion } from '@tessera/shared';
-import { sprintKeys } from '../../sprints/api/sprint-keys';
-import { forgetDeletedSprint, invalidateAfterVersionWrite } from '../../sprints/api/versions-api';
-import type { SprintTask } from '../../sprint-tasks/model/sprint-task';
+import { forgetDeletedSprint, invalidateAfterVersionWrite, sprintKeys } from '../../../entities/sprint';
+import type { SprintTask } from '../../../entities/task';
 
 export const SPRINT_DELETED_MESSAGE = 'Sprint deleted successfully';
 export const SPRINT_DELETE_FAILED_MESSAGE = 'Failed to delete sprint';

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { halError, jsonResponse } from '@tessera/shared/test/fetch-mock';
 import { queryClient } from '@tessera/shared';
-import { sprintKeys } from '../../sprints/api/sprint-keys';
+import { sprintKeys } from '../../../entities/sprint';
 import ProjectSprintsView from '../../../exposed/ProjectSprintsView';
-import { createSprintsServer } from '../../sprints/testing/sprints-server';
-import { sprintStatistics, versionHal, wpHal } from '../../sprints/testing/fixtures';
-import { renderWithSuite } from '../../sprints/testing/render';
-import { resetBoardPrefs, useBoardPrefsStore } from '../../sprint-board/model/board-prefs-store';
+import { createSprintsServer } from '../../../../test/sprints-server';
+import { sprintStatistics, versionHal, wpHal } from '../../../../test/fixtures';
+import { renderWithSuite } from '../../../../test/render';
+import { resetBoardPrefs, useBoardPrefsStore } from '../../sprint-board';
 import { SPRINT_DELETE_FAILED_MESSAGE, SPRINT_DELETED_MESSAGE } from '../model/use-delete-sprint';
 import { BOARD_COUNTS_NOTE, TYPE_NAME_LABEL } from './DeleteSprintDialog';
 

@@ -19,10 +19,8 @@ import {
   errorMessage,
   type ProjectVersion,
 } from '@tessera/shared';
-import { useSprintStatistics } from '../../sprints/api/sprint-statistics-api';
-import { sprintDateRange, STATUS_TAG_TONES } from '../../sprints/model/sprint-display';
-import { ToneTag } from '../../sprints/ui/ToneTag';
-import type { ColumnSummary } from '../../sprint-board/model/columns';
+import { sprintDateRange, STATUS_TAG_TONES, ToneTag, useSprintStatistics } from '../../../entities/sprint';
+import type { ColumnSummary } from '../../sprint-board';
 import {
   acknowledgementsFor,
   canConfirmDelete,

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { versionFormValues } from '@tessera/shared';
-import { version } from '../../sprints/testing/fixtures';
+import { version } from '../../../../test/fixtures';
 import {
   diffSprint,
   isReopeningWithItems,

@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { halError, jsonResponse } from '@tessera/shared/test/fetch-mock';
 import { setupUser } from '@tessera/shared/test/user';
 import ProjectSprintsView from '../../../exposed/ProjectSprintsView';
-import { createSprintsServer } from '../../sprints/testing/sprints-server';
-import { sprintStatistics, versionHal, wpHal } from '../../sprints/testing/fixtures';
-import { renderWithSuite } from '../../sprints/testing/render';
-import { choose } from '../../sprints/testing/form';
-import { resetBoardPrefs, useBoardPrefsStore } from '../../sprint-board/model/board-prefs-store';
+import { createSprintsServer } from '../../../../test/sprints-server';
+import { sprintStatistics, versionHal, wpHal } from '../../../../test/fixtures';
+import { renderWithSuite } from '../../../../test/render';
+import { choose } from '../../../../test/form';
+import { resetBoardPrefs, useBoardPrefsStore } from '../../sprint-board';
 import { SPRINT_UPDATE_FAILED_MESSAGE, SPRINT_UPDATED_MESSAGE } from './EditSprintDialog';
 
 function server() {

@@ -25,10 +25,13 @@ import {
   type ProjectVersion,
   type VersionFormValues,
 } from '@tessera/shared';
-import { useSprintStatistics } from '../../sprints/api/sprint-statistics-api';
-import { fetchVersion, invalidateAfterVersionWrite, putVersionInCache } from '../../sprints/api/versions-api';
-import { showOnField, useFailureToast } from '../../sprints/model/use-version-write-errors';
-import { SprintFormFields } from '../../sprints/ui/SprintFormFields';
+import {
+  fetchVersion,
+  invalidateAfterVersionWrite,
+  putVersionInCache,
+  useSprintStatistics,
+} from '../../../entities/sprint';
+import { keepEnterInDatePickers, showOnField, SprintFormFields, useFailureToast } from '../../sprint-form';
 import {
   CONFLICT_MESSAGE,
   diffSprint,
@@ -40,7 +43,6 @@ import {
 } from '../model/sprint-changes';
 import { SprintPreviewCard } from './SprintPreviewCard';
 import { SprintStatisticsPanel } from './SprintStatisticsPanel';
-import { keepEnterInDatePickers } from '../../sprints/model/enter-key';
 
 export const EDIT_SPRINT_TITLE = 'Edit Sprint';
 export const SPRINT_UPDATED_MESSAGE = 'Sprint updated successfully';

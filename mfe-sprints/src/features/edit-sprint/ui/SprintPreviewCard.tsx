@@ -11,9 +11,14 @@ import {
   versionDurationDays,
   type VersionFormValues,
 } from '@tessera/shared';
-import { DAYS_LEFT_TONES, daysLeftBadge } from '../../sprint-board/model/days-left';
-import { daysUntil, sprintDateRange, STATUS_TAG_TONES } from '../../sprints/model/sprint-display';
-import { ToneTag } from '../../sprints/ui/ToneTag';
+import {
+  DAYS_LEFT_TONES,
+  daysLeftBadge,
+  daysUntil,
+  sprintDateRange,
+  STATUS_TAG_TONES,
+  ToneTag,
+} from '../../../entities/sprint';
 
 export const UNNAMED_SPRINT = 'Unnamed sprint';
 

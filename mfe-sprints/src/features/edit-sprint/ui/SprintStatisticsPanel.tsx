@@ -1,9 +1,7 @@
 // The Edit Sprint dialog's Statistics tab (spec 002 section 2): work items, story points, velocity, elapsed and
 // remaining days, progress and hours, from GET /sprints/{id}/statistics.
 import { Col, EMPTY_VALUE, formatHours, Progress, Row, Statistic } from '@tessera/shared';
-import { useSprintStatistics } from '../../sprints/api/sprint-statistics-api';
-import { sprintKeys } from '../../sprints/api/sprint-keys';
-import { QueryState } from '../../sprints/ui/QueryState';
+import { QueryState, sprintKeys, useSprintStatistics } from '../../../entities/sprint';
 
 export const STATISTICS_FAILED_TITLE = 'Failed to load sprint statistics';
 

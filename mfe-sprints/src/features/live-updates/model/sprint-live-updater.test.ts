@@ -1,6 +1,11 @@
-import { queryClient, queryKeys, TAB_ID, type ProjectEventMessage } from '@tessera/shared';
-import { sprintKeys } from '../../sprints/api/sprint-keys';
-import { usePendingAssignments } from '../../sprint-board/model/assign-task';
+import { createElement } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { InvalidateQueryFilters } from '@tanstack/react-query';
+import { announce, LiveAnnouncer, queryClient, queryKeys, TAB_ID, type ProjectEventMessage } from '@tessera/shared';
+import { sprintKeys } from '../../../entities/sprint';
+import { mapSprintTask } from '../../../entities/task';
+import { version, wpHal } from '../../../../test/fixtures';
+import { usePendingAssignments } from '../../sprint-board';
 import { SprintLiveUpdater } from './sprint-live-updater';
 
 const event = (type: string, extra: Record<string, unknown> = {}) =>
@@ -66,5 +71,29 @@ describe('SprintLiveUpdater', () => {
     usePendingAssignments.setState({ ids: new Set() });
     jest.advanceTimersByTime(300);
     expect(invalidated()).toContain(JSON.stringify(sprintKeys.tasks(5)));
+  });
+
+  it("reads out the tasks other people moved once they are refetched, not a drop of this user's made meanwhile", async () => {
+    const task = (id: number, subject: string, versionId: number | null) => mapSprintTask(wpHal(id, { subject }, { versionId }));
+    queryClient.setQueryData(queryKeys.projectVersions(5), [version(1, { name: 'Sprint 1' }), version(2, { name: 'Sprint 2' })]);
+    queryClient.setQueryData(sprintKeys.tasks(5), [task(12, 'Refund flow', 1), task(13, 'Login page', null), task(14, 'Release notes', null)]);
+    jest.spyOn(queryClient, 'invalidateQueries').mockImplementation(async (filters?: InvalidateQueryFilters) => {
+      if (JSON.stringify(filters?.queryKey) !== JSON.stringify(sprintKeys.tasks(5))) return;
+      // While the tasks are read again, this user drops task 14 into Sprint 1 (its save is still running).
+      usePendingAssignments.setState({ ids: new Set([14]) });
+      queryClient.setQueryData(sprintKeys.tasks(5), [task(12, 'Refund flow', 2), task(13, 'Login page', 2), task(14, 'Release notes', 1)]);
+    });
+    render(createElement(LiveAnnouncer));
+    const region = screen.getByTestId('live-announcer');
+    act(() => announce(''));
+    const updater = new SprintLiveUpdater(queryClient, 5, 300);
+
+    // Someone moved 12 (and touched 14); 13 moved too, but no event named it yet.
+    updater.handle(event('work_package.updated', { workPackageId: 12 }));
+    updater.handle(event('work_package.updated', { workPackageId: 14 }));
+    act(() => void jest.advanceTimersByTime(300));
+    await waitFor(() => expect(region).toHaveTextContent('Refund flow moved to Sprint 2'));
+    expect(region.textContent).toBe('Refund flow moved to Sprint 2');
+    queryClient.clear();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { TASK_SEARCH_PARAM, useProjectEvents, useSearchParams } from '@tessera/shared';
-import { sprintKeys } from '../../sprints/api/sprint-keys';
+import { sprintKeys } from '../../../entities/sprint';
 import { SprintLiveUpdater } from './sprint-live-updater';
 
 /** Keeps the board in step with what other users and tabs change, through the page's shared event stream. */

@@ -2,8 +2,7 @@
 // project, computed by the server from the journals. GET /statuses: the workflow's statuses (which are closed).
 import { useQuery } from '@tanstack/react-query';
 import { api, elementsOf, type HalCollection, type HalResource } from '@tessera/shared';
-import { sprintKeys } from '../../sprints/api/sprint-keys';
-import { statsRetry } from '../../sprints/api/stats-retry';
+import { sprintKeys, statsRetry } from '../../../entities/sprint';
 
 /** Spec 002 section 9 'Statistics cache': 60 s. */
 export const PROJECT_STATISTICS_STALE_TIME_MS = 60_000;

@@ -1,4 +1,4 @@
-import { sprintFigures } from '../../sprints/testing/fixtures';
+import { sprintFigures } from '../../../../test/fixtures';
 import { distributionChart, sprintsWithWork } from './distribution';
 import type { WorkflowStatus } from '../api/project-statistics-api';
 

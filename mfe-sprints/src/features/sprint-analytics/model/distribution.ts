@@ -2,7 +2,7 @@
 // from each sprint's status distribution. Closed statuses count as Completed (spec 002 section 7: a status of
 // Closed or Done counts as completed), the default status as New, every other open status as In Progress.
 import type { ApexOptions } from 'apexcharts';
-import { categoryTable, type ChartTable } from '../../charts/model/chart-table';
+import { categoryTable, type ChartTable } from '../../charts';
 import type { SprintFigures, SprintStatusCount, WorkflowStatus } from '../api/project-statistics-api';
 
 export const DISTRIBUTION_BUCKETS = ['New', 'In Progress', 'Completed'] as const;

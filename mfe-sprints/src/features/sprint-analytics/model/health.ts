@@ -1,8 +1,7 @@
 // The Health tab (spec 002 sections 2 and 4) for the first open sprint. The verdicts are the server's (GET
 // /sprints/{id}/statistics `health`: one consistent set, with the rule and the numbers behind each); this file only
 // says how they look, and computes the required velocity, a figure rather than a verdict.
-import type { SprintStatistics, SprintVerdict } from '../../sprints/api/sprint-statistics-api';
-import type { Tone } from '../../sprints/model/tones';
+import type { SprintStatistics, SprintVerdict, Tone } from '../../../entities/sprint';
 
 export const NO_ACTIVE_SPRINT_TITLE = 'No active sprints to analyze';
 export const NO_ACTIVE_SPRINT_HINT = 'Create or activate a sprint to see health metrics';

@@ -1,4 +1,4 @@
-import { projectStatisticsHal, sprintFigures, version } from '../../sprints/testing/fixtures';
+import { projectStatisticsHal, sprintFigures, version } from '../../../../test/fixtures';
 import { currentSprint, defaultBurndownSprint, donutOptions, donutSeries, overviewFigures } from './overview';
 
 describe('Overview', () => {

@@ -2,7 +2,7 @@
 // first open one, as the Health tab and the burndown) with the server's verdict, so it cannot contradict Health; the
 // spec's own donut thresholds (On Track from 70% done, whatever the time) are not used (see docs/api.md).
 import type { ApexOptions } from 'apexcharts';
-import { categoryTable, type ChartTable } from '../../charts/model/chart-table';
+import { categoryTable, type ChartTable } from '../../charts';
 import type { ProjectVersion } from '@tessera/shared';
 import type { ProjectSprintStatistics } from '../api/project-statistics-api';
 

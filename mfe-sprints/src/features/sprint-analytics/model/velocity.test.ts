@@ -1,4 +1,4 @@
-import { projectStatisticsHal } from '../../sprints/testing/fixtures';
+import { projectStatisticsHal } from '../../../../test/fixtures';
 import { efficiencyColor, efficiencyPercent, velocitySeries, velocityView } from './velocity';
 
 const entry = (id: number, planned: number, completed: number) => ({ sprintId: id, sprintName: `Sprint ${id}`, startDate: null, endDate: null, plannedPoints: planned, completedPoints: completed });

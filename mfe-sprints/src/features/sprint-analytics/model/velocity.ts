@@ -1,7 +1,7 @@
 // The Velocity tab (spec 002 sections 2 and 4): planned versus completed points of the last 6 finished sprints,
 // with the server's average, latest, predicted next, trend and consistency, and each sprint's efficiency.
 import type { ApexOptions } from 'apexcharts';
-import { categoryTable, type ChartTable } from '../../charts/model/chart-table';
+import { categoryTable, type ChartTable } from '../../charts';
 import type { ProjectSprintStatistics, VelocityTrend } from '../api/project-statistics-api';
 
 export const VELOCITY_SPRINTS = 6;

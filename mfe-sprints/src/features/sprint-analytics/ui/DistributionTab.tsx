@@ -1,9 +1,8 @@
 // Distribution (spec 002 section 2): New, In Progress and Completed work items per sprint, stacked, a page of sprints at a time.
 import { useState } from 'react';
 import { Empty, Flex, Pagination } from '@tessera/shared';
-import { Chart } from '../../charts/ui/Chart';
-import { sprintKeys } from '../../sprints/api/sprint-keys';
-import { QueryState } from '../../sprints/ui/QueryState';
+import { Chart } from '../../charts';
+import { QueryState, sprintKeys } from '../../../entities/sprint';
 import { useStatuses, type ProjectSprintStatistics } from '../api/project-statistics-api';
 import {
   distributionChart,

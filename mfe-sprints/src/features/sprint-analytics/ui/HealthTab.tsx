@@ -3,9 +3,7 @@
 // ('On Hold') work items and the required velocity.
 import type { CSSProperties } from 'react';
 import { Col, Empty, Progress, Row, Statistic, Typography, type ProjectVersion } from '@tessera/shared';
-import { useSprintStatistics } from '../../sprints/api/sprint-statistics-api';
-import { sprintKeys } from '../../sprints/api/sprint-keys';
-import { QueryState } from '../../sprints/ui/QueryState';
+import { QueryState, sprintKeys, useSprintStatistics } from '../../../entities/sprint';
 import { NO_ACTIVE_SPRINT_HINT, NO_ACTIVE_SPRINT_TITLE, requiredVelocity } from '../model/health';
 import { VerdictTag } from './VerdictTag';
 

@@ -3,11 +3,9 @@
 // server's verdict (the one the Health tab shows); with no open sprint, the completion of every sprint.
 import { useState } from 'react';
 import { Card, Col, Empty, Row, Select, Statistic, Typography, type ProjectVersion } from '@tessera/shared';
-import { Chart } from '../../charts/ui/Chart';
-import { BurndownChart } from '../../burndown/ui/BurndownChart';
-import { useSprintStatistics } from '../../sprints/api/sprint-statistics-api';
-import { sprintKeys } from '../../sprints/api/sprint-keys';
-import { QueryState } from '../../sprints/ui/QueryState';
+import { Chart } from '../../charts';
+import { BurndownChart } from '../../burndown';
+import { QueryState, sprintKeys, useSprintStatistics } from '../../../entities/sprint';
 import type { ProjectSprintStatistics } from '../api/project-statistics-api';
 import { VERDICT_CHART_COLORS, VERDICT_LABELS } from '../model/health';
 import {

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { halError, jsonResponse } from '@tessera/shared/test/fetch-mock';
 import ProjectSprintsView from '../../../exposed/ProjectSprintsView';
-import { createSprintsServer } from '../../sprints/testing/sprints-server';
-import { sprintHealthHal, sprintStatistics, versionHal } from '../../sprints/testing/fixtures';
-import { renderWithSuite } from '../../sprints/testing/render';
-import { choose } from '../../sprints/testing/form';
-import { resetBoardPrefs } from '../../sprint-board/model/board-prefs-store';
-import { BURNDOWN_FAILED_MESSAGE, BURNDOWN_FAILED_TITLE } from '../../burndown/model/burndown-chart';
+import { createSprintsServer } from '../../../../test/sprints-server';
+import { sprintHealthHal, sprintStatistics, versionHal } from '../../../../test/fixtures';
+import { renderWithSuite } from '../../../../test/render';
+import { choose } from '../../../../test/form';
+import { resetBoardPrefs } from '../../sprint-board';
+import { BURNDOWN_FAILED_MESSAGE, BURNDOWN_FAILED_TITLE } from '../../burndown';
 import { NO_ACTIVE_SPRINT_HINT, NO_ACTIVE_SPRINT_TITLE } from '../model/health';
 import { STATISTICS_FAILED_TITLE } from './SprintAnalyticsDashboard';
 

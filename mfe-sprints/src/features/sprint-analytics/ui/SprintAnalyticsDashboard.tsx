@@ -2,8 +2,7 @@
 // the board pays for neither until the statistics are shown.
 import { useState, type ReactNode } from 'react';
 import { Card, Tabs, type ProjectVersion } from '@tessera/shared';
-import { sprintKeys } from '../../sprints/api/sprint-keys';
-import { QueryState } from '../../sprints/ui/QueryState';
+import { QueryState, sprintKeys } from '../../../entities/sprint';
 import { useProjectStatistics } from '../api/project-statistics-api';
 import { DistributionTab } from './DistributionTab';
 import { HealthTab } from './HealthTab';

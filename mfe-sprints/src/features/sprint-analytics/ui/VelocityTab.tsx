@@ -2,8 +2,8 @@
 // server's average, latest, predicted next, trend and consistency, and each sprint's efficiency.
 import type { CSSProperties } from 'react';
 import { Col, Empty, EMPTY_VALUE, Row, Statistic, Tag, Typography } from '@tessera/shared';
-import { Chart } from '../../charts/ui/Chart';
-import { ToneTag } from '../../sprints/ui/ToneTag';
+import { Chart } from '../../charts';
+import { ToneTag } from '../../../entities/sprint';
 import type { ProjectSprintStatistics } from '../api/project-statistics-api';
 import { efficiencyColor, NO_VELOCITY_HINT, NO_VELOCITY_MESSAGE, TREND_LABELS, velocityOptions, velocitySeries, velocityTable, velocityView } from '../model/velocity';
 

@@ -1,7 +1,6 @@
 // A health verdict as a coloured tag whose tooltip says why: the numbers, then the rule (keyboard users reach it too).
 import { Tooltip } from '@tessera/shared';
-import { ToneTag } from '../../sprints/ui/ToneTag';
-import type { SprintVerdict } from '../../sprints/api/sprint-statistics-api';
+import { type SprintVerdict, ToneTag } from '../../../entities/sprint';
 import { NOT_MEASURED_LABEL, VERDICT_TONES, VERDICT_LABELS } from '../model/health';
 
 export interface VerdictTagProps {

@@ -1,8 +1,8 @@
 import { halError, jsonResponse, mockApi } from '@tessera/shared/test/fetch-mock';
 import { queryClient, resetProjectEvents, subscribeToProjectEvents, type ProjectEventMessage } from '@tessera/shared';
-import { mapSprintTask, type SprintTask } from '../../sprint-tasks/model/sprint-task';
-import { sprintKeys } from '../../sprints/api/sprint-keys';
-import { wpHal } from '../../sprints/testing/fixtures';
+import { mapSprintTask, type SprintTask } from '../../../entities/task';
+import { sprintKeys } from '../../../entities/sprint';
+import { wpHal } from '../../../../test/fixtures';
 import { assignTaskToVersion, isAssignmentPending } from './assign-task';
 
 const PATCH = /^\/work_packages\/14$/;

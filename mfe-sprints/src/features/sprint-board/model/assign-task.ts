@@ -4,9 +4,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { announceProjectChange, isLockVersionConflict } from '@tessera/shared';
-import { fetchSprintTask, patchTaskVersion } from '../../sprint-tasks/api/sprint-tasks-api';
-import { withVersion, type SprintTask } from '../../sprint-tasks/model/sprint-task';
-import { sprintKeys } from '../../sprints/api/sprint-keys';
+import { fetchSprintTask, patchTaskVersion, type SprintTask, withVersion } from '../../../entities/task';
+import { sprintKeys } from '../../../entities/sprint';
 import type { AssignTarget } from './drag-end';
 
 /** Names the sprint board's in-page announcements (announceProjectChange), so its own live updater skips them. */

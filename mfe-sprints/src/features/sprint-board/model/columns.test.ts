@@ -1,5 +1,5 @@
-import { mapSprintTask } from '../../sprint-tasks/model/sprint-task';
-import { version, wpHal } from '../../sprints/testing/fixtures';
+import { mapSprintTask } from '../../../entities/task';
+import { version, wpHal } from '../../../../test/fixtures';
 import {
   buildSprintBoard,
   columnProgress,

@@ -3,8 +3,8 @@
 // position order (the order the tasks arrive in).
 import type { ProjectVersion, VersionStatus } from '@tessera/shared';
 import { sameItems } from '@tessera/shared/dnd';
-import type { SprintTask } from '../../sprint-tasks/model/sprint-task';
-import { sprintDroppableId, UNASSIGNED_DROPPABLE_ID } from './drag-end';
+import type { SprintTask } from '../../../entities/task';
+import { sprintDroppableId, UNASSIGNED_DROPPABLE_ID } from './board-ids';
 
 export const COLUMN_WIDTH_PX = 350;
 export const UNASSIGNED_COLUMN_TITLE = 'Unassigned Tasks';

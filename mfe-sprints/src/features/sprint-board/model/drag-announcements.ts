@@ -2,7 +2,7 @@
 // name lists by their ids ('version-7'), so the board says it in the board's words: the task, the sprint, the
 // position, and what a drop there will do.
 import type { DragStart, DragUpdate, DropResult } from '@hello-pangea/dnd';
-import { cardDraggableId, UNASSIGNED_DROPPABLE_ID } from './drag-end';
+import { cardDraggableId, UNASSIGNED_DROPPABLE_ID } from './board-ids';
 import type { SprintColumn } from './columns';
 
 export const DRAG_KEYS_HINT = 'Use the left and right arrow keys to move it to another sprint, space to drop, escape to cancel.';

@@ -4,10 +4,6 @@
 import type { DropResult } from '@hello-pangea/dnd';
 import type { SprintColumn } from './columns';
 
-export const UNASSIGNED_DROPPABLE_ID = 'unassigned';
-export const sprintDroppableId = (versionId: number) => `version-${versionId}`;
-export const cardDraggableId = (taskId: number) => `task-${taskId}`;
-
 export interface AssignTarget {
   /** null: unassign. */
   versionId: number | null;

@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DragDropContext, type DragStart, type DragUpdate, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
 import { BOARD_SENSORS, NO_PENDING, pendingIdsByColumn, useListAfterDrop } from '@tessera/shared/dnd';
 import { announce, App, errorMessage, type ProjectVersion } from '@tessera/shared';
-import type { SprintTask } from '../../sprint-tasks/model/sprint-task';
-import { sprintKeys } from '../../sprints/api/sprint-keys';
+import type { SprintTask } from '../../../entities/task';
+import { sprintKeys } from '../../../entities/sprint';
 import {
   ASSIGN_FAILED_MESSAGE,
   assignedMessage,

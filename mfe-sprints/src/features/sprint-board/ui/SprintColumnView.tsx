@@ -19,7 +19,7 @@ import {
   type MenuProps,
   type ProjectVersion,
 } from '@tessera/shared';
-import type { SprintTask } from '../../sprint-tasks/model/sprint-task';
+import type { SprintTask } from '../../../entities/task';
 import {
   ALL_TASKS_ASSIGNED_MESSAGE,
   columnProgress,
@@ -31,10 +31,8 @@ import {
   sameColumnContent,
   type SprintColumn,
 } from '../model/columns';
-import { DAYS_LEFT_TONES, daysLeftBadge } from '../model/days-left';
-import { cardDraggableId } from '../model/drag-end';
-import { sprintDateRange, STATUS_TAG_TONES } from '../../sprints/model/sprint-display';
-import { ToneTag } from '../../sprints/ui/ToneTag';
+import { DAYS_LEFT_TONES, daysLeftBadge, sprintDateRange, STATUS_TAG_TONES, ToneTag } from '../../../entities/sprint';
+import { cardDraggableId } from '../model/board-ids';
 import { cardStyle, pendingCardStyle, SprintTaskCardBody } from './SprintTaskCard';
 
 export const EDIT_SPRINT_LABEL = 'Edit Sprint';

@@ -2,8 +2,8 @@
 // of these, so it is plain markup with static styles, memoised, receiving only values of its own task.
 import { memo, type CSSProperties } from 'react';
 import { avatarColorOf, initialsOf } from '@tessera/shared';
-import { readableTextOn } from '../../sprints/model/tones';
-import type { SprintTask } from '../../sprint-tasks/model/sprint-task';
+import { readableTextOn } from '../../../entities/sprint';
+import type { SprintTask } from '../../../entities/task';
 
 const styles = {
   card: { background: '#fff', border: '1px solid #f0f0f0', borderRadius: 8, padding: '8px 10px', marginBottom: 8, cursor: 'pointer', userSelect: 'none' },

@@ -1,21 +1,23 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { halError } from '@tessera/shared/test/fetch-mock';
-import ProjectSprintsView from './ProjectSprintsView';
-import { createSprintsServer } from '../features/sprints/testing/sprints-server';
-import { versionHal, wpHal } from '../features/sprints/testing/fixtures';
-import { currentSearchParams, navigateTo, renderWithSuite } from '../features/sprints/testing/render';
-import { choose } from '../features/sprints/testing/form';
+import ProjectSprintsPage from './ProjectSprintsPage';
+import { createSprintsServer } from '../../test/sprints-server';
+import { versionHal, wpHal } from '../../test/fixtures';
+import { currentSearchParams, navigateTo, renderWithSuite } from '../../test/render';
+import { choose } from '../../test/form';
 import { FakeEventSource } from '@tessera/shared/test/fake-event-source';
 import { resetProjectEvents } from '@tessera/shared';
-import { resetBoardPrefs, useBoardPrefsStore } from '../features/sprint-board/model/board-prefs-store';
 import {
+  ALL_TASKS_ASSIGNED_MESSAGE,
   CREATE_FIRST_SPRINT_LABEL,
+  EMPTY_SPRINT_MESSAGE,
   LOADING_BOARD_MESSAGE,
   NO_SPRINTS_TITLE,
+  resetBoardPrefs,
   TASKS_ERROR_TITLE,
+  useBoardPrefsStore,
   VERSIONS_ERROR_TITLE,
-} from '../features/sprint-board/model/board-messages';
-import { ALL_TASKS_ASSIGNED_MESSAGE, EMPTY_SPRINT_MESSAGE } from '../features/sprint-board/model/columns';
+} from '../features/sprint-board';
 
 const GRACE = { id: 7, name: 'Grace Hopper' };
 
@@ -44,11 +46,11 @@ const columnIds = () => screen.getAllByTestId(/^sprint-column-(unassigned|versio
 beforeEach(() => useBoardPrefsStore.setState({ status: 'all' }));
 afterEach(() => resetBoardPrefs());
 
-describe('ProjectSprintsView', () => {
+describe('ProjectSprintsPage', () => {
   it('keeps the root the shell looks for, with the project and the build', async () => {
     boardServer();
     process.env.BUILD_LABEL = 'build-7';
-    renderWithSuite(<ProjectSprintsView projectId={5} />);
+    renderWithSuite(<ProjectSprintsPage projectId={5} />);
     const root = screen.getByTestId('remote-view-mfe_sprints');
     expect(root).toHaveAttribute('data-project-id', '5');
     expect(root).toHaveAttribute('data-build', 'build-7');
@@ -59,7 +61,7 @@ describe('ProjectSprintsView', () => {
 
   it('shows a column per sprint with its header, plus the open unassigned tasks, and the counts', async () => {
     boardServer();
-    renderWithSuite(<ProjectSprintsView projectId={5} />);
+    renderWithSuite(<ProjectSprintsPage projectId={5} />);
     await screen.findByTestId('sprint-board');
     expect(columnIds()).toEqual(['unassigned', 'version-1', 'version-2', 'version-3']);
     expect(screen.getByTestId('sprint-board-counts')).toHaveTextContent('3 sprints · 4 tasks');
@@ -90,7 +92,7 @@ describe('ProjectSprintsView', () => {
   it('shows the open sprints by default, and the finished ones through the status filter', async () => {
     resetBoardPrefs();
     boardServer();
-    renderWithSuite(<ProjectSprintsView projectId={5} />);
+    renderWithSuite(<ProjectSprintsPage projectId={5} />);
     await screen.findByTestId('sprint-board');
     expect(columnIds()).toEqual(['unassigned', 'version-2']);
     expect(screen.getByTestId('sprint-board-counts')).toHaveTextContent('1 of 3 sprints');
@@ -100,7 +102,7 @@ describe('ProjectSprintsView', () => {
 
   it('offers Edit and Delete only as the server allows', async () => {
     boardServer();
-    renderWithSuite(<ProjectSprintsView projectId={5} />);
+    renderWithSuite(<ProjectSprintsPage projectId={5} />);
     await screen.findByTestId('sprint-board');
     expect(column('version-3').queryByLabelText('Sprint actions for Sprint 3')).not.toBeInTheDocument();
     fireEvent.click(column('version-2').getByLabelText('Sprint actions for Sprint 2'));
@@ -110,7 +112,7 @@ describe('ProjectSprintsView', () => {
 
   it('selects a clicked task in the URL, and reads the tasks again when the panel closes', async () => {
     const server = boardServer();
-    renderWithSuite(<ProjectSprintsView projectId={5} />);
+    renderWithSuite(<ProjectSprintsPage projectId={5} />);
     fireEvent.click(await screen.findByTestId('sprint-task-14'));
     await waitFor(() => expect(currentSearchParams().get('task')).toBe('14'));
     const reads = () => server.requests('GET', /^\/projects\/5\/work_packages$/).length;
@@ -124,7 +126,7 @@ describe('ProjectSprintsView', () => {
 
   it('filters by search, status and the Unassigned toggle, and remembers the view choices', async () => {
     boardServer();
-    renderWithSuite(<ProjectSprintsView projectId={5} />);
+    renderWithSuite(<ProjectSprintsPage projectId={5} />);
     await screen.findByTestId('sprint-board');
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'refund' } });
     expect(columnIds()).toEqual(['unassigned', 'version-2']);
@@ -152,7 +154,7 @@ describe('ProjectSprintsView', () => {
     const restore = FakeEventSource.install();
     try {
       const server = boardServer();
-      renderWithSuite(<ProjectSprintsView projectId={5} />);
+      renderWithSuite(<ProjectSprintsPage projectId={5} />);
       await screen.findByTestId('sprint-board');
       const stream = await waitFor(() => FakeEventSource.latest());
       expect(stream.projects).toEqual([5]);
@@ -162,6 +164,8 @@ describe('ProjectSprintsView', () => {
       });
       expect(await column('version-2').findByTestId('sprint-task-14')).toBeInTheDocument();
       expect(column('unassigned').queryByTestId('sprint-task-14')).not.toBeInTheDocument();
+      // Read out politely, as the board rearranged itself without the user.
+      await waitFor(() => expect(screen.getByTestId('live-announcer')).toHaveTextContent('Write the release notes moved to Sprint 2'));
     } finally {
       resetProjectEvents();
       restore();
@@ -172,7 +176,7 @@ describe('ProjectSprintsView', () => {
     const restore = FakeEventSource.install();
     try {
       const server = boardServer();
-      renderWithSuite(<ProjectSprintsView projectId={5} />);
+      renderWithSuite(<ProjectSprintsPage projectId={5} />);
       await screen.findByTestId('sprint-board');
       fireEvent.click(screen.getByRole('button', { name: /Show Stats/ }));
       const analytics = within(await screen.findByTestId('sprint-analytics'));
@@ -198,13 +202,13 @@ describe('ProjectSprintsView', () => {
 
   it("shows 'All tasks assigned!' when nothing is left to plan", async () => {
     createSprintsServer({ versions: [versionHal(2)], workPackages: [wpHal(11, {}, { versionId: 2 })] });
-    renderWithSuite(<ProjectSprintsView projectId={5} />);
+    renderWithSuite(<ProjectSprintsPage projectId={5} />);
     expect(await screen.findByText(ALL_TASKS_ASSIGNED_MESSAGE)).toBeInTheDocument();
   });
 
   it('invites to create the first sprint', async () => {
     createSprintsServer();
-    renderWithSuite(<ProjectSprintsView projectId={5} />);
+    renderWithSuite(<ProjectSprintsPage projectId={5} />);
     expect(await screen.findByText(NO_SPRINTS_TITLE)).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: new RegExp(CREATE_FIRST_SPRINT_LABEL) }));
     expect(await screen.findByTestId('create-sprint-dialog')).toBeInTheDocument();
@@ -212,7 +216,7 @@ describe('ProjectSprintsView', () => {
 
   it('offers no Create Sprint to a member without manage_versions, and says who can', async () => {
     const server = createSprintsServer({ permissions: ['view_work_packages'] });
-    renderWithSuite(<ProjectSprintsView projectId={5} />);
+    renderWithSuite(<ProjectSprintsPage projectId={5} />);
     expect(await screen.findByText(NO_SPRINTS_TITLE)).toBeInTheDocument();
     await screen.findByText(/created by the project admins/);
     expect(server.requests('GET', /^\/projects\/5$/)).toHaveLength(1);
@@ -223,7 +227,7 @@ describe('ProjectSprintsView', () => {
   it('says which load failed, with the reason, and loads again on Retry', async () => {
     const server = boardServer();
     server.answerNext('GET', /^\/projects\/5\/versions$/, halError(500, 'InternalServerError', 'The database is unavailable.'));
-    renderWithSuite(<ProjectSprintsView projectId={5} />);
+    renderWithSuite(<ProjectSprintsPage projectId={5} />);
     expect(await screen.findByText(VERSIONS_ERROR_TITLE)).toBeInTheDocument();
     expect(screen.getByText('The database is unavailable.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -241,7 +245,7 @@ describe('ProjectSprintsView', () => {
   it('reads every page of a large project once', async () => {
     const many = Array.from({ length: 1205 }, (_, index) => wpHal(index + 1, {}, { versionId: index < 1200 ? 2 : null }));
     const server = createSprintsServer({ versions: [versionHal(2)], workPackages: many });
-    renderWithSuite(<ProjectSprintsView projectId={5} />);
+    renderWithSuite(<ProjectSprintsPage projectId={5} />);
     await screen.findByTestId('sprint-board');
     expect(server.requests('GET', /work_packages$/)).toHaveLength(2);
     expect(column('version-2').getByTestId('sprint-items')).toHaveTextContent('1200 items');

@@ -1,5 +1,6 @@
 // The Scrum view of a project (spec 002 section 2 'Sprint board'): header with counts, 'Show Stats' and 'Create
-// Sprint', the filters, the analytics dashboard when shown, then the sprint columns; the sprint dialogs.
+// Sprint', the filters, the analytics dashboard when shown, then the sprint columns; the sprint dialogs. A click on a
+// task selects it in the URL (?task=<id>), from which the shell shows the tasks area's task panel.
 import { Component, lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import {
   Alert,
@@ -17,21 +18,20 @@ import {
   useOpenTask,
   type ProjectVersion,
 } from '@tessera/shared';
-import { useProjectVersions } from '../../sprints/api/versions-api';
-import { useCanManageVersions, useProjectArchived } from '../../sprints/model/use-can-manage-versions';
-import { useSprintTasks } from '../../sprint-tasks/api/sprint-tasks-api';
-import type { SprintTask } from '../../sprint-tasks/model/sprint-task';
-import { CreateSprintDialog } from '../../create-sprint/ui/CreateSprintDialog';
-import { EditSprintDialog } from '../../edit-sprint/ui/EditSprintDialog';
-import { DeleteSprintDialog } from '../../delete-sprint/ui/DeleteSprintDialog';
-import { useLiveSprintUpdates, useRefetchWhenTaskPanelCloses } from '../../live-updates/model/use-live-sprint-updates';
-import { buildSprintBoard, summarize, type BoardFilters } from '../model/columns';
-import { useBoardPrefsStore } from '../model/board-prefs-store';
+import { useCanManageVersions, useProjectArchived, useProjectVersions } from '../entities/sprint';
+import { type SprintTask, useSprintTasks } from '../entities/task';
+import { CreateSprintDialog } from '../features/create-sprint';
+import { EditSprintDialog } from '../features/edit-sprint';
+import { DeleteSprintDialog } from '../features/delete-sprint';
+import { useLiveSprintUpdates, useRefetchWhenTaskPanelCloses } from '../features/live-updates';
 import {
   ANALYTICS_LOAD_FAILED_HINT,
   ANALYTICS_LOAD_FAILED_MESSAGE,
   BOARD_TITLE,
   boardCounts,
+  type BoardFilters,
+  BoardToolbar,
+  buildSprintBoard,
   CREATE_FIRST_SPRINT_LABEL,
   CREATE_SPRINT_LABEL,
   HIDE_STATS_LABEL,
@@ -43,18 +43,19 @@ import {
   PROJECT_ARCHIVED_HINT,
   PROJECT_ARCHIVED_NOTE,
   SHOW_STATS_LABEL,
+  SprintBoard,
+  summarize,
   TASKS_ERROR_TITLE,
+  useBoardPrefsStore,
   VERSIONS_ERROR_TITLE,
-} from '../model/board-messages';
-import { BoardToolbar } from './BoardToolbar';
-import { SprintBoard } from './SprintBoard';
+} from '../features/sprint-board';
 
 const NO_VERSIONS: readonly ProjectVersion[] = [];
 const NO_TASKS: readonly SprintTask[] = [];
 
 /** The dashboard (and ApexCharts with it) loads only when the statistics are shown. */
 function loadDashboard() {
-  return lazy(() => import('../../sprint-analytics/ui/SprintAnalyticsDashboard'));
+  return lazy(() => import('../features/sprint-analytics').then((module) => ({ default: module.SprintAnalyticsDashboard })));
 }
 
 class DashboardBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
@@ -84,7 +85,7 @@ function AnalyticsSection({ projectId, versions }: { projectId: number; versions
   );
 }
 
-export function SprintBoardArea({ projectId }: { projectId: number }) {
+function SprintBoardArea({ projectId }: { projectId: number }) {
   const versionsQuery = useProjectVersions(projectId);
   const tasksQuery = useSprintTasks(projectId);
   useLiveSprintUpdates(projectId);
@@ -188,6 +189,15 @@ export function SprintBoardArea({ projectId }: { projectId: number }) {
       <CreateSprintDialog projectId={projectId} open={creating} onClose={() => setCreating(false)} />
       <EditSprintDialog projectId={projectId} version={editing} boardWorkItems={workItemsOf(editing).itemCount} onClose={() => setEditing(null)} />
       <DeleteSprintDialog projectId={projectId} version={deleting} boardSummary={deleting ? workItemsOf(deleting) : null} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
+
+/** The root the shell looks for; a new project starts the board afresh (its search, dialogs and queries). */
+export default function ProjectSprintsPage({ projectId }: { projectId: number }) {
+  return (
+    <div data-testid="remote-view-mfe_sprints" data-build={process.env.BUILD_LABEL} data-project-id={projectId}>
+      <SprintBoardArea key={projectId} projectId={projectId} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { jsonResponse, mockApi } from '@tessera/shared/test/fetch-mock';
-import { collectionOf, wpHal } from '../../sprints/testing/fixtures';
+import { collectionOf, wpHal } from '../../../../test/fixtures';
 import { fetchSprintTasks, patchTaskVersion } from './sprint-tasks-api';
 
 describe('sprint board tasks', () => {

@@ -1,6 +1,6 @@
 // The days-left badge of an open sprint (spec 002 section 9): red at 3 days or fewer, yellow at 7 or fewer.
 import type { ProjectVersion } from '@tessera/shared';
-import type { Tone } from '../../sprints/model/tones';
+import type { Tone } from './tones';
 
 export const DAYS_LEFT_DANGER = 3;
 export const DAYS_LEFT_WARNING = 7;

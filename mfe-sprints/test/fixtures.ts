@@ -1,10 +1,10 @@
 // Test fixtures shaped like docs/api.md (versions, work packages, sprint statistics, burndown, statuses).
 import dayjs from 'dayjs';
 import { mapVersion, type HalCollection, type ProjectVersion, type VersionHal } from '@tessera/shared';
-import type { WorkPackageHal } from '../../sprint-tasks/model/sprint-task';
-import type { SprintHealth, SprintStatistics } from '../api/sprint-statistics-api';
-import type { Burndown } from '../../burndown/api/burndown-api';
-import type { ProjectSprintStatistics, SprintFigures } from '../../sprint-analytics/api/project-statistics-api';
+import type { WorkPackageHal } from '../src/entities/task';
+import type { SprintHealth, SprintStatistics } from '../src/entities/sprint';
+import type { Burndown } from '../src/features/burndown';
+import type { ProjectSprintStatistics, SprintFigures } from '../src/features/sprint-analytics';
 
 export const PROJECT_ID = 5;
 export const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');

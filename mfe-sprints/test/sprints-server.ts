@@ -4,7 +4,7 @@
 import { apiPathOf, halError, jsonResponse, mockApi, type MockResponse } from '@tessera/shared/test/fetch-mock';
 import { membershipHal, projectDetailHal } from '@tessera/shared/test/fixtures';
 import type { VersionHal } from '@tessera/shared';
-import type { WorkPackageHal } from '../../sprint-tasks/model/sprint-task';
+import type { WorkPackageHal } from '../src/entities/task';
 import { burndownHal, collectionOf, PROJECT_ID, projectStatisticsHal, sprintStatistics, STATUSES_HAL, versionHal } from './fixtures';
 
 export interface SprintsServerOptions {

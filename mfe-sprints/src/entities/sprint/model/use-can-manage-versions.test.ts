@@ -1,6 +1,6 @@
 import { mapCurrentUser, mapProjectDetail } from '@tessera/shared';
 import { adminHal, membershipHal, projectDetailHal, userHal } from '@tessera/shared/test/fixtures';
-import { version } from '../testing/fixtures';
+import { version } from '../../../../test/fixtures';
 import { canManageVersions } from './use-can-manage-versions';
 
 const member = mapCurrentUser(userHal());

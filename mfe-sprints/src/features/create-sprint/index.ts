@@ -1,0 +1,1 @@
+export { CreateSprintDialog } from './ui/CreateSprintDialog';

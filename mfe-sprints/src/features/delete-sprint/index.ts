@@ -1,0 +1,1 @@
+export { DeleteSprintDialog } from './ui/DeleteSprintDialog';

@@ -1,0 +1,1 @@
+export { EditSprintDialog } from './ui/EditSprintDialog';
