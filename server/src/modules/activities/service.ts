@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Actor } from '../../auth/permissions.ts';
+import type { Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { PrincipalRow } from '../../db/schema.ts';
 import { isStorableId } from '../../db/values.ts';
@@ -8,10 +8,11 @@ import { API_PREFIX } from '../../http/hal.ts';
 import type { PageRequest, ParsedSort, SortDefinition } from '../../http/query.ts';
 import { mayAddAttachments } from '../attachments/permissions.ts';
 import * as workPackageQueries from '../work-packages/queries.ts';
-import { actorOf, authoriseWrite, visibleWorkPackage, type ProjectAccess } from '../work-packages/service.ts';
+import { visibleWorkPackage } from '../work-packages/service.ts';
 import { insertJournals, WORK_PACKAGE_JOURNABLE } from './journals.ts';
 import * as queries from './queries.ts';
 import { referencedIds, representActivity, type ActivityRepresentation, type DetailRecord } from './representer.ts';
+import { actorOf, authoriseWrite, type ProjectAccess } from '../../access/index.ts';
 
 export const ACTIVITY_MESSAGES = {
   commentBlank: "Comment can't be blank.",

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import type { Actor } from '../../auth/permissions.ts';
+import type { Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { PrincipalRow, WorkPackageRow } from '../../db/schema.ts';
 import { toBoolean } from '../../db/values.ts';
@@ -11,7 +11,7 @@ import { insertJournals, WORK_PACKAGE_JOURNABLE } from '../activities/journals.t
 import * as activityQueries from '../activities/queries.ts';
 import type { DetailInput } from '../work-packages/attributes.ts';
 import * as workPackageQueries from '../work-packages/queries.ts';
-import { actorOf, visibleWorkPackage, type ProjectAccess } from '../work-packages/service.ts';
+import { visibleWorkPackage } from '../work-packages/service.ts';
 import { contentDisposition, sanitizeFileName } from './file-names.ts';
 import * as queries from './queries.ts';
 import type { AttachmentRecord, Container } from './queries.ts';
@@ -20,6 +20,7 @@ import { contentTypeHeader, detectContentType, isInlineType, SNIFF_BYTES } from 
 import { removeUnusedFiles } from './cleanup.ts';
 import { mayAddAttachments } from './permissions.ts';
 import { diskPath, removeFiles, storeStream, type StoredFile } from './storage.ts';
+import { actorOf, type ProjectAccess } from '../../access/index.ts';
 
 export const ATTACHMENT_MESSAGES = {
   addForbidden: 'You are not allowed to add attachments here.',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Updateable } from 'kysely';
-import { permissionsInProjects, type Actor } from '../../auth/permissions.ts';
+import { permissionsInProjects, type Actor, actorOf, projectAccess, type ProjectAccess } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { CostEntriesTable, CostEntryRow, PrincipalRow } from '../../db/schema.ts';
 import { toBoolean } from '../../db/values.ts';
@@ -11,7 +11,7 @@ import { costTypePath } from '../cost-types/representer.ts';
 import * as costTypeQueries from '../cost-types/queries.ts';
 import { dayOf, hrefPattern, isCalendarDate, linkedId, money, nextUpdatedAt, type LinkInput } from '../time-entries/inputs.ts';
 import * as workPackageQueries from '../work-packages/queries.ts';
-import { actorOf, projectAccess, visibleWorkPackage, type ProjectAccess } from '../work-packages/service.ts';
+import { visibleWorkPackage } from '../work-packages/service.ts';
 import * as queries from './queries.ts';
 import { representCostEntry, type CostEntryRepresentation } from './representer.ts';
 

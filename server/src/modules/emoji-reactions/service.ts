@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { Actor } from '../../auth/permissions.ts';
+import type { Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { PrincipalRow } from '../../db/schema.ts';
 import { isStorableId } from '../../db/values.ts';
 import { constraintViolation, notFound } from '../../http/errors.ts';
 import { WORK_PACKAGE_JOURNABLE } from '../activities/journals.ts';
 import * as activityQueries from '../activities/queries.ts';
-import { actorOf, authoriseWrite, visibleWorkPackage } from '../work-packages/service.ts';
+import { visibleWorkPackage } from '../work-packages/service.ts';
 import * as queries from './queries.ts';
 import { reactionCollection, representReactions } from './representer.ts';
 import { isEmojiReaction, REACTION_NAMES } from './reactions.ts';
+import { actorOf, authoriseWrite } from '../../access/index.ts';
 
 export const REACTION_MESSAGES = {
   reactForbidden: 'You are not allowed to react to activities in this project.',

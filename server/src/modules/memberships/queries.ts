@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { memberProjectIds, projectIdsWithPermission, visibleProjectCondition, type Actor } from '../../auth/permissions.ts';
+import { memberProjectIds, projectIdsWithPermission, visibleProjectCondition, type Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { toCount } from '../../db/values.ts';

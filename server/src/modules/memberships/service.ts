@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../access/index.ts';
 import { sql, type SqlBool } from 'kysely';
-import { allowedTo, permissionsInProjects, type Actor } from '../../auth/permissions.ts';
+import { allowedTo, permissionsInProjects, type Actor } from '../../access/index.ts';
 import type { PrincipalRow } from '../../db/schema.ts';
 import { isStorableId, toBoolean } from '../../db/values.ts';
 import { constraintViolation, missingPermission, notFound, propertyIsReadOnly } from '../../http/errors.ts';
@@ -25,10 +26,6 @@ export const MEMBERSHIP_MESSAGES = {
   ownMembershipDelete: 'You cannot remove your own membership; ask another member who manages members or an administrator.',
   manageMembersRequired: 'You need the "Manage members" permission in this project.',
 } as const;
-
-export function actorOf(user: PrincipalRow): Actor {
-  return { id: user.id, admin: user.role_type === 'admin' };
-}
 
 const ids = (values: FilterValue[], context: QueryContext) => values.map((value) => (value === 'me' ? context.currentUserId : Number(value)));
 

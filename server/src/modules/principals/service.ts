@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
-import { projectIdsWithVisibleMembers } from '../../auth/permissions.ts';
+import { projectIdsWithVisibleMembers } from '../../access/index.ts';
 import type { PrincipalType } from '../../db/schema.ts';
 import { invalidQuery } from '../../http/errors.ts';
 import { type FilterDefinition, type PageRequest, type ParsedFilter, type ParsedSort, type SortDefinition } from '../../http/query.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { allowedTo } from '../../auth/permissions.ts';
+import { allowedTo, actorOf } from '../../access/index.ts';
 import type { PrincipalRow } from '../../db/schema.ts';
 import { toBoolean } from '../../db/values.ts';
 import { ApiError, constraintViolation, missingPermission, notFound, type ErrorBody } from '../../http/errors.ts';
@@ -8,7 +8,7 @@ import { representJobStatus } from '../jobs/representer.ts';
 import * as jobQueries from '../jobs/queries.ts';
 import { findVisibleProject, identifierTaken } from '../projects/queries.ts';
 import { PROJECT_STATUSES } from '../projects/representer.ts';
-import { actorOf, checkParent, mayCreateTopLevel, PROJECT_MESSAGES, requestedParent, validateAttributes, type ProjectInput } from '../projects/service.ts';
+import { checkParent, mayCreateTopLevel, PROJECT_MESSAGES, requestedParent, validateAttributes, type ProjectInput } from '../projects/service.ts';
 import { COPY_PROJECT_JOB, type CopyJobPayload } from './job.ts';
 import { COPY_FLAGS, selectedOptions } from './options.ts';
 

@@ -1,11 +1,12 @@
-import { sql, type ExpressionBuilder } from 'kysely';
-import { memberProjectIds, visibleProjectCondition, type Actor } from '../../auth/permissions.ts';
+import { sql } from 'kysely';
+import { memberProjectIds, visibleProjectCondition, type Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { Updateable } from 'kysely';
-import type { Database, NewProject, ProjectRow, ProjectsTable } from '../../db/schema.ts';
+import type { NewProject, ProjectRow, ProjectsTable } from '../../db/schema.ts';
 import { sortExpression, type ParsedFilter, type ParsedSort, type QueryContext } from '../../http/query.ts';
 
-export type ProjectsEB = ExpressionBuilder<Database, 'projects'>;
+export type { ProjectsEB } from '../../access/index.ts';
+import type { ProjectsEB } from '../../access/index.ts';
 
 /** Visible projects matching the filters (not yet selected). */
 function filteredProjects(db: Db, actor: Actor, filters: ParsedFilter<ProjectsEB>[]) {

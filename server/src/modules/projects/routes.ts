@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_PROJECT_SORT, PROJECT_SORTS, PROJECTS_DEFAULT_PAGE_SIZE, PROJECTS_MAX_PAGE_SIZE, projectFilters } from '../../access/index.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import { collection, HAL_CONTENT_TYPE, serializeCollection, COMPRESS_COLLECTION } from '../../http/hal.ts';
 import { parseFilters, parseSortBy, resolvePage, type CollectionQuery } from '../../http/query.ts';
@@ -18,8 +19,6 @@ import {
 } from './schemas.ts';
 import * as service from './service.ts';
 
-export const PROJECTS_DEFAULT_PAGE_SIZE = 20;
-export const PROJECTS_MAX_PAGE_SIZE = 1000;
 
 /** Runs before schema validation (which coerces types): a write body must be a JSON object of exact types. */
 async function exactBodyTypes(request: FastifyRequest): Promise<void> {
@@ -34,12 +33,12 @@ async function exactBodyTypes(request: FastifyRequest): Promise<void> {
 }
 
 export async function projectRoutes(app: FastifyInstance): Promise<void> {
-  const filterDefinitions = service.projectFilters(() => app.clock.now());
+  const filterDefinitions = projectFilters(() => app.clock.now());
 
   app.get<{ Querystring: CollectionQuery }>('/projects', { schema: listProjectsSchema, ...COMPRESS_COLLECTION }, async (request, reply) => {
     const user = requireUser(request);
     const filters = parseFilters(request.query.filters, filterDefinitions);
-    const sort = parseSortBy(request.query.sortBy, service.PROJECT_SORTS, service.DEFAULT_PROJECT_SORT);
+    const sort = parseSortBy(request.query.sortBy, PROJECT_SORTS, DEFAULT_PROJECT_SORT);
     const page = resolvePage(request.query, { defaultPageSize: PROJECTS_DEFAULT_PAGE_SIZE, maxPageSize: PROJECTS_MAX_PAGE_SIZE });
     const { total, elementsJson } = await service.listProjects(app, user, filters, sort, page);
     const head = collection('/projects', { elements: [], total, ...page }, { filters: request.query.filters, sortBy: request.query.sortBy });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Actor } from '../../auth/permissions.ts';
+import type { Actor } from '../../access/index.ts';
 import type { PrincipalRow, VersionStatus } from '../../db/schema.ts';
 import { toBoolean } from '../../db/values.ts';
 import { daysFrom } from '../../http/dates.ts';
@@ -8,10 +8,10 @@ import { link } from '../../http/hal.ts';
 import { dayOf } from '../time-entries/inputs.ts';
 import * as versionQueries from '../versions/queries.ts';
 import { daysRemaining } from '../versions/representer.ts';
-import { actorOf, projectAccess } from '../work-packages/service.ts';
 import { BLOCKED_STATUS_NAME, sprintHealth } from './health.ts';
 import * as queries from './queries.ts';
 import { burndown, commitments, figuresOf, PackageHistory, round2, velocity, type PackageState } from './replay.ts';
+import { actorOf, projectAccess } from '../../access/index.ts';
 
 export const SPRINT_MESSAGES = {
   burndownNeedsDates: "A burndown needs the sprint's start and end dates.",

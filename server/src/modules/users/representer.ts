@@ -1,4 +1,4 @@
-import { GLOBAL_ROLE_NAMES } from '../../auth/permissions.ts';
+import { GLOBAL_ROLE_NAMES } from '../../access/index.ts';
 import type { PrincipalRow, RoleType } from '../../db/schema.ts';
 import { toIsoString } from '../../db/values.ts';
 import { link } from '../../http/hal.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { likePattern, type FilterDefinition, type SortDefinition } from '../../http/query.ts';
 import { checkPasswordPolicy } from '../../auth/password-policy.ts';
-import { isAdminCondition } from '../../auth/permissions.ts';
+import { isAdminCondition } from '../../access/index.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { PasswordHashingConfig } from '../../config.ts';
 import type { Db } from '../../db/index.ts';

@@ -1,5 +1,5 @@
 import { sql, type SqlBool, type Updateable } from 'kysely';
-import type { Actor } from '../../auth/permissions.ts';
+import type { Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import type { NewVersion, VersionSharing, VersionsTable } from '../../db/schema.ts';

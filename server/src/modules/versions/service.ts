@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SqlBool, type Updateable } from 'kysely';
-import { permissionsInProjects, type Actor } from '../../auth/permissions.ts';
+import { permissionsInProjects, type Actor, actorOf, projectAccess, type ProjectsEB } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { PrincipalRow, VersionSharing, VersionStatus, VersionsTable } from '../../db/schema.ts';
 import { toBoolean } from '../../db/values.ts';
@@ -8,10 +8,8 @@ import { daysFrom } from '../../http/dates.ts';
 import { ApiError, constraintViolation, missingPermission, notFound, propertyIsReadOnly } from '../../http/errors.ts';
 import type { FilterDefinition, PageRequest, ParsedFilter, ParsedSort, QueryContext } from '../../http/query.ts';
 import { insertJournals } from '../activities/journals.ts';
-import type { ProjectsEB } from '../projects/queries.ts';
 import { listProjects } from '../projects/service.ts';
 import { dayOf, hrefPattern, isCalendarDate, linkedId, nextUpdatedAt, type LinkInput } from '../time-entries/inputs.ts';
-import { actorOf, projectAccess } from '../work-packages/service.ts';
 import { projectsOfVersion } from './availability.ts';
 import { VERSION_SHARINGS, VERSION_STATUSES, type VersionsEB } from './filters.ts';
 import { versionDetails, versionJournal, type JournaledColumn, type JournaledValues } from './journal.ts';

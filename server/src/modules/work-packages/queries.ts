@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, type Updateable } from 'kysely';
-import { projectIdsWithPermission, type Actor } from '../../auth/permissions.ts';
+import { projectIdsWithPermission, type Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database, NewWorkPackage, WorkPackageRow, WorkPackagesTable } from '../../db/schema.ts';
 import { toCount } from '../../db/values.ts';
@@ -159,10 +159,6 @@ export function findWorkPackagesRows(db: Db, ids: number[]): Promise<WorkPackage
 }
 
 /** A project as work package rules need it (whether it exists, is public and active). */
-export function findProject(db: Db, id: number) {
-  return db.selectFrom('projects').select(['id', 'name', 'public', 'active']).where('id', '=', id).executeTakeFirst();
-}
-
 export function findProjects(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('projects').select(['id', 'name', 'public', 'active']).where('id', 'in', ids).execute();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { actorOf, authoriseWrite, projectAccess, type ProjectAccess } from '../../access/index.ts';
 import { sql, type Updateable } from 'kysely';
-import { permissionsInProjects, type Actor } from '../../auth/permissions.ts';
+import { permissionsInProjects, type Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import type { NewWorkPackage, PrincipalRow, WorkPackageRow, WorkPackagesTable } from '../../db/schema.ts';
@@ -31,26 +32,6 @@ const NO_PERMISSIONS: ReadonlySet<string> = new Set();
 
 /** The status the statistics count as "in progress" (fixed id, migration 0004). */
 export const IN_PROGRESS_STATUS_ID = 2;
-
-export function actorOf(user: PrincipalRow): Actor {
-  return { id: user.id, admin: user.role_type === 'admin' };
-}
-
-export interface ProjectAccess {
-  project: { id: number; name: string; public: boolean | number; active: boolean | number };
-  permissions: ReadonlySet<string>;
-  /** Admins, anyone for a public project, members (directly or through a group) for the others. */
-  visible: boolean;
-}
-
-/** A project with the caller's permissions in it, or undefined when it does not exist (two statements). */
-export async function projectAccess(db: Db, actor: Actor, projectId: number): Promise<ProjectAccess | undefined> {
-  const project = await queries.findProject(db, projectId);
-  if (!project) return undefined;
-  const isPublic = toBoolean(project.public);
-  const permissions = (await permissionsInProjects(db, actor, [projectId], isPublic ? [projectId] : [])).get(projectId) ?? NO_PERMISSIONS;
-  return { project, permissions, visible: actor.admin || isPublic || permissions.size > 0 };
-}
 
 type PermissionsFor = (records: WorkPackageRecord[]) => Promise<Map<number, ReadonlySet<string>>>;
 
@@ -183,12 +164,6 @@ export async function getWorkPackageSchema(app: FastifyInstance, user: Principal
   const [access, type] = await Promise.all([projectAccess(app.db, actorOf(user), projectId), findType(app.db, typeId)]);
   if (!access?.visible || !access.permissions.has('view_work_packages') || !type) throw notFound();
   return representWorkPackageSchema(projectId, typeId);
-}
-
-/** Writes need the permission and an active project (an archived project is read-only, as in OpenProject). */
-export function authoriseWrite(access: ProjectAccess, permission: string, forbidden: string): void {
-  if (!access.permissions.has(permission)) throw missingPermission(forbidden);
-  if (!toBoolean(access.project.active)) throw missingPermission(WORK_PACKAGE_MESSAGES.archived);
 }
 
 /** The next updated_at: now, but always later than the previous value, so "recently updated" orders stay true. */
