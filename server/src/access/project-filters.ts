@@ -1,7 +1,8 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { dayRange, likePattern, type FilterDefinition, type FilterValue, type ParsedSort, type SortDefinition } from '../http/query.ts';
+import { likePattern, type FilterDefinition, type FilterValue, type ParsedSort, type SortDefinition } from '../http/query.ts';
 import { projectIdsWithVisibleMembers, visibleProjectIds } from './permissions.ts';
+import { timestampFilter } from '../http/filters.ts';
 
 // The filters and sorts of lists of visible projects: the projects list, and the projects a version or a time entry
 // can be used in.
@@ -11,7 +12,7 @@ export type ProjectsEB = ExpressionBuilder<Database, 'projects'>;
 export const PROJECTS_DEFAULT_PAGE_SIZE = 20;
 export const PROJECTS_MAX_PAGE_SIZE = 1000;
 
-const DAY_MS = 86_400_000;
+const TIMESTAMP_OPERATORS = ['<>d', '>t-', '<t-'];
 
 const booleanFilter = (name: string, column: 'projects.active' | 'projects.public' | 'projects.templated', aliases: string[] = []): FilterDefinition<ProjectsEB> => ({
   name,
@@ -20,24 +21,6 @@ const booleanFilter = (name: string, column: 'projects.active' | 'projects.publi
   valueType: 'boolean',
   build: (eb, _operator, values) => eb(column, 'in', values as boolean[]),
 });
-
-function dateFilter(name: string, alias: string, column: 'projects.created_at' | 'projects.updated_at', now: () => Date): FilterDefinition<ProjectsEB> {
-  return {
-    name,
-    aliases: [alias],
-    operators: ['<>d', '>t-', '<t-'],
-    valueType: 'date',
-    build: (eb, operator, values) => {
-      if (operator === '<>d') {
-        const { from, toExclusive } = dayRange(values);
-        return eb.and([...(from ? [eb(column, '>=', from)] : []), ...(toExclusive ? [eb(column, '<', toExclusive)] : [])]);
-      }
-      // ">t-" n: within the last n days; "<t-" n: more than n days ago.
-      const threshold = new Date(now().getTime() - Number(values[0]) * DAY_MS).toISOString();
-      return eb(column, operator === '>t-' ? '>=' : '<', threshold);
-    },
-  };
-}
 
 const principalIds = (values: FilterValue[], currentUserId: number) => values.map((value) => (value === 'me' ? currentUserId : Number(value)));
 
@@ -121,8 +104,8 @@ export function projectFilters(now: () => Date): FilterDefinition<ProjectsEB>[] 
         );
       },
     },
-    dateFilter('created_at', 'createdAt', 'projects.created_at', now),
-    dateFilter('updated_at', 'updatedAt', 'projects.updated_at', now),
+    timestampFilter<ProjectsEB>({ name: 'created_at', aliases: ['createdAt'], column: 'projects.created_at', operators: TIMESTAMP_OPERATORS, now }),
+    timestampFilter<ProjectsEB>({ name: 'updated_at', aliases: ['updatedAt'], column: 'projects.updated_at', operators: TIMESTAMP_OPERATORS, now }),
   ];
 }
 

@@ -13,6 +13,7 @@ import { insertJournals, WORK_PACKAGE_JOURNABLE } from './journals.ts';
 import * as queries from './queries.ts';
 import { referencedIds, representActivity, type ActivityRepresentation, type DetailRecord } from './representer.ts';
 import { actorOf, authoriseWrite, type ProjectAccess } from '../../access/index.ts';
+import { totalledPage } from '../../http/collection.ts';
 
 export const ACTIVITY_MESSAGES = {
   commentBlank: "Comment can't be blank.",
@@ -60,10 +61,14 @@ async function representJournals(db: Db, ids: number[], actor: Actor, access: Pr
 export async function listActivities(app: FastifyInstance, user: PrincipalRow, workPackageId: number, sort: ParsedSort[], page: PageRequest) {
   const actor = actorOf(user);
   const { row, access } = await visibleWorkPackage(app.db, actor, workPackageId);
-  if (page.pageSize === 0) return { total: await queries.countJournals(app.db, WORK_PACKAGE_JOURNABLE, workPackageId), elements: [] };
-  const { ids, total } = await queries.journalPage(app.db, WORK_PACKAGE_JOURNABLE, workPackageId, sort, page.pageSize, (page.offset - 1) * page.pageSize);
-  if (ids.length === 0) return { total: total ?? (await queries.countJournals(app.db, WORK_PACKAGE_JOURNABLE, workPackageId)), elements: [] };
-  return { total: total ?? 0, elements: await representJournals(app.db, ids, actor, access, row.subject) };
+  return totalledPage(page, {
+    count: () => queries.countJournals(app.db, WORK_PACKAGE_JOURNABLE, workPackageId),
+    page: async (limit, offset) => {
+      const { ids, total } = await queries.journalPage(app.db, WORK_PACKAGE_JOURNABLE, workPackageId, sort, limit, offset);
+      return { rows: ids, total };
+    },
+    hydrate: (ids) => representJournals(app.db, ids, actor, access, row.subject),
+  });
 }
 
 export interface CommentInput {

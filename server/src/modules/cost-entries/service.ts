@@ -9,11 +9,12 @@ import { API_PREFIX, link } from '../../http/hal.ts';
 import type { PageRequest } from '../../http/query.ts';
 import { costTypePath } from '../cost-types/representer.ts';
 import * as costTypeQueries from '../cost-types/queries.ts';
-import { dayOf, hrefPattern, isCalendarDate, linkedId, money, nextUpdatedAt, type LinkInput } from '../time-entries/inputs.ts';
+import { dayOf, hrefPattern, isCalendarDate, linkedId, money, nextUpdatedAt, type LinkInput } from '../../http/inputs.ts';
 import * as workPackageQueries from '../work-packages/queries.ts';
 import { visibleWorkPackage } from '../work-packages/service.ts';
 import * as queries from './queries.ts';
 import { representCostEntry, type CostEntryRepresentation } from './representer.ts';
+import { totalledPage } from '../../http/collection.ts';
 
 export const COST_ENTRY_MESSAGES = {
   workPackageRequired: 'Work package is required',
@@ -104,11 +105,17 @@ async function workPackageWithCosts(db: Db, actor: Actor, workPackageId: number)
 export async function listWorkPackageCostEntries(app: FastifyInstance, user: PrincipalRow, workPackageId: number, page: PageRequest) {
   const actor = actorOf(user);
   await workPackageWithCosts(app.db, actor, workPackageId);
-  if (page.pageSize === 0) return { total: await queries.countWorkPackageCostEntries(app.db, actor, workPackageId), elements: [] };
-  const { ids, total } = await queries.workPackageCostEntryPage(app.db, actor, workPackageId, page.pageSize, (page.offset - 1) * page.pageSize);
-  if (ids.length === 0) return { total: total ?? (await queries.countWorkPackageCostEntries(app.db, actor, workPackageId)), elements: [] };
-  const represented = await representMany(app.db, actor, ids);
-  return { total: total ?? 0, elements: ids.flatMap((id) => represented.get(id) ?? []) };
+  return totalledPage(page, {
+    count: () => queries.countWorkPackageCostEntries(app.db, actor, workPackageId),
+    page: async (limit, offset) => {
+      const { ids, total } = await queries.workPackageCostEntryPage(app.db, actor, workPackageId, limit, offset);
+      return { rows: ids, total };
+    },
+    hydrate: async (ids) => {
+      const represented = await representMany(app.db, actor, ids);
+      return ids.flatMap((id) => represented.get(id) ?? []);
+    },
+  });
 }
 
 /** GET /work_packages/{id}/summarized_costs_by_type: OpenProject's AggregatedCostEntry per cost type used. */

@@ -6,7 +6,7 @@ import type { HourlyRatesTable, PrincipalRow } from '../../db/schema.ts';
 import { toBoolean } from '../../db/values.ts';
 import { constraintViolation, missingPermission, notFound, propertyIsReadOnly } from '../../http/errors.ts';
 import { API_PREFIX, link } from '../../http/hal.ts';
-import { dayOf, hrefPattern, isCalendarDate, linkedId, money, nextUpdatedAt, type LinkInput } from '../time-entries/inputs.ts';
+import { dayOf, hrefPattern, isCalendarDate, linkedId, money, nextUpdatedAt, type LinkInput } from '../../http/inputs.ts';
 import * as queries from './queries.ts';
 import type { HourlyRateRecord } from './queries.ts';
 import { representHourlyRate } from './representer.ts';

@@ -11,7 +11,8 @@ import * as queries from './queries.ts';
 import type { AccessRow, MembershipsEB } from './queries.ts';
 import { hydrateMemberships, representMembership, type MembershipActions } from './representer.ts';
 import { currentRatesOfMemberships } from '../hourly-rates/queries.ts';
-import { dayOf } from '../time-entries/inputs.ts';
+import { dayOf } from '../../http/inputs.ts';
+import { countedPage } from '../../http/collection.ts';
 
 export const MEMBERSHIP_MESSAGES = {
   principalMissing: 'Please select a user or group',
@@ -74,9 +75,15 @@ function actionsFor(actor: Actor, principalId: number, mayManage: boolean): Memb
 export async function listMemberships(app: FastifyInstance, user: PrincipalRow, filters: ParsedFilter<MembershipsEB>[], sort: ParsedSort[], page: PageRequest) {
   const actor = actorOf(user);
   const context: QueryContext = { currentUserId: actor.id };
-  const total = await queries.countMemberships(app.db, actor, filters, context);
-  if (page.pageSize === 0 || total === 0) return { total, elements: [] };
-  const pageIds = await queries.membershipPageIds(app.db, actor, filters, context, sort, page.pageSize, (page.offset - 1) * page.pageSize);
+  return countedPage(page, {
+    count: () => queries.countMemberships(app.db, actor, filters, context),
+    page: (limit, offset) => queries.membershipPageIds(app.db, actor, filters, context, sort, limit, offset),
+    hydrate: (pageIds) => representMembershipPage(app, actor, pageIds),
+  });
+}
+
+/** The memberships of a page, represented with the caller's actions and (where they may see them) hourly rates. */
+async function representMembershipPage(app: FastifyInstance, actor: Actor, pageIds: number[]) {
   const hydrated = await hydrateMemberships(app.db, pageIds);
   const projectIds = [...new Set([...hydrated.values()].map((entry) => entry.membership.project_id))];
   const permissions = await permissionsInProjects(app.db, actor, projectIds);
@@ -84,13 +91,12 @@ export async function listMemberships(app: FastifyInstance, user: PrincipalRow, 
   const mayViewRate = (entry: { membership: { project_id: number } }) => permissions.get(entry.membership.project_id)?.has('view_hourly_rates') ?? false;
   const rates = await currentRatesOfMemberships(app.db, [...hydrated.values()].filter(mayViewRate).map((entry) => entry.membership.id), dayOf(app.clock.now()));
   // A membership deleted between the reads is left out.
-  const elements = pageIds.flatMap((id) => {
+  return pageIds.flatMap((id) => {
     const entry = hydrated.get(id);
     if (!entry) return [];
     const mayManage = permissions.get(entry.membership.project_id)?.has('manage_members') ?? false;
     return [representMembership(entry, actionsFor(actor, entry.membership.principal_id, mayManage), mayViewRate(entry) ? (rates.get(id) ?? null) : undefined)];
   });
-  return { total, elements };
 }
 
 /** The memberships of one project: 404 when the project is invisible, an empty list when its members are not visible. */

@@ -7,13 +7,12 @@ import { sortExpression, type ParsedFilter, type ParsedSort, type QueryContext }
 
 export type { ProjectsEB } from '../../access/index.ts';
 import type { ProjectsEB } from '../../access/index.ts';
+import { whereFilters } from '../../http/collection.ts';
 
 /** Visible projects matching the filters (not yet selected). */
 function filteredProjects(db: Db, actor: Actor, filters: ParsedFilter<ProjectsEB>[]) {
   const context: QueryContext = { currentUserId: actor.id };
-  let query = db.selectFrom('projects').where((eb) => visibleProjectCondition(eb, actor));
-  for (const filter of filters) query = query.where((eb) => filter.definition.build(eb, filter.operator, filter.values, context));
-  return query;
+  return whereFilters(db.selectFrom('projects').where((eb) => visibleProjectCondition(eb, actor)), filters, context);
 }
 
 export async function countProjects(db: Db, actor: Actor, filters: ParsedFilter<ProjectsEB>[]): Promise<number> {

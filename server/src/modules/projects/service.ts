@@ -17,6 +17,8 @@ import * as queries from './queries.ts';
 import type { AncestorRow, ProjectPageRow } from './queries.ts';
 import { PROJECT_ACTION_PERMISSIONS, PROJECT_STATUSES, projectCategoriesPath, representProject, type ProjectContext } from './representer.ts';
 import { BoundedCache } from '../../bounded-cache.ts';
+import { nextUpdatedAt } from '../../http/inputs.ts';
+import { countedPage } from '../../http/collection.ts';
 
 /** The project page header shows the first members by name (docs/api.md). */
 const PROJECT_JSON_CACHE_SIZE = 20_000;
@@ -53,10 +55,16 @@ function projectJsonKey(row: ProjectPageRow, context: ProjectContext): string {
  */
 export async function listProjects(app: FastifyInstance, user: PrincipalRow, filters: ParsedFilter<ProjectsEB>[], sort: ParsedSort[], page: PageRequest) {
   const actor = actorOf(user);
-  const total = await queries.countProjects(app.db, actor, filters);
-  if (page.pageSize === 0 || total === 0) return { total, elementsJson: [] };
-  const rows = await queries.projectPage(app.db, actor, filters, sort, page.pageSize, (page.offset - 1) * page.pageSize);
-  if (rows.length === 0) return { total, elementsJson: [] };
+  const { total, elements } = await countedPage(page, {
+    count: () => queries.countProjects(app.db, actor, filters),
+    page: (limit, offset) => queries.projectPage(app.db, actor, filters, sort, limit, offset),
+    hydrate: (rows) => projectPageJson(app, actor, rows),
+  });
+  return { total, elementsJson: elements };
+}
+
+/** The list representations of a page of projects, from the cache where their key matches. */
+async function projectPageJson(app: FastifyInstance, actor: Actor, rows: ProjectPageRow[]): Promise<Buffer[]> {
   const ids = rows.map((row) => row.id);
   const publicIds = rows.filter((row) => toBoolean(row.public)).map((row) => row.id);
   const withParent = rows.filter((row) => row.parent_id !== null).map((row) => row.id);
@@ -79,8 +87,7 @@ export async function listProjects(app: FastifyInstance, user: PrincipalRow, fil
     }
   }
   // A project deleted between the two reads is left out.
-  const elementsJson = entries.flatMap((entry) => (entry.json ? [entry.json] : []));
-  return { total, elementsJson };
+  return entries.flatMap((entry) => (entry.json ? [entry.json] : []));
 }
 
 /**
@@ -303,11 +310,6 @@ export async function createProject(app: FastifyInstance, user: PrincipalRow, in
   return getProject(app, user, id);
 }
 
-/** The next updated_at: now, but always later than the previous value, because list caches are keyed by it. */
-export function nextUpdatedAt(previous: Date | string, now: Date): string {
-  const before = new Date(previous).getTime();
-  return new Date(Math.max(now.getTime(), before + 1)).toISOString();
-}
 
 /** What a PATCH (or its form) would change, after the 404/403 checks; 422s are collected, not thrown. */
 async function planUpdate(app: FastifyInstance, user: PrincipalRow, id: number, input: ProjectInput) {

@@ -5,7 +5,7 @@ import { toBoolean } from '../../db/values.ts';
 import { daysFrom } from '../../http/dates.ts';
 import { constraintViolation, missingPermission, notFound } from '../../http/errors.ts';
 import { link } from '../../http/hal.ts';
-import { dayOf } from '../time-entries/inputs.ts';
+import { dayOf } from '../../http/inputs.ts';
 import * as versionQueries from '../versions/queries.ts';
 import { daysRemaining } from '../versions/representer.ts';
 import { BLOCKED_STATUS_NAME, sprintHealth } from './health.ts';

@@ -6,6 +6,7 @@ import { toCount } from '../../db/values.ts';
 import type { ParsedFilter, ParsedSort, QueryContext } from '../../http/query.ts';
 import { sortExpression } from '../../http/query.ts';
 import { rateOnDay } from '../hourly-rates/queries.ts';
+import { whereFilters } from '../../http/collection.ts';
 
 export type TimeEntriesEB = ExpressionBuilder<Database, 'time_entries'>;
 type SubqueryHost = Db | { selectFrom: unknown };
@@ -44,9 +45,7 @@ export function visibleTimeEntryCondition(eb: TimeEntriesEB, actor: Actor): Expr
 }
 
 function filtered(db: Db, actor: Actor, filters: ParsedFilter<TimeEntriesEB>[], context: QueryContext) {
-  let query = db.selectFrom('time_entries').where((eb) => visibleTimeEntryCondition(eb, actor));
-  for (const filter of filters) query = query.where((eb) => filter.definition.build(eb, filter.operator, filter.values, context));
-  return query;
+  return whereFilters(db.selectFrom('time_entries').where((eb) => visibleTimeEntryCondition(eb, actor)), filters, context);
 }
 
 export async function countTimeEntries(db: Db, actor: Actor, filters: ParsedFilter<TimeEntriesEB>[], context: QueryContext): Promise<number> {

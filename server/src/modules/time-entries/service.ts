@@ -12,7 +12,7 @@ import * as activityQueries from '../time-entry-activities/queries.ts';
 import * as workPackageQueries from '../work-packages/queries.ts';
 import type { WorkPackagesEB } from '../work-packages/queries.ts';
 import { listWorkPackages, visibleWorkPackage } from '../work-packages/service.ts';
-import { dayOf, hrefPattern, isCalendarDate, linkedId, nextUpdatedAt, type LinkInput } from './inputs.ts';
+import { dayOf, hrefPattern, isCalendarDate, linkedId, nextUpdatedAt, type LinkInput } from '../../http/inputs.ts';
 import * as queries from './queries.ts';
 import { LOG_PERMISSIONS, type TimeEntriesEB } from './queries.ts';
 import { representTimeEntry, type TimeEntryRepresentation } from './representer.ts';

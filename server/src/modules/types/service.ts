@@ -5,9 +5,9 @@ import { isStorableId, toBoolean } from '../../db/values.ts';
 import { constraintViolation, missingPermission, notFound } from '../../http/errors.ts';
 import { actionLink, plainCollection } from '../../http/hal.ts';
 import { findVisibleProject, updateProject } from '../projects/queries.ts';
-import { nextUpdatedAt } from '../projects/service.ts';
 import * as queries from './queries.ts';
 import { representAvailableType, representType } from './representer.ts';
+import { nextUpdatedAt } from '../../http/inputs.ts';
 
 export const TYPE_MESSAGES = {
   typeIdsEmpty: 'At least one type must stay enabled.',

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/authenticate.ts';
 import { collection, COMPRESS_COLLECTION, HAL_CONTENT_TYPE, serializeCollection } from '../../http/hal.ts';
 import { parseFilters, parseSortBy, resolvePage, type CollectionQuery, type ParsedSort } from '../../http/query.ts';
-import { exactBodyTypes } from '../work-packages/schemas.ts';
 import { DEFAULT_PROJECT_VERSION_SORT, DEFAULT_VERSION_SORT, PROJECT_VERSION_FILTERS, VERSION_FILTERS, VERSION_SORTS } from './filters.ts';
 import {
   createVersionSchema,
@@ -18,6 +17,7 @@ import {
 import { representVersionSchema } from './representer.ts';
 import * as service from './service.ts';
 import { PROJECT_SORTS, projectFilters, PROJECTS_DEFAULT_PAGE_SIZE, PROJECTS_MAX_PAGE_SIZE } from '../../access/index.ts';
+import { exactBodyTypes } from '../../http/body.ts';
 
 /** A project rarely has more versions than one page holds; the sprint board asks for the maximum. */
 export const VERSIONS_DEFAULT_PAGE_SIZE = 100;

@@ -1,8 +1,5 @@
 import { collectionQuerySchema, ID_PARAMS } from '../../http/query.ts';
-import { formattableInput } from '../time-entries/schemas.ts';
-
-/** A link sent back by a client: only href is read; the service checks its form. */
-const writableLink = { type: 'object', properties: { href: { type: ['string', 'null'], maxLength: 2048 } } } as const;
+import { formattableInput, writableLink } from '../../http/body.ts';
 
 /**
  * The writable properties of a version. Status, sharing and dates are plain strings here so that a wrong value gets

@@ -9,13 +9,14 @@ import { ApiError, constraintViolation, missingPermission, notFound, propertyIsR
 import type { FilterDefinition, PageRequest, ParsedFilter, ParsedSort, QueryContext } from '../../http/query.ts';
 import { insertJournals } from '../activities/journals.ts';
 import { listProjects } from '../projects/service.ts';
-import { dayOf, hrefPattern, isCalendarDate, linkedId, nextUpdatedAt, type LinkInput } from '../time-entries/inputs.ts';
+import { dayOf, hrefPattern, isCalendarDate, linkedId, nextUpdatedAt, type LinkInput } from '../../http/inputs.ts';
 import { projectsOfVersion } from './availability.ts';
 import { VERSION_SHARINGS, VERSION_STATUSES, type VersionsEB } from './filters.ts';
 import { versionDetails, versionJournal, type JournaledColumn, type JournaledValues } from './journal.ts';
 import * as queries from './queries.ts';
 import { lockedWorkPackagesOfVersions, unassignWorkPackages, unusableLinks } from './unassign.ts';
 import { mayManageVersion, representVersion, type VersionRepresentation, type VersionView } from './representer.ts';
+import { totalledPage } from '../../http/collection.ts';
 
 /** Spec 002 sections 5 and 9: names of 2 to 99 characters, sprints of at most 180 days. */
 export const VERSION_NAME_MIN_LENGTH = 2;
@@ -77,10 +78,11 @@ async function representAll(db: Db, actor: Actor, rows: (VersionView & { project
 
 async function versionList(app: FastifyInstance, actor: Actor, scope: queries.VersionScope, filters: ParsedFilter<VersionsEB>[], sort: ParsedSort[], page: PageRequest) {
   const context: QueryContext = { currentUserId: actor.id };
-  if (page.pageSize === 0) return { total: await queries.countVersions(app.db, scope, filters, context), elements: [] };
-  const { rows, total } = await queries.versionPage(app.db, scope, filters, context, sort, page.pageSize, (page.offset - 1) * page.pageSize);
-  if (rows.length === 0) return { total: total ?? (await queries.countVersions(app.db, scope, filters, context)), elements: [] };
-  return { total: total ?? 0, elements: await representAll(app.db, actor, rows, dayOf(app.clock.now())) };
+  return totalledPage(page, {
+    count: () => queries.countVersions(app.db, scope, filters, context),
+    page: (limit, offset) => queries.versionPage(app.db, scope, filters, context, sort, limit, offset),
+    hydrate: (rows) => representAll(app.db, actor, rows, dayOf(app.clock.now())),
+  });
 }
 
 /** GET /projects/{id}/versions: the versions usable in a project; 404 when the project is invisible. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.ts';
 import type { Database, NewWorkPackage, WorkPackageRow, WorkPackagesTable } from '../../db/schema.ts';
 import { toCount } from '../../db/values.ts';
 import type { ParsedFilter, ParsedSort, QueryContext } from '../../http/query.ts';
+import { whereFilters } from '../../http/collection.ts';
 
 export type WorkPackagesEB = ExpressionBuilder<Database, 'work_packages'>;
 
@@ -20,9 +21,7 @@ export function visibleWorkPackageCondition(eb: WorkPackagesEB, actor: Actor): E
 }
 
 function filteredWorkPackages(db: Db, actor: Actor, filters: ParsedFilter<WorkPackagesEB>[], context: QueryContext) {
-  let query = db.selectFrom('work_packages').where((eb) => visibleWorkPackageCondition(eb, actor));
-  for (const filter of filters) query = query.where((eb) => filter.definition.build(eb, filter.operator, filter.values, context));
-  return query;
+  return whereFilters(db.selectFrom('work_packages').where((eb) => visibleWorkPackageCondition(eb, actor)), filters, context);
 }
 
 export async function countWorkPackages(db: Db, actor: Actor, filters: ParsedFilter<WorkPackagesEB>[], context: QueryContext): Promise<number> {

@@ -5,7 +5,7 @@ import { mayAddAttachments } from '../attachments/permissions.ts';
 import { principalPath } from '../memberships/representer.ts';
 import type { WorkPackageRecord } from './queries.ts';
 import { SUBJECT_MAX_LENGTH } from './validation.ts';
-import { money } from '../time-entries/inputs.ts';
+import { money } from '../../http/inputs.ts';
 import type { WorkPackageTimeAndCosts } from '../time-entries/queries.ts';
 
 export interface WorkPackageContext {

@@ -15,7 +15,7 @@ import { workPackageTimeAndCosts } from '../time-entries/queries.ts';
 import { findType } from '../types/queries.ts';
 import { versionForAssignment } from '../versions/queries.ts';
 import { diffDetails, snapshotDetails, type DetailInput } from './attributes.ts';
-import { isoDay, PROJECT_FILTER } from './filters.ts';
+import { PROJECT_FILTER } from './filters.ts';
 import * as queries from './queries.ts';
 import type { RelativeRow, WorkPackageRecord, WorkPackagesEB } from './queries.ts';
 import { representWorkPackage, representWorkPackageSchema, type WorkPackageRepresentation } from './representer.ts';
@@ -27,6 +27,9 @@ import {
   WriteLookups,
   type WorkPackageInput,
 } from './validation.ts';
+import { nextUpdatedAt } from '../../http/inputs.ts';
+import { isoDay } from '../../http/filters.ts';
+import { totalledPage } from '../../http/collection.ts';
 
 const NO_PERMISSIONS: ReadonlySet<string> = new Set();
 
@@ -109,12 +112,18 @@ async function representOne(db: Db, id: number, projectId: number, permissions: 
 export async function listWorkPackages(app: FastifyInstance, user: PrincipalRow, filters: ParsedFilter<WorkPackagesEB>[], sort: ParsedSort[], page: PageRequest) {
   const actor = actorOf(user);
   const context: QueryContext = { currentUserId: actor.id };
-  if (page.pageSize === 0) return { total: await queries.countWorkPackages(app.db, actor, filters, context), elements: [] };
-  const { ids, total } = await queries.workPackagePage(app.db, actor, filters, context, sort, page.pageSize, (page.offset - 1) * page.pageSize);
-  if (ids.length === 0) return { total: total ?? (await queries.countWorkPackages(app.db, actor, filters, context)), elements: [] };
-  const represented = await representMany(app.db, ids, permissionsOfRecords(app.db, actor));
-  // A work package deleted between the reads is left out.
-  return { total: total ?? 0, elements: ids.flatMap((id) => represented.get(id) ?? []) };
+  return totalledPage(page, {
+    count: () => queries.countWorkPackages(app.db, actor, filters, context),
+    page: async (limit, offset) => {
+      const { ids, total } = await queries.workPackagePage(app.db, actor, filters, context, sort, limit, offset);
+      return { rows: ids, total };
+    },
+    hydrate: async (ids) => {
+      const represented = await representMany(app.db, ids, permissionsOfRecords(app.db, actor));
+      // A work package deleted between the reads is left out.
+      return ids.flatMap((id) => represented.get(id) ?? []);
+    },
+  });
 }
 
 /** The caller's permissions in a project whose work packages they list: 404 for an invisible project, 403 without view_work_packages. */
@@ -166,10 +175,6 @@ export async function getWorkPackageSchema(app: FastifyInstance, user: Principal
   return representWorkPackageSchema(projectId, typeId);
 }
 
-/** The next updated_at: now, but always later than the previous value, so "recently updated" orders stay true. */
-function nextUpdatedAt(previous: Date | string, now: Date): string {
-  return new Date(Math.max(now.getTime(), new Date(previous).getTime() + 1)).toISOString();
-}
 
 function journal(id: number, projectId: number, userId: number, createdAt: string, details: DetailInput[], notes = ''): JournalEntry {
   return { journableType: WORK_PACKAGE_JOURNABLE, journableId: id, projectId, userId, notes, createdAt, details };
