@@ -9,11 +9,11 @@ import type { PageRequest, ParsedSort, SortDefinition } from '../../http/query.t
 import { mayAddAttachments } from '../attachments/permissions.ts';
 import * as workPackageQueries from '../work-packages/queries.ts';
 import { visibleWorkPackage } from '../work-packages/service.ts';
-import { insertJournals, WORK_PACKAGE_JOURNABLE } from './journals.ts';
-import * as queries from './queries.ts';
+import * as queries from '../../journals/index.ts';
 import { referencedIds, representActivity, type ActivityRepresentation, type DetailRecord } from './representer.ts';
 import { actorOf, authoriseWrite, type ProjectAccess } from '../../access/index.ts';
 import { totalledPage } from '../../http/collection.ts';
+import { insertJournals, WORK_PACKAGE_JOURNABLE } from '../../journals/index.ts';
 
 export const ACTIVITY_MESSAGES = {
   commentBlank: "Comment can't be blank.",

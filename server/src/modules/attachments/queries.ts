@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index.ts';
 import type { AttachmentsTable } from '../../db/schema.ts';
 import type { Insertable } from 'kysely';
-import { WORK_PACKAGE_JOURNABLE } from '../activities/journals.ts';
+import { WORK_PACKAGE_JOURNABLE } from '../../journals/index.ts';
 
 /** What an attachment is attached to. Activities are work package journals. */
 export type ContainerType = 'WorkPackage' | 'Activity';

@@ -7,9 +7,7 @@ import type { Db } from '../../db/index.ts';
 import type { PrincipalRow, WorkPackageRow } from '../../db/schema.ts';
 import { toBoolean } from '../../db/values.ts';
 import { ApiError, constraintViolation, invalidRequestBody, missingPermission, notFound } from '../../http/errors.ts';
-import { insertJournals, WORK_PACKAGE_JOURNABLE } from '../activities/journals.ts';
-import * as activityQueries from '../activities/queries.ts';
-import type { DetailInput } from '../work-packages/attributes.ts';
+import * as journals from '../../journals/index.ts';
 import * as workPackageQueries from '../work-packages/queries.ts';
 import { visibleWorkPackage } from '../work-packages/service.ts';
 import { contentDisposition, sanitizeFileName } from './file-names.ts';
@@ -21,6 +19,7 @@ import { removeUnusedFiles } from './cleanup.ts';
 import { mayAddAttachments } from './permissions.ts';
 import { diskPath, removeFiles, storeStream, type StoredFile } from './storage.ts';
 import { actorOf, type ProjectAccess } from '../../access/index.ts';
+import { insertJournals, WORK_PACKAGE_JOURNABLE, type DetailInput } from '../../journals/index.ts';
 
 export const ATTACHMENT_MESSAGES = {
   addForbidden: 'You are not allowed to add attachments here.',
@@ -69,7 +68,7 @@ async function containerAccess(db: Db, actor: Actor, container: Container): Prom
     const { row, access } = await visibleWorkPackage(db, actor, container.id);
     return { container, workPackage: row, access, title: row.subject };
   }
-  const journal = await activityQueries.findJournal(db, container.id);
+  const journal = await journals.findJournal(db, container.id);
   if (!journal || journal.journable_type !== WORK_PACKAGE_JOURNABLE) throw notFound();
   const { row, access } = await visibleWorkPackage(db, actor, journal.journable_id);
   return { container, workPackage: row, access };

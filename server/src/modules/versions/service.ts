@@ -7,7 +7,6 @@ import { toBoolean } from '../../db/values.ts';
 import { daysFrom } from '../../http/dates.ts';
 import { ApiError, constraintViolation, missingPermission, notFound, propertyIsReadOnly } from '../../http/errors.ts';
 import type { FilterDefinition, PageRequest, ParsedFilter, ParsedSort, QueryContext } from '../../http/query.ts';
-import { insertJournals } from '../activities/journals.ts';
 import { listProjects } from '../projects/service.ts';
 import { dayOf, hrefPattern, isCalendarDate, linkedId, nextUpdatedAt, type LinkInput } from '../../http/inputs.ts';
 import { projectsOfVersion } from './availability.ts';
@@ -17,6 +16,7 @@ import * as queries from './queries.ts';
 import { lockedWorkPackagesOfVersions, unassignWorkPackages, unusableLinks } from './unassign.ts';
 import { mayManageVersion, representVersion, type VersionRepresentation, type VersionView } from './representer.ts';
 import { totalledPage } from '../../http/collection.ts';
+import { insertJournals } from '../../journals/index.ts';
 
 /** Spec 002 sections 5 and 9: names of 2 to 99 characters, sprints of at most 180 days. */
 export const VERSION_NAME_MIN_LENGTH = 2;

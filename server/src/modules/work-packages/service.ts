@@ -9,12 +9,11 @@ import { isStorableId, toBoolean, toCount } from '../../db/values.ts';
 import { ApiError, constraintViolation, missingPermission, notFound, type ErrorBody } from '../../http/errors.ts';
 import { actionLink } from '../../http/hal.ts';
 import type { PageRequest, ParsedFilter, ParsedSort, QueryContext } from '../../http/query.ts';
-import { insertJournals, WORK_PACKAGE_JOURNABLE, type JournalEntry } from '../activities/journals.ts';
 import { deleteAttachmentsOfWorkPackages, removeUnusedFiles } from '../attachments/cleanup.ts';
 import { workPackageTimeAndCosts } from '../time-entries/queries.ts';
 import { findType } from '../types/queries.ts';
 import { versionForAssignment } from '../versions/queries.ts';
-import { diffDetails, snapshotDetails, type DetailInput } from './attributes.ts';
+import { diffDetails, snapshotDetails } from './attributes.ts';
 import { PROJECT_FILTER } from './filters.ts';
 import * as queries from './queries.ts';
 import type { RelativeRow, WorkPackageRecord, WorkPackagesEB } from './queries.ts';
@@ -30,6 +29,7 @@ import {
 import { nextUpdatedAt } from '../../http/inputs.ts';
 import { isoDay } from '../../http/filters.ts';
 import { totalledPage } from '../../http/collection.ts';
+import { insertJournals, WORK_PACKAGE_JOURNABLE, type JournalEntry, type DetailInput } from '../../journals/index.ts';
 
 const NO_PERMISSIONS: ReadonlySet<string> = new Set();
 
