@@ -23,10 +23,8 @@ import { JobRunner } from './modules/jobs/runner.ts';
 import { membershipRoutes } from './modules/memberships/routes.ts';
 import { principalRoutes } from './modules/principals/routes.ts';
 import { priorityRoutes } from './modules/priorities/routes.ts';
-import type { Copier } from './modules/project-copy/copier.ts';
 import { COPIERS } from './modules/project-copy/copiers.ts';
 import { emojiReactionRoutes } from './modules/emoji-reactions/routes.ts';
-import { CopierRegistry } from './modules/project-copy/registry.ts';
 import { projectCopyRoutes } from './modules/project-copy/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
@@ -45,6 +43,7 @@ import { hourlyRateRoutes } from './modules/hourly-rates/routes.ts';
 import { timeEntryRoutes } from './modules/time-entries/routes.ts';
 import { timeEntryActivityRoutes } from './modules/time-entry-activities/routes.ts';
 import { registerRealtime, type RealtimeOptions } from './realtime/index.ts';
+import { type Copier, CopierRegistry } from './copying/index.ts';
 
 export interface BuildAppOptions {
   /** A database to use (tests, the benchmark); otherwise one is created from the config and closed with the app. */

@@ -29,3 +29,6 @@ export function authoriseWrite(access: ProjectAccess, permission: string, forbid
   if (!access.permissions.has(permission)) throw missingPermission(forbidden);
   if (!toBoolean(access.project.active)) throw missingPermission(PROJECT_ARCHIVED_MESSAGE);
 }
+
+/** Who may attach files to a work package or its activities: whoever may edit the package or comment on it. */
+export const mayAddAttachments = (permissions: ReadonlySet<string>) => permissions.has('edit_work_packages') || permissions.has('add_work_package_notes');

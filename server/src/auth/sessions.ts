@@ -63,3 +63,9 @@ export async function resolveSession(app: FastifyInstance, token: string): Promi
   return { user, sessionId: session.id, extended };
 }
 
+/** Ends a user's other sessions (a password change signs out everywhere else). */
+export function deleteOtherSessions(db: Db, userId: number, keepSessionId: string | null) {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+  return query.execute();
+}

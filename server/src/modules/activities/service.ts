@@ -6,12 +6,11 @@ import { isStorableId } from '../../db/values.ts';
 import { constraintViolation, missingPermission, notFound } from '../../http/errors.ts';
 import { API_PREFIX } from '../../http/hal.ts';
 import type { PageRequest, ParsedSort, SortDefinition } from '../../http/query.ts';
-import { mayAddAttachments } from '../attachments/permissions.ts';
 import * as workPackageQueries from '../work-packages/queries.ts';
 import { visibleWorkPackage } from '../work-packages/service.ts';
 import * as queries from '../../journals/index.ts';
 import { referencedIds, representActivity, type ActivityRepresentation, type DetailRecord } from './representer.ts';
-import { actorOf, authoriseWrite, type ProjectAccess } from '../../access/index.ts';
+import { actorOf, authoriseWrite, type ProjectAccess, mayAddAttachments } from '../../access/index.ts';
 import { totalledPage } from '../../http/collection.ts';
 import { insertJournals, WORK_PACKAGE_JOURNABLE } from '../../journals/index.ts';
 

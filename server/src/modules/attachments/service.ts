@@ -15,11 +15,9 @@ import * as queries from './queries.ts';
 import type { AttachmentRecord, Container } from './queries.ts';
 import { attachmentCollection, representAttachment } from './representer.ts';
 import { contentTypeHeader, detectContentType, isInlineType, SNIFF_BYTES } from './sniff.ts';
-import { removeUnusedFiles } from './cleanup.ts';
-import { mayAddAttachments } from './permissions.ts';
-import { diskPath, removeFiles, storeStream, type StoredFile } from './storage.ts';
-import { actorOf, type ProjectAccess } from '../../access/index.ts';
+import { actorOf, type ProjectAccess, mayAddAttachments } from '../../access/index.ts';
 import { insertJournals, WORK_PACKAGE_JOURNABLE, type DetailInput } from '../../journals/index.ts';
+import { removeUnusedFiles, diskPath, removeFiles, storeStream, type StoredFile } from '../../storage/index.ts';
 
 export const ATTACHMENT_MESSAGES = {
   addForbidden: 'You are not allowed to add attachments here.',

@@ -2,8 +2,8 @@ import { workPackageAttachmentsCopier } from '../attachments/copier.ts';
 import { typesCopier } from '../types/copier.ts';
 import { versionsCopier } from '../versions/copier.ts';
 import { workPackagesCopier } from '../work-packages/copier.ts';
-import type { Copier } from './copier.ts';
 import { membersCopier } from './copiers/members.ts';
+import { type Copier } from '../../copying/index.ts';
 
 /**
  * Every area's copier. An area that can be copied adds its Copier here (ordered by `order`: types 0, members 10;

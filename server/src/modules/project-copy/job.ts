@@ -5,10 +5,10 @@ import { INTERNAL_JOB_ERROR_MESSAGE, JobFailure, type JobHandler, type JobOutcom
 import { insertMemberRoles, insertMembership } from '../memberships/queries.ts';
 import { findProjectRoleId } from '../projects/queries.ts';
 import { CREATOR_ROLE_NAME, insertProjectOrConflict } from '../projects/service.ts';
-import type { CopyContext, CopyOption } from './copier.ts';
 import { isCopyOption, NOT_AVAILABLE_REASON, optionLabel } from './options.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { type CopyContext, type CopyOption } from '../../copying/index.ts';
 
 export const COPY_PROJECT_JOB = 'copy_project';
 

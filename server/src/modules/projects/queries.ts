@@ -142,3 +142,13 @@ export async function deleteProjects(db: Db, ids: number[]): Promise<void> {
   await db.updateTable('projects').set({ parent_id: null }).where('id', 'in', ids).where('parent_id', 'is not', null).execute();
   await db.deleteFrom('projects').where('id', 'in', ids).execute();
 }
+
+/** Gives projects every type, with the global default type as theirs (new projects; the seed). Returns rows added. */
+export async function enableDefaultTypes(db: Db, projectIds: number[]): Promise<number> {
+  if (projectIds.length === 0) return 0;
+  const types = await db.selectFrom('types').select(['id', 'is_default']).execute();
+  if (types.length === 0) return 0;
+  const rows = projectIds.flatMap((projectId) => types.map((type) => ({ project_id: projectId, type_id: type.id, is_default: type.is_default === true || type.is_default === 1 })));
+  await db.insertInto('project_types').values(rows).execute();
+  return rows.length;
+}

@@ -68,3 +68,10 @@ export const deleteProjectSchema = {
   params: ID_PARAMS,
 } as const;
 
+/** Documented with the versions: the projects list narrowed to where a version is available. */
+export const versionProjectsSchema = {
+  tags: ['Versions'],
+  summary: 'The (visible) projects a version is available in',
+  params: ID_PARAMS,
+  querystring: collectionQuerySchema,
+} as const;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql, type SqlBool } from 'kysely';
 import { actorOf, type ProjectsEB } from '../../access/index.ts';
 import { type Updateable } from 'kysely';
 import { allowedTo, permissionsInProjects, type Actor } from '../../access/index.ts';
@@ -7,11 +8,9 @@ import type { NewProject, PrincipalRow, ProjectsTable } from '../../db/schema.ts
 import { isStorableId, toBoolean, toIsoString } from '../../db/values.ts';
 import { constraintViolation, missingPermission, notFound, propertyIsReadOnly, type ApiError, type ErrorBody } from '../../http/errors.ts';
 import { actionLink, API_PREFIX, link, plainCollection, UNDISCLOSED_HREF, type Link } from '../../http/hal.ts';
-import { type PageRequest, type ParsedFilter, type ParsedSort } from '../../http/query.ts';
-import { deleteAttachmentsOfProjects, removeUnusedFiles } from '../attachments/cleanup.ts';
+import type { FilterDefinition, PageRequest, ParsedFilter, ParsedSort } from '../../http/query.ts';
 import { hydrateMemberships, representMembership } from '../memberships/representer.ts';
 import { insertMemberRoles, insertMembership, projectMembershipPage } from '../memberships/queries.ts';
-import { enableDefaultTypes } from '../types/queries.ts';
 import { linksAcrossSubtree, lockedWorkPackagesOfVersions, unassignWorkPackages, unusableLinks } from '../versions/unassign.ts';
 import * as queries from './queries.ts';
 import type { AncestorRow, ProjectPageRow } from './queries.ts';
@@ -19,6 +18,10 @@ import { PROJECT_ACTION_PERMISSIONS, PROJECT_STATUSES, projectCategoriesPath, re
 import { BoundedCache } from '../../bounded-cache.ts';
 import { nextUpdatedAt } from '../../http/inputs.ts';
 import { countedPage } from '../../http/collection.ts';
+import { deleteAttachmentsOfProjects, removeUnusedFiles } from '../../storage/index.ts';
+import { enableDefaultTypes } from './queries.ts';
+import { visibleVersion } from '../versions/service.ts';
+import { projectsOfVersion } from '../versions/availability.ts';
 
 /** The project page header shows the first members by name (docs/api.md). */
 const PROJECT_JSON_CACHE_SIZE = 20_000;
@@ -430,4 +433,16 @@ export async function deleteProject(app: FastifyInstance, user: PrincipalRow, id
     const [projectId, versionId] = pair.split(':').map(Number);
     app.events.publish({ type: 'version.deleted', projectId, versionId, actorId: user.id });
   }
+}
+
+/** GET /versions/{id}/projects: the projects list (visibility, filters, representation) narrowed to where it is available. */
+export async function listVersionProjects(app: FastifyInstance, user: PrincipalRow, id: number, filters: ParsedFilter<ProjectsEB>[], sort: ParsedSort[], page: PageRequest) {
+  const { version } = await visibleVersion(app.db, actorOf(user), id);
+  const availableIn: FilterDefinition<ProjectsEB> = {
+    name: 'availableFor',
+    operators: ['='],
+    valueType: 'integer',
+    build: () => sql<SqlBool>`projects.id in ${projectsOfVersion(version.project_id, version.sharing)}`,
+  };
+  return listProjects(app, user, [{ definition: availableIn, operator: '=', values: [] }, ...filters], sort, page);
 }

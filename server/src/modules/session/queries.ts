@@ -51,11 +51,6 @@ export function deleteSession(db: Db, sessionId: string) {
   return db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
-export function deleteOtherSessions(db: Db, userId: number, keepSessionId: string | null) {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
-  return query.execute();
-}
 
 export function deleteExpiredSessions(db: Db, now: string) {
   return db.deleteFrom('sessions').where('expires_at', '<=', now).execute();

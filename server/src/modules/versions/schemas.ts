@@ -42,13 +42,6 @@ export const versionSchemaSchema = { tags: TAGS, summary: "OpenProject's schema 
 
 export const getVersionSchema = { tags: TAGS, summary: 'A version (sprint)', params: ID_PARAMS } as const;
 
-export const versionProjectsSchema = {
-  tags: TAGS,
-  summary: 'The (visible) projects a version is available in',
-  params: ID_PARAMS,
-  querystring: collectionQuerySchema,
-} as const;
-
 export const createVersionSchema = {
   tags: TAGS,
   summary: 'Create a version in _links.definingProject (manage_versions there; sharing system only by admins)',

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type SqlBool, type Updateable } from 'kysely';
-import { permissionsInProjects, type Actor, actorOf, projectAccess, type ProjectsEB } from '../../access/index.ts';
+import { type Updateable } from 'kysely';
+import { permissionsInProjects, type Actor, actorOf, projectAccess } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { PrincipalRow, VersionSharing, VersionStatus, VersionsTable } from '../../db/schema.ts';
 import { toBoolean } from '../../db/values.ts';
 import { daysFrom } from '../../http/dates.ts';
 import { ApiError, constraintViolation, missingPermission, notFound, propertyIsReadOnly } from '../../http/errors.ts';
-import type { FilterDefinition, PageRequest, ParsedFilter, ParsedSort, QueryContext } from '../../http/query.ts';
-import { listProjects } from '../projects/service.ts';
+import type { PageRequest, ParsedFilter, ParsedSort, QueryContext } from '../../http/query.ts';
 import { dayOf, hrefPattern, isCalendarDate, linkedId, nextUpdatedAt, type LinkInput } from '../../http/inputs.ts';
-import { projectsOfVersion } from './availability.ts';
 import { VERSION_SHARINGS, VERSION_STATUSES, type VersionsEB } from './filters.ts';
 import { versionDetails, versionJournal, type JournaledColumn, type JournaledValues } from './journal.ts';
 import * as queries from './queries.ts';
@@ -114,17 +112,6 @@ export async function getVersion(app: FastifyInstance, user: PrincipalRow, id: n
   return representVersion(version, { permissions, today: dayOf(app.clock.now()) });
 }
 
-/** GET /versions/{id}/projects: the projects list (visibility, filters, representation) narrowed to where it is available. */
-export async function versionProjects(app: FastifyInstance, user: PrincipalRow, id: number, filters: ParsedFilter<ProjectsEB>[], sort: ParsedSort[], page: PageRequest) {
-  const { version } = await visibleVersion(app.db, actorOf(user), id);
-  const availableIn: FilterDefinition<ProjectsEB> = {
-    name: 'availableFor',
-    operators: ['='],
-    valueType: 'integer',
-    build: () => sql<SqlBool>`projects.id in ${projectsOfVersion(version.project_id, version.sharing)}`,
-  };
-  return listProjects(app, user, [{ definition: availableIn, operator: '=', values: [] }, ...filters], sort, page);
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Writes

@@ -9,8 +9,6 @@ import { isStorableId, toBoolean, toCount } from '../../db/values.ts';
 import { ApiError, constraintViolation, missingPermission, notFound, type ErrorBody } from '../../http/errors.ts';
 import { actionLink } from '../../http/hal.ts';
 import type { PageRequest, ParsedFilter, ParsedSort, QueryContext } from '../../http/query.ts';
-import { deleteAttachmentsOfWorkPackages, removeUnusedFiles } from '../attachments/cleanup.ts';
-import { workPackageTimeAndCosts } from '../time-entries/queries.ts';
 import { findType } from '../types/queries.ts';
 import { versionForAssignment } from '../versions/queries.ts';
 import { diffDetails, snapshotDetails } from './attributes.ts';
@@ -30,6 +28,8 @@ import { nextUpdatedAt } from '../../http/inputs.ts';
 import { isoDay } from '../../http/filters.ts';
 import { totalledPage } from '../../http/collection.ts';
 import { insertJournals, WORK_PACKAGE_JOURNABLE, type JournalEntry, type DetailInput } from '../../journals/index.ts';
+import { workPackageTimeAndCosts } from './time-and-costs.ts';
+import { deleteAttachmentsOfWorkPackages, removeUnusedFiles } from '../../storage/index.ts';
 
 const NO_PERMISSIONS: ReadonlySet<string> = new Set();
 
