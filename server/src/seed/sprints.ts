@@ -1,6 +1,6 @@
 import type { Db } from '../db/index.ts';
 import type { NewVersion, NewWorkPackage, VersionSharing, VersionStatus } from '../db/schema.ts';
-import { versionDetails } from '../modules/versions/journal.ts';
+import { versionDetails } from '../modules/versions/index.ts';
 import { insertJournals, type JournalEntry, VERSION_JOURNABLE } from '../journals/index.ts';
 
 /**

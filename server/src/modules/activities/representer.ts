@@ -1,7 +1,7 @@
 import { toIsoString } from '../../db/values.ts';
 import { formatHoursText } from '../../http/durations.ts';
 import { actionLink, escapeHtml, formattable, link, type Link } from '../../http/hal.ts';
-import { WORK_PACKAGE_JOURNALED, type JournaledColumn } from '../work-packages/attributes.ts';
+import { WORK_PACKAGE_JOURNALED, type JournaledColumn } from '../work-packages/index.ts';
 import { type JournalRecord, type ReferenceNames, type ReferenceKind } from '../../journals/index.ts';
 
 export interface DetailRecord {

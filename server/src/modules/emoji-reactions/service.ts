@@ -5,7 +5,7 @@ import type { PrincipalRow } from '../../db/schema.ts';
 import { isStorableId } from '../../db/values.ts';
 import { constraintViolation, notFound } from '../../http/errors.ts';
 import * as journals from '../../journals/index.ts';
-import { visibleWorkPackage } from '../work-packages/service.ts';
+import { visibleWorkPackage } from '../work-packages/index.ts';
 import * as queries from './queries.ts';
 import { reactionCollection, representReactions } from './representer.ts';
 import { isEmojiReaction, REACTION_NAMES } from './reactions.ts';

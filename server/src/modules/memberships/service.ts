@@ -10,7 +10,7 @@ import type { FilterDefinition, FilterValue, PageRequest, ParsedFilter, ParsedSo
 import * as queries from './queries.ts';
 import type { AccessRow, MembershipsEB } from './queries.ts';
 import { hydrateMemberships, representMembership, type MembershipActions } from './representer.ts';
-import { currentRatesOfMemberships } from '../hourly-rates/queries.ts';
+import { currentRatesOfMemberships } from '../hourly-rates/index.ts';
 import { dayOf } from '../../http/inputs.ts';
 import { countedPage } from '../../http/collection.ts';
 

@@ -5,7 +5,7 @@ import type { PrincipalType } from '../../db/schema.ts';
 import { invalidQuery } from '../../http/errors.ts';
 import { type FilterDefinition, type PageRequest, type ParsedFilter, type ParsedSort, type SortDefinition } from '../../http/query.ts';
 import * as queries from './queries.ts';
-import { PRINCIPAL_NAME_FILTER, PRINCIPAL_STATUS_FILTER } from '../users/service.ts';
+import { PRINCIPAL_NAME_FILTER, PRINCIPAL_STATUS_FILTER } from '../users/index.ts';
 import type { PrincipalsEB } from './queries.ts';
 import { countedPage } from '../../http/collection.ts';
 

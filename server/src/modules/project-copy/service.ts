@@ -4,11 +4,11 @@ import type { PrincipalRow } from '../../db/schema.ts';
 import { toBoolean } from '../../db/values.ts';
 import { ApiError, constraintViolation, missingPermission, notFound, type ErrorBody } from '../../http/errors.ts';
 import { actionLink, link, UNDISCLOSED_HREF, type Link } from '../../http/hal.ts';
-import { representJobStatus } from '../jobs/representer.ts';
-import * as jobQueries from '../jobs/queries.ts';
-import { findVisibleProject, identifierTaken } from '../projects/queries.ts';
-import { PROJECT_STATUSES } from '../projects/representer.ts';
-import { checkParent, mayCreateTopLevel, PROJECT_MESSAGES, requestedParent, validateAttributes, type ProjectInput } from '../projects/service.ts';
+import { representJobStatus } from '../jobs/index.ts';
+import * as jobQueries from '../jobs/index.ts';
+import { findVisibleProject, identifierTaken } from '../projects/index.ts';
+import { PROJECT_STATUSES } from '../projects/index.ts';
+import { checkParent, mayCreateTopLevel, PROJECT_MESSAGES, requestedParent, validateAttributes, type ProjectInput } from '../projects/index.ts';
 import { COPY_PROJECT_JOB, type CopyJobPayload } from './job.ts';
 import { COPY_FLAGS, selectedOptions } from './options.ts';
 

@@ -9,9 +9,9 @@ import { isStorableId, toBoolean, toIsoString } from '../../db/values.ts';
 import { constraintViolation, missingPermission, notFound, propertyIsReadOnly, type ApiError, type ErrorBody } from '../../http/errors.ts';
 import { actionLink, API_PREFIX, link, plainCollection, UNDISCLOSED_HREF, type Link } from '../../http/hal.ts';
 import type { FilterDefinition, PageRequest, ParsedFilter, ParsedSort } from '../../http/query.ts';
-import { hydrateMemberships, representMembership } from '../memberships/representer.ts';
-import { insertMemberRoles, insertMembership, projectMembershipPage } from '../memberships/queries.ts';
-import { linksAcrossSubtree, lockedWorkPackagesOfVersions, unassignWorkPackages, unusableLinks } from '../versions/unassign.ts';
+import { hydrateMemberships, representMembership } from '../memberships/index.ts';
+import { insertMemberRoles, insertMembership, projectMembershipPage } from '../memberships/index.ts';
+import { linksAcrossSubtree, lockedWorkPackagesOfVersions, unassignWorkPackages, unusableLinks } from '../versions/index.ts';
 import * as queries from './queries.ts';
 import type { AncestorRow, ProjectPageRow } from './queries.ts';
 import { PROJECT_ACTION_PERMISSIONS, PROJECT_STATUSES, projectCategoriesPath, representProject, type ProjectContext } from './representer.ts';
@@ -20,8 +20,8 @@ import { nextUpdatedAt } from '../../http/inputs.ts';
 import { countedPage } from '../../http/collection.ts';
 import { deleteAttachmentsOfProjects, removeUnusedFiles } from '../../storage/index.ts';
 import { enableDefaultTypes } from './queries.ts';
-import { visibleVersion } from '../versions/service.ts';
-import { projectsOfVersion } from '../versions/availability.ts';
+import { visibleVersion } from '../versions/index.ts';
+import { projectsOfVersion } from '../versions/index.ts';
 
 /** The project page header shows the first members by name (docs/api.md). */
 const PROJECT_JSON_CACHE_SIZE = 20_000;

@@ -4,7 +4,7 @@ import type { PrincipalRow } from '../../db/schema.ts';
 import { isStorableId, toBoolean } from '../../db/values.ts';
 import { constraintViolation, missingPermission, notFound } from '../../http/errors.ts';
 import { actionLink, plainCollection } from '../../http/hal.ts';
-import { findVisibleProject, updateProject } from '../projects/queries.ts';
+import { findVisibleProject, updateProject } from '../projects/index.ts';
 import * as queries from './queries.ts';
 import { representAvailableType, representType } from './representer.ts';
 import { nextUpdatedAt } from '../../http/inputs.ts';

@@ -1,5 +1,5 @@
 import type { NewWorkPackage, WorkPackageRow } from '../../db/schema.ts';
-import { versionsForProject } from '../versions/queries.ts';
+import { versionsForProject } from '../versions/index.ts';
 import { snapshotDetails } from './attributes.ts';
 import { membersAmong } from './queries.ts';
 import { insertJournals, WORK_PACKAGE_JOURNABLE } from '../../journals/index.ts';

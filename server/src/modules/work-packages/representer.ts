@@ -1,7 +1,7 @@
 import { toBoolean, toIsoString } from '../../db/values.ts';
 import { formatIsoDuration } from '../../http/durations.ts';
 import { actionLink, API_PREFIX, buildQueryString, formattable, link, schemaProperty, schemaResource, type Link } from '../../http/hal.ts';
-import { principalPath } from '../memberships/representer.ts';
+import { principalPath } from '../memberships/index.ts';
 import type { WorkPackageRecord } from './queries.ts';
 import { SUBJECT_MAX_LENGTH } from './validation.ts';
 import { money } from '../../http/inputs.ts';

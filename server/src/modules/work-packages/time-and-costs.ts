@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { rateOnDay } from '../hourly-rates/queries.ts';
+import { rateOnDay } from '../hourly-rates/index.ts';
 
 export interface WorkPackageTimeAndCosts {
   spentHours: number;

@@ -7,7 +7,7 @@ import { isCalendarDate } from '../../http/dates.ts';
 import { parseIsoDuration } from '../../http/durations.ts';
 import { ApiError, constraintViolation, missingPermission, propertyIsReadOnly } from '../../http/errors.ts';
 import { API_PREFIX } from '../../http/hal.ts';
-import { versionsForProject } from '../versions/queries.ts';
+import { versionsForProject } from '../versions/index.ts';
 import * as queries from './queries.ts';
 
 export const SUBJECT_MAX_LENGTH = 255;
