@@ -9,6 +9,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import path from 'node:path';
 
 const REMOTES = ['mfe-projects', 'mfe-tasks', 'mfe-sprints', 'mfe-docs', 'mfe-forums', 'mfe-insights'];
 const BROWSER_PACKAGES = ['shared', 'shell', ...REMOTES];
@@ -53,6 +54,49 @@ function browserPackagePatterns(pkg, { allowAntd }) {
   return patterns;
 }
 
+// ---- Server module boundaries (server/src) ------------------------------------------------------------------------
+// A module (server/src/modules/<m>/) is used only through its face, modules/<m>/index.ts; the kernel (the folders
+// below) never imports modules. The same layering is checked again, with cycles, by dependency-cruiser
+// (server/.dependency-cruiser.cjs, `npm run check:deps` in server).
+const SERVER_KERNEL = ['access', 'journals', 'http', 'db', 'auth', 'copying', 'storage', 'realtime'];
+
+/** Where a server/src path sits: a module (with the path inside it), a kernel folder, or elsewhere. */
+function serverPlace(file) {
+  const match = /(?:^|\/)server\/src\/(.+)$/.exec(file.replaceAll('\\', '/'));
+  if (!match) return null;
+  const parts = match[1].split('/');
+  if (parts[0] === 'modules' && parts.length > 2) return { module: parts[1], inner: parts.slice(2).join('/') };
+  return { kernel: SERVER_KERNEL.includes(parts[0]) ? parts[0] : null };
+}
+
+const serverModuleBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Server modules import each other only through their index.ts; the kernel never imports modules." },
+    messages: {
+      internals: "Import '{{module}}' through its face (modules/{{module}}/index.ts), not its internals ('{{source}}').",
+      kernel: "The server kernel ({{kernel}}/) must not import modules ('{{source}}'); move what it needs into the kernel.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const importer = serverPlace(context.filename);
+    if (!importer) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = serverPlace(path.posix.join(path.posix.dirname(context.filename.replaceAll('\\', '/')), source));
+      if (!target?.module) return;
+      if (importer.kernel) {
+        context.report({ node: node.source, messageId: 'kernel', data: { kernel: importer.kernel, source } });
+      } else if (target.module !== importer.module && target.inner !== 'index.ts') {
+        context.report({ node: node.source, messageId: 'internals', data: { module: target.module, source } });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
 export default defineConfig(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.turbo/**', '**/test-results/**', '**/playwright-report/**', 'data/**'],
@@ -93,5 +137,11 @@ export default defineConfig(
   {
     files: [`shared/src/ui/${SOURCE_FILES}`, `shared/src/routing/${SOURCE_FILES}`],
     rules: { 'no-restricted-imports': ['error', { patterns: browserPackagePatterns('shared', { allowAntd: true }) }] },
+  },
+  // ---- Server module boundaries (see serverModuleBoundaries above) ----
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { 'tessera-server': { rules: { 'module-boundaries': serverModuleBoundaries } } },
+    rules: { 'tessera-server/module-boundaries': 'error' },
   },
 );
