@@ -12,13 +12,11 @@ import { VERSION_SHARINGS, VERSION_STATUSES, type VersionsEB } from './filters.t
 import { versionDetails, versionJournal, type JournaledColumn, type JournaledValues } from './journal.ts';
 import * as queries from './queries.ts';
 import { lockedWorkPackagesOfVersions, unassignWorkPackages, unusableLinks } from './unassign.ts';
-import { mayManageVersion, representVersion, type VersionRepresentation, type VersionView } from './representer.ts';
+import { mayManageVersion, representVersion, type VersionRepresentation, type VersionView, VERSION_NAME_MAX_LENGTH, VERSION_NAME_MIN_LENGTH } from './representer.ts';
 import { totalledPage } from '../../http/collection.ts';
 import { insertJournals } from '../../journals/index.ts';
 
 /** Spec 002 sections 5 and 9: names of 2 to 99 characters, sprints of at most 180 days. */
-export const VERSION_NAME_MIN_LENGTH = 2;
-export const VERSION_NAME_MAX_LENGTH = 99;
 export const VERSION_MAX_DURATION_DAYS = 180;
 /**
  * The most projects one version event is published to. A version is usable in its project's tree at most, except a
