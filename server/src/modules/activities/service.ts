@@ -6,8 +6,7 @@ import { isStorableId } from '../../db/values.ts';
 import { constraintViolation, missingPermission, notFound } from '../../http/errors.ts';
 import { API_PREFIX } from '../../http/hal.ts';
 import type { PageRequest, ParsedSort, SortDefinition } from '../../http/query.ts';
-import * as workPackageQueries from '../work-packages/index.ts';
-import { visibleWorkPackage } from '../work-packages/index.ts';
+import { touchWorkPackage, visibleWorkPackage } from '../work-packages/index.ts';
 import * as queries from '../../journals/index.ts';
 import { referencedIds, representActivity, type ActivityRepresentation, type DetailRecord } from './representer.ts';
 import { actorOf, authoriseWrite, type ProjectAccess, mayAddAttachments } from '../../access/index.ts';
@@ -85,7 +84,7 @@ export async function addComment(app: FastifyInstance, user: PrincipalRow, workP
   const now = app.clock.now().toISOString();
   const [journalId] = await app.db.transaction().execute(async (trx) => {
     // The work package's updated_at moves with its activity; its row lock orders concurrent journal versions.
-    if (!(await workPackageQueries.touchWorkPackage(trx, workPackageId, now))) throw notFound();
+    if (!(await touchWorkPackage(trx, workPackageId, now))) throw notFound();
     return insertJournals(trx, [
       { journableType: WORK_PACKAGE_JOURNABLE, journableId: workPackageId, projectId: row.project_id, userId: user.id, notes: input.comment.raw, createdAt: now, details: [] },
     ]);

@@ -8,8 +8,7 @@ import type { PrincipalRow, WorkPackageRow } from '../../db/schema.ts';
 import { toBoolean } from '../../db/values.ts';
 import { ApiError, constraintViolation, invalidRequestBody, missingPermission, notFound } from '../../http/errors.ts';
 import * as journals from '../../journals/index.ts';
-import * as workPackageQueries from '../work-packages/index.ts';
-import { visibleWorkPackage } from '../work-packages/index.ts';
+import { touchWorkPackage, visibleWorkPackage } from '../work-packages/index.ts';
 import { contentDisposition, sanitizeFileName } from './file-names.ts';
 import * as queries from './queries.ts';
 import type { AttachmentRecord, Container } from './queries.ts';
@@ -90,7 +89,7 @@ async function visibleAttachment(db: Db, actor: Actor, id: number) {
  * concurrent deletion of the package (then a 404, nothing kept).
  */
 async function lockWorkPackage(trx: Db, target: ContainerAccess, now: string): Promise<void> {
-  if (!(await workPackageQueries.touchWorkPackage(trx, target.workPackage.id, now))) throw notFound();
+  if (!(await touchWorkPackage(trx, target.workPackage.id, now))) throw notFound();
 }
 
 /** A work package's own attachments are journaled ("Attachment x.pdf added"/"deleted"); the journal's id. */

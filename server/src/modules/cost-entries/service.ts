@@ -7,11 +7,9 @@ import { toBoolean } from '../../db/values.ts';
 import { constraintViolation, missingPermission, notFound, propertyIsReadOnly } from '../../http/errors.ts';
 import { API_PREFIX, link } from '../../http/hal.ts';
 import type { PageRequest } from '../../http/query.ts';
-import { costTypePath } from '../cost-types/index.ts';
-import * as costTypeQueries from '../cost-types/index.ts';
+import { costTypePath, findCostType } from '../cost-types/index.ts';
 import { dayOf, hrefPattern, isCalendarDate, linkedId, money, nextUpdatedAt, type LinkInput } from '../../http/inputs.ts';
-import * as workPackageQueries from '../work-packages/index.ts';
-import { visibleWorkPackage } from '../work-packages/index.ts';
+import { findPrincipal, membersAmong, visibleWorkPackage } from '../work-packages/index.ts';
 import * as queries from './queries.ts';
 import { representCostEntry, type CostEntryRepresentation } from './representer.ts';
 import { totalledPage } from '../../http/collection.ts';
@@ -169,7 +167,7 @@ function workPackageLinkId(links: CostEntryInput['_links']): number | null | und
 
 async function resolveCostType(db: Db, costTypeId: number | null | undefined) {
   if (costTypeId === undefined || costTypeId === null) throw constraintViolation('costType', COST_ENTRY_MESSAGES.costTypeRequired);
-  const costType = costTypeId === 0 ? undefined : await costTypeQueries.findCostType(db, costTypeId);
+  const costType = costTypeId === 0 ? undefined : await findCostType(db, costTypeId);
   if (!costType) throw constraintViolation('costType', COST_ENTRY_MESSAGES.costTypeNotFound);
   return costType;
 }
@@ -199,9 +197,9 @@ function checkComment(raw: string): string {
 }
 
 async function resolveOwner(db: Db, projectId: number, ownerId: number): Promise<void> {
-  const principal = ownerId === 0 ? undefined : await workPackageQueries.findPrincipal(db, ownerId);
+  const principal = ownerId === 0 ? undefined : await findPrincipal(db, ownerId);
   if (!principal || principal.type !== 'User') throw constraintViolation('user', COST_ENTRY_MESSAGES.userNotFound);
-  if (!(await workPackageQueries.membersAmong(db, projectId, [ownerId])).has(ownerId)) throw constraintViolation('user', COST_ENTRY_MESSAGES.userNotMember(principal.name));
+  if (!(await membersAmong(db, projectId, [ownerId])).has(ownerId)) throw constraintViolation('user', COST_ENTRY_MESSAGES.userNotMember(principal.name));
 }
 
 const rounded = (value: number) => Math.round(value * 100) / 100;
@@ -299,7 +297,7 @@ export async function updateCostEntry(app: FastifyInstance, user: PrincipalRow, 
     if (units !== current.units) changes.units = units;
   }
   if (changes.units !== undefined || changes.cost_type_id !== undefined) {
-    rate ??= Number((await costTypeQueries.findCostType(app.db, current.cost_type_id))?.rate ?? 0);
+    rate ??= Number((await findCostType(app.db, current.cost_type_id))?.rate ?? 0);
     changes.costs = rounded((changes.units ?? current.units) * rate);
   }
   const now = app.clock.now();
