@@ -10,6 +10,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import path from 'node:path';
 import { remotesManifest, remotePackagesOf } from './remotes.manifest.ts';
 
 const SOURCE_FILES = '**/*.{ts,tsx,js,jsx,mjs,cjs}';
@@ -52,6 +53,88 @@ function browserPackagePatterns(pkg, { allowAntd, remotes }) {
   }
   return patterns;
 }
+
+// ---- Feature boundaries (browser packages) ------------------------------------------------------------------------
+// In a remote (and the shell), a feature (src/features/<f>/) or an entity (src/entities/<e>/) is used from outside
+// its folder only through its index.ts, its public face; inside the folder, files import each other freely. Tests
+// may reach into what they test.
+// The packages already in the remote template (docs/architecture.md); shell, mfe-projects and mfe-tasks join as
+// their features get faces.
+export const FEATURE_BOUNDARY_PACKAGES = ['mfe-sprints', 'mfe-docs', 'mfe-forums', 'mfe-insights'];
+const FEATURE_PLACE = /(?:^|\/)((?:mfe-[a-z]+|shell)\/src)\/(features|entities)\/([^/]+)\/(.+)$/;
+
+function featurePlace(file) {
+  const match = FEATURE_PLACE.exec(file.replaceAll('\\', '/'));
+  return match ? { folder: `${match[1]}/${match[2]}/${match[3]}`, kind: match[2], name: match[3], inner: match[4] } : null;
+}
+
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Features and entities are imported from outside their folder only through their index.ts.' },
+    messages: {
+      internals: "Import the {{kind}} '{{name}}' through its face ({{folder}}/{{name}}/index.ts), not its internals ('{{source}}').",
+    },
+    schema: [],
+  },
+  create(context) {
+    const importerFile = context.filename.replaceAll('\\', '/');
+    if (/\.test\.[jt]sx?$/.test(importerFile)) return {};
+    const importer = featurePlace(importerFile);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = featurePlace(path.posix.join(path.posix.dirname(importerFile), source));
+      if (!target || target.folder === importer?.folder) return;
+      if (/^index(\.tsx?)?$/.test(target.inner)) return;
+      context.report({ node: node.source, messageId: 'internals', data: { kind: target.kind === 'features' ? 'feature' : 'entity', folder: target.kind, name: target.name, source } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+// ---- Server module boundaries (server/src) ------------------------------------------------------------------------
+// A module (server/src/modules/<m>/) is used only through its face, modules/<m>/index.ts; the kernel (the folders
+// below) never imports modules. The same layering is checked again, with cycles, by dependency-cruiser
+// (server/.dependency-cruiser.cjs, `npm run check:deps` in server).
+const SERVER_KERNEL = ['access', 'journals', 'http', 'db', 'auth', 'copying', 'storage', 'realtime'];
+
+/** Where a server/src path sits: a module (with the path inside it), a kernel folder, or elsewhere. */
+function serverPlace(file) {
+  const match = /(?:^|\/)server\/src\/(.+)$/.exec(file.replaceAll('\\', '/'));
+  if (!match) return null;
+  const parts = match[1].split('/');
+  if (parts[0] === 'modules' && parts.length > 2) return { module: parts[1], inner: parts.slice(2).join('/') };
+  return { kernel: SERVER_KERNEL.includes(parts[0]) ? parts[0] : null };
+}
+
+const serverModuleBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Server modules import each other only through their index.ts; the kernel never imports modules." },
+    messages: {
+      internals: "Import '{{module}}' through its face (modules/{{module}}/index.ts), not its internals ('{{source}}').",
+      kernel: "The server kernel ({{kernel}}/) must not import modules ('{{source}}'); move what it needs into the kernel.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const importer = serverPlace(context.filename);
+    if (!importer) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = serverPlace(path.posix.join(path.posix.dirname(context.filename.replaceAll('\\', '/')), source));
+      if (!target?.module) return;
+      if (importer.kernel) {
+        context.report({ node: node.source, messageId: 'kernel', data: { kernel: importer.kernel, source } });
+      } else if (target.module !== importer.module && target.inner !== 'index.ts') {
+        context.report({ node: node.source, messageId: 'internals', data: { module: target.module, source } });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
 
 /** The whole config, for the remotes a manifest lists. */
 export function createEslintConfig(manifest) {
@@ -97,6 +180,18 @@ export function createEslintConfig(manifest) {
   {
     files: [`shared/src/ui/${SOURCE_FILES}`, `shared/src/routing/${SOURCE_FILES}`],
     rules: { 'no-restricted-imports': ['error', { patterns: browserPackagePatterns('shared', { allowAntd: true, remotes }) }] },
+  },
+  // ---- Feature boundaries (see featureBoundaries above) ----
+  {
+    files: FEATURE_BOUNDARY_PACKAGES.map((pkg) => `${pkg}/src/${SOURCE_FILES}`),
+    plugins: { tessera: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'tessera/feature-boundaries': 'error' },
+  },
+  // ---- Server module boundaries (see serverModuleBoundaries above) ----
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { 'tessera-server': { rules: { 'module-boundaries': serverModuleBoundaries } } },
+    rules: { 'tessera-server/module-boundaries': 'error' },
   },
   );
 }

@@ -14,37 +14,11 @@ import { registerControlCharacterChecks } from './http/control-characters.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { PAGE_CSP_BASE, registerSecurityHeaders, serializeCsp } from './http/security-headers.ts';
 import { API_PREFIX, HAL_CONTENT_TYPE } from './http/hal.ts';
-import { accessTokenRoutes } from './modules/access-tokens/routes.ts';
-import { activityRoutes } from './modules/activities/routes.ts';
-import { attachmentRoutes } from './modules/attachments/routes.ts';
-import { groupRoutes } from './modules/groups/routes.ts';
-import { jobRoutes } from './modules/jobs/routes.ts';
-import { JobRunner } from './modules/jobs/runner.ts';
-import { membershipRoutes } from './modules/memberships/routes.ts';
-import { principalRoutes } from './modules/principals/routes.ts';
-import { priorityRoutes } from './modules/priorities/routes.ts';
-import type { Copier } from './modules/project-copy/copier.ts';
-import { COPIERS } from './modules/project-copy/copiers.ts';
-import { emojiReactionRoutes } from './modules/emoji-reactions/routes.ts';
-import { CopierRegistry } from './modules/project-copy/registry.ts';
-import { projectCopyRoutes } from './modules/project-copy/routes.ts';
-import { projectRoutes } from './modules/projects/routes.ts';
-import { roleRoutes } from './modules/roles/routes.ts';
-import { CORE_VERSION, rootRoutes } from './modules/root/routes.ts';
-import { sessionRoutes } from './modules/session/routes.ts';
-import { staticRoutes } from './modules/static/routes.ts';
-import { statusRoutes } from './modules/statuses/routes.ts';
-import { typeRoutes } from './modules/types/routes.ts';
-import { userRoutes } from './modules/users/routes.ts';
-import { versionRoutes } from './modules/versions/routes.ts';
-import { sprintRoutes } from './modules/sprints/routes.ts';
-import { workPackageRoutes } from './modules/work-packages/routes.ts';
-import { costEntryRoutes } from './modules/cost-entries/routes.ts';
-import { costTypeRoutes } from './modules/cost-types/routes.ts';
-import { hourlyRateRoutes } from './modules/hourly-rates/routes.ts';
-import { timeEntryRoutes } from './modules/time-entries/routes.ts';
-import { timeEntryActivityRoutes } from './modules/time-entry-activities/routes.ts';
 import { registerRealtime, type RealtimeOptions } from './realtime/index.ts';
+import { MODULES } from './modules/index.ts';
+import { JobRunner } from './modules/jobs/index.ts';
+import { CORE_VERSION } from './modules/root/index.ts';
+import { type Copier, CopierRegistry } from './copying/index.ts';
 
 export interface BuildAppOptions {
   /** A database to use (tests, the benchmark); otherwise one is created from the config and closed with the app. */
@@ -100,7 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Background jobs run in this process; several instances share the queue on PostgreSQL (see modules/jobs).
   const jobs = new JobRunner({ db, clock: app.clock, log: app.log, instanceName: `${hostname()}:${config.port}`, singleInstance: !isPostgres(db) });
   app.decorate('jobs', jobs);
-  app.decorate('copiers', new CopierRegistry([...COPIERS, ...(options.copiers ?? [])]));
+  app.decorate('copiers', new CopierRegistry([...MODULES.flatMap((module) => module.copiers ?? []), ...(options.copiers ?? [])]));
   app.addHook('onReady', async () => jobs.start());
   // Before onClose, which may close the database: running jobs finish first.
   app.addHook('preClose', async () => jobs.stop());
@@ -160,36 +134,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(
     async (api) => {
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-      await api.register(rootRoutes);
-      await api.register(sessionRoutes);
-      await api.register(accessTokenRoutes);
-      await api.register(userRoutes);
-      await api.register(projectRoutes);
-      await api.register(membershipRoutes);
-      await api.register(roleRoutes);
-      await api.register(principalRoutes);
-      await api.register(groupRoutes);
-      await api.register(statusRoutes);
-      await api.register(priorityRoutes);
-      await api.register(workPackageRoutes);
-      await api.register(activityRoutes);
-      await api.register(timeEntryActivityRoutes);
-      await api.register(timeEntryRoutes);
-      await api.register(costTypeRoutes);
-      await api.register(costEntryRoutes);
-      await api.register(hourlyRateRoutes);
-      await api.register(attachmentRoutes);
-      await api.register(emojiReactionRoutes);
-      await api.register(typeRoutes);
-      await api.register(versionRoutes);
-      await api.register(sprintRoutes);
-      await api.register(jobRoutes);
-      await api.register(projectCopyRoutes);
+      for (const module of MODULES) if (module.scope !== 'site') await api.register(module.routes);
       await api.register(realtime.routes);
     },
     { prefix: API_PREFIX },
   );
 
-  await app.register(staticRoutes);
+  for (const module of MODULES) if (module.scope === 'site') await app.register(module.routes);
   return app;
 }

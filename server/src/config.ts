@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkPasswordPolicy } from './auth/password-policy.ts';
+import type { PasswordHashingConfig } from './auth/passwords.ts';
 import { remotesManifest, type RemotesManifest } from '../../remotes.manifest.ts';
 
 /** Federation name -> package folder of every remote in a manifest: { mfe_tasks: 'mfe-tasks', ... }. */
@@ -20,13 +21,6 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const SESSION_SECRET_FILE = 'session-secret';
 const MIN_SESSION_SECRET_LENGTH = 32;
-
-/** scrypt cost. Production uses the default; tests lower it to stay fast. */
-export interface PasswordHashingConfig {
-  cost: number;
-  blockSize: number;
-  parallelization: number;
-}
 
 export const DEFAULT_PASSWORD_HASHING: PasswordHashingConfig = { cost: 2 ** 15, blockSize: 8, parallelization: 1 };
 

@@ -1,7 +1,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Copier } from '../src/modules/project-copy/copier.ts';
 import { createTestContext, DEMO_PASSWORD, expectError, login, XHR, type TestContext } from './helpers.ts';
+import { type Copier } from '../src/copying/index.ts';
 
 /** A small limit keeps the over-the-limit uploads small. */
 const MAX_SIZE = 4096;

@@ -6,15 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../src/app.ts';
 import { RedisFailureCounter } from '../src/auth/failure-counter.ts';
-import {
-  ACCOUNT_LOCKED_MESSAGE,
-  CLIENT_THROTTLED_MESSAGE,
-  INVALID_CREDENTIALS_MESSAGE,
-  LOGIN_CLIENT_FAILURE_LIMIT,
-  LOGIN_CLIENT_WINDOW_MS,
-  LOGIN_FAILURE_LIMIT,
-  LOGIN_LOCK_DURATION_MS,
-} from '../src/modules/session/service.ts';
+import { ACCOUNT_LOCKED_MESSAGE, CLIENT_THROTTLED_MESSAGE, INVALID_CREDENTIALS_MESSAGE, LOGIN_CLIENT_FAILURE_LIMIT, LOGIN_CLIENT_WINDOW_MS, LOGIN_FAILURE_LIMIT, LOGIN_LOCK_DURATION_MS } from '../src/modules/session/service.ts';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from './helpers.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';

@@ -1,4 +1,4 @@
-import { allowedTo, permissionsInProjects } from '../src/auth/permissions.ts';
+import { allowedTo, permissionsInProjects } from '../src/access/index.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;

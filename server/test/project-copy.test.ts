@@ -1,10 +1,10 @@
 import { ApiError } from '../src/http/errors.ts';
 import { JobFailure } from '../src/modules/jobs/runner.ts';
-import type { Copier } from '../src/modules/project-copy/copier.ts';
 import { copyProjectJob, type CopyJobPayload } from '../src/modules/project-copy/job.ts';
 import { COPY_FLAGS, NOT_AVAILABLE_REASON } from '../src/modules/project-copy/options.ts';
 import { insertMemberships, insertRowsReturningIds } from '../src/seed/bulk.ts';
 import { createTestContext, DEMO_PASSWORD, expectError, login, XHR, type TestContext } from './helpers.ts';
+import { type Copier } from '../src/copying/index.ts';
 
 let ctx: TestContext;
 const cookies: Record<string, string> = {};

@@ -1,6 +1,6 @@
-import type { CopyOption } from '../src/modules/project-copy/copier.ts';
 import { workPackagesCopier } from '../src/modules/work-packages/copier.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
+import { type CopyOption } from '../src/copying/index.ts';
 
 let ctx: TestContext;
 const projectIds: Record<string, number> = {};

@@ -4,9 +4,9 @@ import { BoundedCache } from '../bounded-cache.ts';
 import { unauthenticated } from '../http/errors.ts';
 import { isApiPath } from '../http/error-handler.ts';
 import { API_PREFIX } from '../http/hal.ts';
-import { authenticateToken } from '../modules/access-tokens/service.ts';
-import { resolveSession, SESSION_COOKIE, SESSION_IDLE_TIMEOUT_MS } from '../modules/session/service.ts';
 import { assertCsrfSafe, isWriteMethod } from './csrf.ts';
+import { resolveSession, SESSION_COOKIE, SESSION_IDLE_TIMEOUT_MS } from './sessions.ts';
+import { authenticateToken } from './access-tokens.ts';
 
 export const INVALID_TOKEN_MESSAGE = 'The API token is invalid, expired or revoked.';
 const API_KEY_USER = 'apikey';

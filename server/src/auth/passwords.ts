@@ -1,5 +1,11 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import type { PasswordHashingConfig } from '../config.ts';
+
+/** scrypt cost. Production uses the default; tests lower it to stay fast. */
+export interface PasswordHashingConfig {
+  cost: number;
+  blockSize: number;
+  parallelization: number;
+}
 
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;

@@ -4,10 +4,10 @@ import { hashToken } from '../auth/tokens.ts';
 import type { PrincipalRow } from '../db/schema.ts';
 import { isStorableId } from '../db/values.ts';
 import { ApiError, tooManyRequests } from '../http/errors.ts';
-import { findTokenWithUser } from '../modules/access-tokens/queries.ts';
-import { findActiveSession } from '../modules/session/queries.ts';
-import { actorOf } from '../modules/work-packages/service.ts';
 import type { EventStreams } from './streams.ts';
+import { actorOf } from '../access/index.ts';
+import { findActiveSession } from '../auth/sessions.ts';
+import { findTokenWithUser } from '../auth/access-tokens.ts';
 
 /** A page watches one project, the shell perhaps a few: more than this is a mistake, not a need. */
 export const MAX_PROJECTS_PER_STREAM = 50;

@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
-import type { Actor } from '../auth/permissions.ts';
+import type { Actor } from '../access/index.ts';
 import type { PrincipalRow } from '../db/schema.ts';
-import { actorOf } from '../modules/work-packages/service.ts';
 import type { EventBus, RealtimeEvent } from './events.ts';
 import type { VisibilityCache } from './visibility.ts';
+import { actorOf } from '../access/index.ts';
 
 export interface StreamSettings {
   /** A comment line this often keeps proxies and load balancers from closing an idle stream. */

@@ -1,4 +1,4 @@
-import { allowedTo, type Actor } from '../auth/permissions.ts';
+import { allowedTo, type Actor } from '../access/index.ts';
 import type { Db } from '../db/index.ts';
 
 /** How long an answer is trusted: a revoked membership stops delivery at most this long after the change. */

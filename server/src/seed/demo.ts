@@ -1,14 +1,13 @@
-import { hashPassword } from '../auth/passwords.ts';
-import type { PasswordHashingConfig } from '../config.ts';
+import { hashPassword, type PasswordHashingConfig } from '../auth/passwords.ts';
 import type { Db } from '../db/index.ts';
 import type { RoleType } from '../db/schema.ts';
-import { enableDefaultTypes } from '../modules/types/queries.ts';
-import { createUser } from '../modules/users/service.ts';
+import { createUser } from '../modules/users/index.ts';
 import { insertMemberships, insertProjectRoles, insertRows, insertRowsReturningIds, type MembershipSpec } from './bulk.ts';
 import { DEFAULT_PROJECT_ROLES } from './roles.ts';
 import { seedDemoVersions } from './sprints.ts';
 import { seedDemoTimeAndCosts } from './time-costs.ts';
 import { seedDemoWorkPackages } from './work-packages.ts';
+import { enableDefaultTypes } from '../modules/projects/index.ts';
 
 /** Demo logins printed at start; the password meets the policy. */
 export const DEMO_PASSWORD = 'Tessera-demo-1';

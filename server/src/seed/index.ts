@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { createUser } from '../modules/users/service.ts';
+import { createUser } from '../modules/users/index.ts';
 import { insertProjectRoles } from './bulk.ts';
 import { DEMO_LOGIN_EMAILS, DEMO_PASSWORD, seedDemoOrganisation } from './demo.ts';
 import { DEFAULT_PROJECT_ROLES } from './roles.ts';

@@ -1,4 +1,4 @@
-import { PROJECT_PERMISSIONS, type ProjectPermission } from '../auth/permissions.ts';
+import { PROJECT_PERMISSIONS, type ProjectPermission } from '../access/index.ts';
 import type { RoleDefinition } from './bulk.ts';
 
 const READ_PERMISSIONS: ProjectPermission[] = ['view_project', 'view_work_packages', 'view_documents', 'view_forums', 'view_time_entries', 'view_cost_entries', 'view_github'];

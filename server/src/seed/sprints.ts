@@ -1,7 +1,7 @@
 import type { Db } from '../db/index.ts';
 import type { NewVersion, NewWorkPackage, VersionSharing, VersionStatus } from '../db/schema.ts';
-import { insertJournals, type JournalEntry } from '../modules/activities/journals.ts';
-import { versionDetails, VERSION_JOURNABLE } from '../modules/versions/journal.ts';
+import { versionDetails } from '../modules/versions/index.ts';
+import { insertJournals, type JournalEntry, VERSION_JOURNABLE } from '../journals/index.ts';
 
 /**
  * Demo versions (sprints, spec 002) and the way work moves through them. Website relaunch runs two-week sprints

@@ -1,8 +1,8 @@
 import type { Db } from '../db/index.ts';
 import type { NewWorkPackage } from '../db/schema.ts';
-import { insertJournals, WORK_PACKAGE_JOURNABLE, type JournalEntry } from '../modules/activities/journals.ts';
-import { diffDetails, snapshotDetails } from '../modules/work-packages/attributes.ts';
+import { diffDetails, snapshotDetails } from '../modules/work-packages/index.ts';
 import { planSprintWork, type SprintPlacement, type SprintWindow } from './sprints.ts';
+import { insertJournals, WORK_PACKAGE_JOURNABLE, type JournalEntry } from '../journals/index.ts';
 
 /**
  * Demo work packages for the demo projects: what each team would really be tracking, with a believable spread of

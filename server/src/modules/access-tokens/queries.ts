@@ -1,26 +1,4 @@
 import type { Db } from '../../db/index.ts';
-import { preparedQuery } from '../../db/prepared.ts';
-import { activeUserById } from '../session/queries.ts';
-
-const liveTokenByHash = preparedQuery((db, tokenHash: string, now: string) =>
-  db
-    .selectFrom('access_tokens')
-    .select(['id', 'user_id', 'last_used_at'])
-    .where('token_hash', '=', tokenHash)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)])),
-);
-
-/** The live token with its (active) user: two indexed reads, compiled once (see findActiveSession). */
-export async function findTokenWithUser(db: Db, tokenHash: string, now: string) {
-  const [token] = await liveTokenByHash(db, tokenHash, now);
-  if (!token) return undefined;
-  const [user] = await activeUserById(db, token.user_id);
-  return user ? { user, token } : undefined;
-}
-
-export function markTokenUsed(db: Db, tokenId: number, now: string) {
-  return db.updateTable('access_tokens').set({ last_used_at: now }).where('id', '=', tokenId).execute();
-}
 
 export async function countTokens(db: Db, userId: number): Promise<number> {
   const row = await db.selectFrom('access_tokens').select((eb) => eb.fn.countAll<string | number>().as('total')).where('user_id', '=', userId).executeTakeFirst();

@@ -1,26 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { generateToken, hashToken } from '../../auth/tokens.ts';
-import type { PrincipalRow } from '../../db/schema.ts';
 import { constraintViolation, notFound } from '../../http/errors.ts';
 import type { PageRequest } from '../../http/query.ts';
 import * as queries from './queries.ts';
 
 /** Prefix makes tokens recognisable in logs and secret scanners. */
 export const ACCESS_TOKEN_PREFIX = 'tsr_';
-/** last_used_at is written at most this often per token, to keep authenticated reads cheap. */
-export const TOKEN_USAGE_WRITE_INTERVAL_MS = 60 * 1000;
 export const ACCESS_TOKEN_NAME_MAX_LENGTH = 100;
-
-export async function authenticateToken(app: FastifyInstance, rawToken: string): Promise<PrincipalRow | null> {
-  const now = app.clock.now();
-  const found = await queries.findTokenWithUser(app.db, hashToken(rawToken), now.toISOString());
-  if (!found) return null;
-  const { user, token } = found;
-  if (!token.last_used_at || now.getTime() - new Date(token.last_used_at).getTime() >= TOKEN_USAGE_WRITE_INTERVAL_MS) {
-    await queries.markTokenUsed(app.db, token.id, now.toISOString());
-  }
-  return user;
-}
 
 export async function listTokens(app: FastifyInstance, userId: number, page: PageRequest) {
   const total = await queries.countTokens(app.db, userId);

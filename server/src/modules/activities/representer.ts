@@ -1,8 +1,8 @@
 import { toIsoString } from '../../db/values.ts';
 import { formatHoursText } from '../../http/durations.ts';
 import { actionLink, escapeHtml, formattable, link, type Link } from '../../http/hal.ts';
-import { WORK_PACKAGE_JOURNALED, type JournaledColumn, type ReferenceKind } from '../work-packages/attributes.ts';
-import type { JournalRecord, ReferenceNames } from './queries.ts';
+import { WORK_PACKAGE_JOURNALED, type JournaledColumn } from '../work-packages/index.ts';
+import { type JournalRecord, type ReferenceNames, type ReferenceKind } from '../../journals/index.ts';
 
 export interface DetailRecord {
   property: string;

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/authenticate.ts';
 import { collection } from '../../http/hal.ts';
 import { parseSortBy, resolvePage } from '../../http/query.ts';
-import { exactBodyTypes } from '../work-packages/schemas.ts';
 import { addCommentSchema, commentBodySchema, commentsBodySchema, createCommentSchema, getActivitySchema, listActivitiesSchema, updateActivitySchema } from './schemas.ts';
 import * as service from './service.ts';
+import { exactBodyTypes } from '../../http/body.ts';
 
 /** Spec 001 section 9: activities load 10 at a time. */
 export const ACTIVITIES_DEFAULT_PAGE_SIZE = 10;

@@ -1,11 +1,5 @@
 import { ID_PARAMS } from '../../http/query.ts';
-
-const formattableInput = {
-  type: 'object',
-  required: ['raw'],
-  additionalProperties: false,
-  properties: { raw: { type: 'string', maxLength: 100_000 }, format: { type: 'string', enum: ['markdown', 'plain', 'custom'] }, html: { type: 'string' } },
-} as const;
+import { formattableInput } from '../../http/body.ts';
 
 export const commentBodySchema = {
   type: 'object',

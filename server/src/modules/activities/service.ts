@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { Actor } from '../../auth/permissions.ts';
+import type { Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { PrincipalRow } from '../../db/schema.ts';
 import { isStorableId } from '../../db/values.ts';
 import { constraintViolation, missingPermission, notFound } from '../../http/errors.ts';
 import { API_PREFIX } from '../../http/hal.ts';
 import type { PageRequest, ParsedSort, SortDefinition } from '../../http/query.ts';
-import { mayAddAttachments } from '../attachments/permissions.ts';
-import * as workPackageQueries from '../work-packages/queries.ts';
-import { actorOf, authoriseWrite, visibleWorkPackage, type ProjectAccess } from '../work-packages/service.ts';
-import { insertJournals, WORK_PACKAGE_JOURNABLE } from './journals.ts';
-import * as queries from './queries.ts';
+import { touchWorkPackage, visibleWorkPackage } from '../work-packages/index.ts';
+import * as queries from '../../journals/index.ts';
 import { referencedIds, representActivity, type ActivityRepresentation, type DetailRecord } from './representer.ts';
+import { actorOf, authoriseWrite, type ProjectAccess, mayAddAttachments } from '../../access/index.ts';
+import { totalledPage } from '../../http/collection.ts';
+import { insertJournals, WORK_PACKAGE_JOURNABLE } from '../../journals/index.ts';
 
 export const ACTIVITY_MESSAGES = {
   commentBlank: "Comment can't be blank.",
@@ -59,10 +59,14 @@ async function representJournals(db: Db, ids: number[], actor: Actor, access: Pr
 export async function listActivities(app: FastifyInstance, user: PrincipalRow, workPackageId: number, sort: ParsedSort[], page: PageRequest) {
   const actor = actorOf(user);
   const { row, access } = await visibleWorkPackage(app.db, actor, workPackageId);
-  if (page.pageSize === 0) return { total: await queries.countJournals(app.db, WORK_PACKAGE_JOURNABLE, workPackageId), elements: [] };
-  const { ids, total } = await queries.journalPage(app.db, WORK_PACKAGE_JOURNABLE, workPackageId, sort, page.pageSize, (page.offset - 1) * page.pageSize);
-  if (ids.length === 0) return { total: total ?? (await queries.countJournals(app.db, WORK_PACKAGE_JOURNABLE, workPackageId)), elements: [] };
-  return { total: total ?? 0, elements: await representJournals(app.db, ids, actor, access, row.subject) };
+  return totalledPage(page, {
+    count: () => queries.countJournals(app.db, WORK_PACKAGE_JOURNABLE, workPackageId),
+    page: async (limit, offset) => {
+      const { ids, total } = await queries.journalPage(app.db, WORK_PACKAGE_JOURNABLE, workPackageId, sort, limit, offset);
+      return { rows: ids, total };
+    },
+    hydrate: (ids) => representJournals(app.db, ids, actor, access, row.subject),
+  });
 }
 
 export interface CommentInput {
@@ -80,7 +84,7 @@ export async function addComment(app: FastifyInstance, user: PrincipalRow, workP
   const now = app.clock.now().toISOString();
   const [journalId] = await app.db.transaction().execute(async (trx) => {
     // The work package's updated_at moves with its activity; its row lock orders concurrent journal versions.
-    if (!(await workPackageQueries.touchWorkPackage(trx, workPackageId, now))) throw notFound();
+    if (!(await touchWorkPackage(trx, workPackageId, now))) throw notFound();
     return insertJournals(trx, [
       { journableType: WORK_PACKAGE_JOURNABLE, journableId: workPackageId, projectId: row.project_id, userId: user.id, notes: input.comment.raw, createdAt: now, details: [] },
     ]);

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Copier } from '../project-copy/copier.ts';
-import { insertInChunks } from '../project-copy/batch.ts';
+import { type Copier, insertInChunks } from '../../copying/index.ts';
 
 /**
  * Work package attachments: each source package's attachments onto its copy (the work packages copier's id map;

@@ -2,24 +2,21 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import type { Actor } from '../../auth/permissions.ts';
+import type { Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { PrincipalRow, WorkPackageRow } from '../../db/schema.ts';
 import { toBoolean } from '../../db/values.ts';
 import { ApiError, constraintViolation, invalidRequestBody, missingPermission, notFound } from '../../http/errors.ts';
-import { insertJournals, WORK_PACKAGE_JOURNABLE } from '../activities/journals.ts';
-import * as activityQueries from '../activities/queries.ts';
-import type { DetailInput } from '../work-packages/attributes.ts';
-import * as workPackageQueries from '../work-packages/queries.ts';
-import { actorOf, visibleWorkPackage, type ProjectAccess } from '../work-packages/service.ts';
+import * as journals from '../../journals/index.ts';
+import { touchWorkPackage, visibleWorkPackage } from '../work-packages/index.ts';
 import { contentDisposition, sanitizeFileName } from './file-names.ts';
 import * as queries from './queries.ts';
 import type { AttachmentRecord, Container } from './queries.ts';
 import { attachmentCollection, representAttachment } from './representer.ts';
 import { contentTypeHeader, detectContentType, isInlineType, SNIFF_BYTES } from './sniff.ts';
-import { removeUnusedFiles } from './cleanup.ts';
-import { mayAddAttachments } from './permissions.ts';
-import { diskPath, removeFiles, storeStream, type StoredFile } from './storage.ts';
+import { actorOf, type ProjectAccess, mayAddAttachments } from '../../access/index.ts';
+import { insertJournals, WORK_PACKAGE_JOURNABLE, type DetailInput } from '../../journals/index.ts';
+import { removeUnusedFiles, diskPath, removeFiles, storeStream, type StoredFile } from '../../storage/index.ts';
 
 export const ATTACHMENT_MESSAGES = {
   addForbidden: 'You are not allowed to add attachments here.',
@@ -68,7 +65,7 @@ async function containerAccess(db: Db, actor: Actor, container: Container): Prom
     const { row, access } = await visibleWorkPackage(db, actor, container.id);
     return { container, workPackage: row, access, title: row.subject };
   }
-  const journal = await activityQueries.findJournal(db, container.id);
+  const journal = await journals.findJournal(db, container.id);
   if (!journal || journal.journable_type !== WORK_PACKAGE_JOURNABLE) throw notFound();
   const { row, access } = await visibleWorkPackage(db, actor, journal.journable_id);
   return { container, workPackage: row, access };
@@ -92,7 +89,7 @@ async function visibleAttachment(db: Db, actor: Actor, id: number) {
  * concurrent deletion of the package (then a 404, nothing kept).
  */
 async function lockWorkPackage(trx: Db, target: ContainerAccess, now: string): Promise<void> {
-  if (!(await workPackageQueries.touchWorkPackage(trx, target.workPackage.id, now))) throw notFound();
+  if (!(await touchWorkPackage(trx, target.workPackage.id, now))) throw notFound();
 }
 
 /** A work package's own attachments are journaled ("Attachment x.pdf added"/"deleted"); the journal's id. */

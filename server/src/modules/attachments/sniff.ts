@@ -4,8 +4,10 @@
  * characters, and is always served as plain text (never as HTML or SVG, which a browser would run).
  */
 
-/** How many leading bytes the detection reads (enough for the zip entries that tell office documents apart). */
-export const SNIFF_BYTES = 8192;
+import { SNIFF_BYTES } from '../../storage/index.ts';
+
+/** How many leading bytes the detection reads (the storage keeps that much of each file's head). */
+export { SNIFF_BYTES };
 
 export const OCTET_STREAM = 'application/octet-stream';
 

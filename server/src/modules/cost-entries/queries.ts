@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Updateable } from 'kysely';
-import { projectIdsWithPermission, type Actor } from '../../auth/permissions.ts';
+import { projectIdsWithPermission, type Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { CostEntriesTable, CostEntryRow, Database, NewCostEntry } from '../../db/schema.ts';
 import { toCount } from '../../db/values.ts';

@@ -1,7 +1,7 @@
 import { toIsoString } from '../../db/values.ts';
 import { actionLink, formattable, link, type Link } from '../../http/hal.ts';
-import { costTypePath } from '../cost-types/representer.ts';
-import { money } from '../time-entries/inputs.ts';
+import { costTypePath } from '../cost-types/index.ts';
+import { money } from '../../http/inputs.ts';
 import type { CostEntryRecord } from './queries.ts';
 
 export interface CostEntryContext {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/authenticate.ts';
 import { collection } from '../../http/hal.ts';
 import { resolvePage } from '../../http/query.ts';
-import { exactBodyTypes } from '../work-packages/schemas.ts';
 import {
   costEntryBodySchema,
   createCostEntrySchema,
@@ -13,6 +12,7 @@ import {
   workPackageCostEntriesSchema,
 } from './schemas.ts';
 import * as service from './service.ts';
+import { exactBodyTypes } from '../../http/body.ts';
 
 type Id = { id: number };
 

@@ -1,7 +1,6 @@
 import { ID_PARAMS } from '../../http/query.ts';
-import { formattableInput } from '../time-entries/schemas.ts';
+import { formattableInput, writableLink } from '../../http/body.ts';
 
-const writableLink = { type: 'object', properties: { href: { type: ['string', 'null'], maxLength: 2048 } } } as const;
 const LINK_NAMES = ['project', 'workPackage', 'entity', 'costType', 'user'] as const;
 
 /** Numbers are typed 'number' so that 0 or -1 units reach the service and get its 422 naming the rule. */

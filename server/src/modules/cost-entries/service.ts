@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Updateable } from 'kysely';
-import { permissionsInProjects, type Actor } from '../../auth/permissions.ts';
+import { permissionsInProjects, type Actor, actorOf, projectAccess, type ProjectAccess } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { CostEntriesTable, CostEntryRow, PrincipalRow } from '../../db/schema.ts';
 import { toBoolean } from '../../db/values.ts';
 import { constraintViolation, missingPermission, notFound, propertyIsReadOnly } from '../../http/errors.ts';
 import { API_PREFIX, link } from '../../http/hal.ts';
 import type { PageRequest } from '../../http/query.ts';
-import { costTypePath } from '../cost-types/representer.ts';
-import * as costTypeQueries from '../cost-types/queries.ts';
-import { dayOf, hrefPattern, isCalendarDate, linkedId, money, nextUpdatedAt, type LinkInput } from '../time-entries/inputs.ts';
-import * as workPackageQueries from '../work-packages/queries.ts';
-import { actorOf, projectAccess, visibleWorkPackage, type ProjectAccess } from '../work-packages/service.ts';
+import { costTypePath, findCostType } from '../cost-types/index.ts';
+import { dayOf, hrefPattern, isCalendarDate, linkedId, money, nextUpdatedAt, type LinkInput } from '../../http/inputs.ts';
+import { findPrincipal, membersAmong, visibleWorkPackage } from '../work-packages/index.ts';
 import * as queries from './queries.ts';
 import { representCostEntry, type CostEntryRepresentation } from './representer.ts';
+import { totalledPage } from '../../http/collection.ts';
 
 export const COST_ENTRY_MESSAGES = {
   workPackageRequired: 'Work package is required',
@@ -104,11 +103,17 @@ async function workPackageWithCosts(db: Db, actor: Actor, workPackageId: number)
 export async function listWorkPackageCostEntries(app: FastifyInstance, user: PrincipalRow, workPackageId: number, page: PageRequest) {
   const actor = actorOf(user);
   await workPackageWithCosts(app.db, actor, workPackageId);
-  if (page.pageSize === 0) return { total: await queries.countWorkPackageCostEntries(app.db, actor, workPackageId), elements: [] };
-  const { ids, total } = await queries.workPackageCostEntryPage(app.db, actor, workPackageId, page.pageSize, (page.offset - 1) * page.pageSize);
-  if (ids.length === 0) return { total: total ?? (await queries.countWorkPackageCostEntries(app.db, actor, workPackageId)), elements: [] };
-  const represented = await representMany(app.db, actor, ids);
-  return { total: total ?? 0, elements: ids.flatMap((id) => represented.get(id) ?? []) };
+  return totalledPage(page, {
+    count: () => queries.countWorkPackageCostEntries(app.db, actor, workPackageId),
+    page: async (limit, offset) => {
+      const { ids, total } = await queries.workPackageCostEntryPage(app.db, actor, workPackageId, limit, offset);
+      return { rows: ids, total };
+    },
+    hydrate: async (ids) => {
+      const represented = await representMany(app.db, actor, ids);
+      return ids.flatMap((id) => represented.get(id) ?? []);
+    },
+  });
 }
 
 /** GET /work_packages/{id}/summarized_costs_by_type: OpenProject's AggregatedCostEntry per cost type used. */
@@ -162,7 +167,7 @@ function workPackageLinkId(links: CostEntryInput['_links']): number | null | und
 
 async function resolveCostType(db: Db, costTypeId: number | null | undefined) {
   if (costTypeId === undefined || costTypeId === null) throw constraintViolation('costType', COST_ENTRY_MESSAGES.costTypeRequired);
-  const costType = costTypeId === 0 ? undefined : await costTypeQueries.findCostType(db, costTypeId);
+  const costType = costTypeId === 0 ? undefined : await findCostType(db, costTypeId);
   if (!costType) throw constraintViolation('costType', COST_ENTRY_MESSAGES.costTypeNotFound);
   return costType;
 }
@@ -192,9 +197,9 @@ function checkComment(raw: string): string {
 }
 
 async function resolveOwner(db: Db, projectId: number, ownerId: number): Promise<void> {
-  const principal = ownerId === 0 ? undefined : await workPackageQueries.findPrincipal(db, ownerId);
+  const principal = ownerId === 0 ? undefined : await findPrincipal(db, ownerId);
   if (!principal || principal.type !== 'User') throw constraintViolation('user', COST_ENTRY_MESSAGES.userNotFound);
-  if (!(await workPackageQueries.membersAmong(db, projectId, [ownerId])).has(ownerId)) throw constraintViolation('user', COST_ENTRY_MESSAGES.userNotMember(principal.name));
+  if (!(await membersAmong(db, projectId, [ownerId])).has(ownerId)) throw constraintViolation('user', COST_ENTRY_MESSAGES.userNotMember(principal.name));
 }
 
 const rounded = (value: number) => Math.round(value * 100) / 100;
@@ -292,7 +297,7 @@ export async function updateCostEntry(app: FastifyInstance, user: PrincipalRow, 
     if (units !== current.units) changes.units = units;
   }
   if (changes.units !== undefined || changes.cost_type_id !== undefined) {
-    rate ??= Number((await costTypeQueries.findCostType(app.db, current.cost_type_id))?.rate ?? 0);
+    rate ??= Number((await findCostType(app.db, current.cost_type_id))?.rate ?? 0);
     changes.costs = rounded((changes.units ?? current.units) * rate);
   }
   const now = app.clock.now();

@@ -1,6 +1,6 @@
 import { toBoolean, toIsoString } from '../../db/values.ts';
 import { link } from '../../http/hal.ts';
-import { money } from '../time-entries/inputs.ts';
+import { money } from '../../http/inputs.ts';
 import type { CostTypeRecord } from './queries.ts';
 
 export const costTypePath = (id: number) => `/cost_types/${id}`;

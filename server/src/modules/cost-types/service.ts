@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { PrincipalRow } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { API_PREFIX } from '../../http/hal.ts';
-import { actorOf } from '../work-packages/service.ts';
 import * as queries from './queries.ts';
 import { representCostType } from './representer.ts';
+import { actorOf } from '../../access/index.ts';
 
 /** Cost types are reference data any signed-in user reads; rates are money, shown to admins and view_cost_rates holders. */
 async function showsRates(app: FastifyInstance, user: PrincipalRow): Promise<boolean> {

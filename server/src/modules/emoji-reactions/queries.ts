@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index.ts';
-import { WORK_PACKAGE_JOURNABLE } from '../activities/journals.ts';
 import { ACTIVITY_REACTABLE } from './reactions.ts';
+import { WORK_PACKAGE_JOURNABLE } from '../../journals/index.ts';
 
 /**
  * Every reaction to some activities with the reacting users' names, one statement: the journals named directly, or

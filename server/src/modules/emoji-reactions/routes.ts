@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth/authenticate.ts';
-import { exactBodyTypes } from '../work-packages/schemas.ts';
 import { getReactionSchema, listActivityReactionsSchema, listWorkPackageReactionsSchema, toggleBodySchema, toggleReactionSchema } from './schemas.ts';
 import * as service from './service.ts';
+import { exactBodyTypes } from '../../http/body.ts';
 
 type Id = { id: number };
 type Toggle = { Params: Id; Body: { reaction: string } };

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { Actor } from '../../auth/permissions.ts';
+import type { Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { PrincipalRow } from '../../db/schema.ts';
 import { isStorableId } from '../../db/values.ts';
 import { constraintViolation, notFound } from '../../http/errors.ts';
-import { WORK_PACKAGE_JOURNABLE } from '../activities/journals.ts';
-import * as activityQueries from '../activities/queries.ts';
-import { actorOf, authoriseWrite, visibleWorkPackage } from '../work-packages/service.ts';
+import * as journals from '../../journals/index.ts';
+import { visibleWorkPackage } from '../work-packages/index.ts';
 import * as queries from './queries.ts';
 import { reactionCollection, representReactions } from './representer.ts';
 import { isEmojiReaction, REACTION_NAMES } from './reactions.ts';
+import { actorOf, authoriseWrite } from '../../access/index.ts';
+import { WORK_PACKAGE_JOURNABLE } from '../../journals/index.ts';
 
 export const REACTION_MESSAGES = {
   reactForbidden: 'You are not allowed to react to activities in this project.',
@@ -18,7 +19,7 @@ export const REACTION_MESSAGES = {
 
 /** An activity (a work package journal) the caller may see, with its work package and access; 404 otherwise. */
 async function visibleActivity(db: Db, actor: Actor, id: number) {
-  const journal = await activityQueries.findJournal(db, id);
+  const journal = await journals.findJournal(db, id);
   if (!journal || journal.journable_type !== WORK_PACKAGE_JOURNABLE) throw notFound();
   const { row, access } = await visibleWorkPackage(db, actor, journal.journable_id);
   return { journal, workPackage: row, access };

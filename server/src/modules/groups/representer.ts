@@ -1,6 +1,6 @@
 import { toIsoString } from '../../db/values.ts';
 import { link } from '../../http/hal.ts';
-import { membershipsHrefFor } from '../memberships/representer.ts';
+import { membershipsHrefFor } from '../memberships/index.ts';
 
 export interface GroupRecord {
   id: number;

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type RawBuilder, type SqlBool, type Updateable } from 'kysely';
-import { memberProjectIds, projectIdsWithPermission, type Actor } from '../../auth/permissions.ts';
+import { memberProjectIds, projectIdsWithPermission, type Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database, HourlyRateRow, HourlyRatesTable } from '../../db/schema.ts';
 

@@ -1,6 +1,6 @@
 import { toIsoString } from '../../db/values.ts';
 import { actionLink, link, type Link } from '../../http/hal.ts';
-import { money } from '../time-entries/inputs.ts';
+import { money } from '../../http/inputs.ts';
 import type { HourlyRateRecord } from './queries.ts';
 
 /** A user's hourly rate in a project (`project` null: their default rate), valid from a day on. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/authenticate.ts';
-import { exactBodyTypes } from '../work-packages/schemas.ts';
 import { createRateSchema, deleteRateSchema, getRateSchema, hourlyRateBodySchema, updateRateSchema, userProjectRatesSchema, userRatesSchema } from './schemas.ts';
 import * as service from './service.ts';
+import { exactBodyTypes } from '../../http/body.ts';
 
 type Id = { id: number };
 

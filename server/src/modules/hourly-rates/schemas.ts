@@ -1,7 +1,6 @@
 import { MAX_ROW_ID } from '../../db/values.ts';
 import { ID_PARAMS } from '../../http/query.ts';
-
-const writableLink = { type: 'object', properties: { href: { type: ['string', 'null'], maxLength: 2048 } } } as const;
+import { writableLink } from '../../http/body.ts';
 
 export const hourlyRateBodySchema = {
   type: 'object',

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Updateable } from 'kysely';
-import { permissionsInProjects, type Actor } from '../../auth/permissions.ts';
+import { permissionsInProjects, type Actor, actorOf, projectAccess, type ProjectAccess } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { HourlyRatesTable, PrincipalRow } from '../../db/schema.ts';
 import { toBoolean } from '../../db/values.ts';
 import { constraintViolation, missingPermission, notFound, propertyIsReadOnly } from '../../http/errors.ts';
 import { API_PREFIX, link } from '../../http/hal.ts';
-import { dayOf, hrefPattern, isCalendarDate, linkedId, money, nextUpdatedAt, type LinkInput } from '../time-entries/inputs.ts';
-import { actorOf, projectAccess, type ProjectAccess } from '../work-packages/service.ts';
+import { dayOf, hrefPattern, isCalendarDate, linkedId, money, nextUpdatedAt, type LinkInput } from '../../http/inputs.ts';
 import * as queries from './queries.ts';
 import type { HourlyRateRecord } from './queries.ts';
 import { representHourlyRate } from './representer.ts';

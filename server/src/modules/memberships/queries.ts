@@ -1,9 +1,10 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { memberProjectIds, projectIdsWithPermission, visibleProjectCondition, type Actor } from '../../auth/permissions.ts';
+import { memberProjectIds, projectIdsWithPermission, visibleProjectCondition, type Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { toCount } from '../../db/values.ts';
 import { sortExpression, type ParsedFilter, type ParsedSort, type QueryContext } from '../../http/query.ts';
+import { whereFilters } from '../../http/collection.ts';
 
 export interface MembershipRecord {
   id: number;
@@ -112,12 +113,11 @@ function visibleMembershipCondition(eb: MembershipsEB, actor: Actor): Expression
 }
 
 function filteredMemberships(db: Db, actor: Actor, filters: ParsedFilter<MembershipsEB>[], context: QueryContext) {
-  let query = db
+  const visible = db
     .selectFrom('memberships')
     .innerJoin('principals', 'principals.id', 'memberships.principal_id')
     .where((eb) => visibleMembershipCondition(eb, actor));
-  for (const filter of filters) query = query.where((eb) => filter.definition.build(eb, filter.operator, filter.values, context));
-  return query;
+  return whereFilters(visible, filters, context);
 }
 
 export async function countMemberships(db: Db, actor: Actor, filters: ParsedFilter<MembershipsEB>[], context: QueryContext): Promise<number> {

@@ -1,12 +1,11 @@
 import { collectionQuerySchema, ID_PARAMS } from '../../http/query.ts';
+import { writableLink } from '../../http/body.ts';
 
 
 /**
  * A link sent back by a client: only href is read, other link fields (title, ...) are ignored as in OpenProject.
  * href is checked by the service, so a missing or malformed one is a 422 naming the link rather than `_links`.
  */
-const writableLink = { type: 'object', properties: { href: { type: ['string', 'null'], maxLength: 2048 } } } as const;
-
 /** The most roles one membership can be given in one request (there are only a handful of project roles). */
 const MAX_ROLES_PER_REQUEST = 50;
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../access/index.ts';
 import { sql, type SqlBool } from 'kysely';
-import { allowedTo, permissionsInProjects, type Actor } from '../../auth/permissions.ts';
+import { allowedTo, permissionsInProjects, type Actor } from '../../access/index.ts';
 import type { PrincipalRow } from '../../db/schema.ts';
 import { isStorableId, toBoolean } from '../../db/values.ts';
 import { constraintViolation, missingPermission, notFound, propertyIsReadOnly } from '../../http/errors.ts';
@@ -9,8 +10,9 @@ import type { FilterDefinition, FilterValue, PageRequest, ParsedFilter, ParsedSo
 import * as queries from './queries.ts';
 import type { AccessRow, MembershipsEB } from './queries.ts';
 import { hydrateMemberships, representMembership, type MembershipActions } from './representer.ts';
-import { currentRatesOfMemberships } from '../hourly-rates/queries.ts';
-import { dayOf } from '../time-entries/inputs.ts';
+import { currentRatesOfMemberships } from '../hourly-rates/index.ts';
+import { dayOf } from '../../http/inputs.ts';
+import { countedPage } from '../../http/collection.ts';
 
 export const MEMBERSHIP_MESSAGES = {
   principalMissing: 'Please select a user or group',
@@ -25,10 +27,6 @@ export const MEMBERSHIP_MESSAGES = {
   ownMembershipDelete: 'You cannot remove your own membership; ask another member who manages members or an administrator.',
   manageMembersRequired: 'You need the "Manage members" permission in this project.',
 } as const;
-
-export function actorOf(user: PrincipalRow): Actor {
-  return { id: user.id, admin: user.role_type === 'admin' };
-}
 
 const ids = (values: FilterValue[], context: QueryContext) => values.map((value) => (value === 'me' ? context.currentUserId : Number(value)));
 
@@ -77,9 +75,15 @@ function actionsFor(actor: Actor, principalId: number, mayManage: boolean): Memb
 export async function listMemberships(app: FastifyInstance, user: PrincipalRow, filters: ParsedFilter<MembershipsEB>[], sort: ParsedSort[], page: PageRequest) {
   const actor = actorOf(user);
   const context: QueryContext = { currentUserId: actor.id };
-  const total = await queries.countMemberships(app.db, actor, filters, context);
-  if (page.pageSize === 0 || total === 0) return { total, elements: [] };
-  const pageIds = await queries.membershipPageIds(app.db, actor, filters, context, sort, page.pageSize, (page.offset - 1) * page.pageSize);
+  return countedPage(page, {
+    count: () => queries.countMemberships(app.db, actor, filters, context),
+    page: (limit, offset) => queries.membershipPageIds(app.db, actor, filters, context, sort, limit, offset),
+    hydrate: (pageIds) => representMembershipPage(app, actor, pageIds),
+  });
+}
+
+/** The memberships of a page, represented with the caller's actions and (where they may see them) hourly rates. */
+async function representMembershipPage(app: FastifyInstance, actor: Actor, pageIds: number[]) {
   const hydrated = await hydrateMemberships(app.db, pageIds);
   const projectIds = [...new Set([...hydrated.values()].map((entry) => entry.membership.project_id))];
   const permissions = await permissionsInProjects(app.db, actor, projectIds);
@@ -87,13 +91,12 @@ export async function listMemberships(app: FastifyInstance, user: PrincipalRow, 
   const mayViewRate = (entry: { membership: { project_id: number } }) => permissions.get(entry.membership.project_id)?.has('view_hourly_rates') ?? false;
   const rates = await currentRatesOfMemberships(app.db, [...hydrated.values()].filter(mayViewRate).map((entry) => entry.membership.id), dayOf(app.clock.now()));
   // A membership deleted between the reads is left out.
-  const elements = pageIds.flatMap((id) => {
+  return pageIds.flatMap((id) => {
     const entry = hydrated.get(id);
     if (!entry) return [];
     const mayManage = permissions.get(entry.membership.project_id)?.has('manage_members') ?? false;
     return [representMembership(entry, actionsFor(actor, entry.membership.principal_id, mayManage), mayViewRate(entry) ? (rates.get(id) ?? null) : undefined)];
   });
-  return { total, elements };
 }
 
 /** The memberships of one project: 404 when the project is invisible, an empty list when its members are not visible. */

@@ -3,13 +3,12 @@ import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { toCount } from '../../db/values.ts';
 import { sortExpression, type ParsedFilter, type ParsedSort, type QueryContext } from '../../http/query.ts';
+import { whereFilters } from '../../http/collection.ts';
 
 export type PrincipalsEB = ExpressionBuilder<Database, 'principals'>;
 
 function filteredPrincipals(db: Db, filters: ParsedFilter<PrincipalsEB>[], context: QueryContext) {
-  let query = db.selectFrom('principals');
-  for (const filter of filters) query = query.where((eb) => filter.definition.build(eb, filter.operator, filter.values, context));
-  return query;
+  return whereFilters(db.selectFrom('principals'), filters, context);
 }
 
 export async function countPrincipals(db: Db, filters: ParsedFilter<PrincipalsEB>[], context: QueryContext): Promise<number> {

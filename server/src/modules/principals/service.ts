@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
-import { projectIdsWithVisibleMembers } from '../../auth/permissions.ts';
+import { projectIdsWithVisibleMembers } from '../../access/index.ts';
 import type { PrincipalType } from '../../db/schema.ts';
 import { invalidQuery } from '../../http/errors.ts';
 import { type FilterDefinition, type PageRequest, type ParsedFilter, type ParsedSort, type SortDefinition } from '../../http/query.ts';
 import * as queries from './queries.ts';
-import { PRINCIPAL_NAME_FILTER, PRINCIPAL_STATUS_FILTER } from '../users/service.ts';
+import { PRINCIPAL_NAME_FILTER, PRINCIPAL_STATUS_FILTER } from '../users/index.ts';
 import type { PrincipalsEB } from './queries.ts';
+import { countedPage } from '../../http/collection.ts';
 
 const PRINCIPAL_TYPES: readonly string[] = ['User', 'Group'] satisfies PrincipalType[];
 
@@ -52,7 +53,10 @@ export const DEFAULT_PRINCIPAL_SORT: ParsedSort[] = [{ column: 'principals.name'
 /** Users and groups: count and one page, two statements. Any signed-in user may list them, as users. */
 export async function listPrincipals(app: FastifyInstance, viewerId: number, filters: ParsedFilter<PrincipalsEB>[], sort: ParsedSort[], page: PageRequest) {
   const context = { currentUserId: viewerId };
-  const total = await queries.countPrincipals(app.db, filters, context);
-  const rows = page.pageSize > 0 && total > 0 ? await queries.listPrincipals(app.db, filters, context, sort, page.pageSize, (page.offset - 1) * page.pageSize) : [];
-  return { total, rows };
+  const { total, elements } = await countedPage(page, {
+    count: () => queries.countPrincipals(app.db, filters, context),
+    page: (limit, offset) => queries.listPrincipals(app.db, filters, context, sort, limit, offset),
+    hydrate: async (rows) => rows,
+  });
+  return { total, rows: elements };
 }

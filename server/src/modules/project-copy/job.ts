@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/errors.ts';
 import { link } from '../../http/hal.ts';
-import { INTERNAL_JOB_ERROR_MESSAGE, JobFailure, type JobHandler, type JobOutcome } from '../jobs/runner.ts';
-import { insertMemberRoles, insertMembership } from '../memberships/queries.ts';
-import { findProjectRoleId } from '../projects/queries.ts';
-import { CREATOR_ROLE_NAME, insertProjectOrConflict } from '../projects/service.ts';
-import type { CopyContext, CopyOption } from './copier.ts';
+import { INTERNAL_JOB_ERROR_MESSAGE, JobFailure, type JobHandler, type JobOutcome } from '../jobs/index.ts';
+import { insertMemberRoles, insertMembership } from '../memberships/index.ts';
+import { findProjectRoleId } from '../projects/index.ts';
+import { CREATOR_ROLE_NAME, insertProjectOrConflict } from '../projects/index.ts';
 import { isCopyOption, NOT_AVAILABLE_REASON, optionLabel } from './options.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { type CopyContext, type CopyOption } from '../../copying/index.ts';
 
 export const COPY_PROJECT_JOB = 'copy_project';
 

@@ -1,4 +1,4 @@
-import type { CopyOption } from './copier.ts';
+import { type CopyOption } from '../../copying/index.ts';
 
 /**
  * OpenProject's `_meta` copy flags (lib/api/v3/projects/copy/project_copy_meta_representer.rb: copy_<module>) and

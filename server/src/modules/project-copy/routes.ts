@@ -1,25 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/authenticate.ts';
-import { invalidRequestBody } from '../../http/errors.ts';
 import { API_PREFIX } from '../../http/hal.ts';
-import { findTypeMismatch } from '../projects/schemas.ts';
 import { copyProjectJob, COPY_PROJECT_JOB } from './job.ts';
 import { copyBodySchema, copyFormSchema, copyProjectSchema } from './schemas.ts';
 import * as service from './service.ts';
+import { exactBodyTypes } from '../../http/body.ts';
 
 /** Before schema validation (which coerces types): the body is a JSON object of exact types; none is `{}`. */
-async function exactCopyBody(request: FastifyRequest): Promise<void> {
-  if (request.body === undefined || request.body === null) {
-    request.body = {};
-    return;
-  }
-  if (typeof request.body !== 'object' || Array.isArray(request.body)) throw invalidRequestBody('The request body must be a JSON object.');
-  const mismatch = findTypeMismatch(request.body, copyBodySchema);
-  if (mismatch) {
-    const [path, expected] = mismatch;
-    throw invalidRequestBody(`Invalid request body: ${path.join('.')} must be ${expected}.`, path[0] ?? null);
-  }
-}
+const exactCopyBody = exactBodyTypes(copyBodySchema, { absentIsEmpty: true });
 
 export async function projectCopyRoutes(app: FastifyInstance): Promise<void> {
   app.jobs.register(COPY_PROJECT_JOB, copyProjectJob(app));

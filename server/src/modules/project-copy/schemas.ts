@@ -1,5 +1,5 @@
 import { ID_PARAMS } from '../../http/query.ts';
-import { projectBodySchema } from '../projects/schemas.ts';
+import { projectBodySchema } from '../projects/index.ts';
 import { COPY_FLAGS } from './options.ts';
 
 const { active: _active, templated: _templated, ...copiedAttributes } = projectBodySchema.properties;

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { allowedTo } from '../../auth/permissions.ts';
+import { allowedTo, actorOf } from '../../access/index.ts';
 import type { PrincipalRow } from '../../db/schema.ts';
 import { toBoolean } from '../../db/values.ts';
 import { ApiError, constraintViolation, missingPermission, notFound, type ErrorBody } from '../../http/errors.ts';
 import { actionLink, link, UNDISCLOSED_HREF, type Link } from '../../http/hal.ts';
-import { representJobStatus } from '../jobs/representer.ts';
-import * as jobQueries from '../jobs/queries.ts';
-import { findVisibleProject, identifierTaken } from '../projects/queries.ts';
-import { PROJECT_STATUSES } from '../projects/representer.ts';
-import { actorOf, checkParent, mayCreateTopLevel, PROJECT_MESSAGES, requestedParent, validateAttributes, type ProjectInput } from '../projects/service.ts';
+import { findJob, representJobStatus } from '../jobs/index.ts';
+import { findVisibleProject, identifierTaken } from '../projects/index.ts';
+import { PROJECT_STATUSES } from '../projects/index.ts';
+import { checkParent, mayCreateTopLevel, PROJECT_MESSAGES, requestedParent, validateAttributes, type ProjectInput } from '../projects/index.ts';
 import { COPY_PROJECT_JOB, type CopyJobPayload } from './job.ts';
 import { COPY_FLAGS, selectedOptions } from './options.ts';
 
@@ -155,7 +154,7 @@ export async function startCopy(app: FastifyInstance, user: PrincipalRow, source
   if (refusal) throw refusal;
   if (errors.length > 0) throw errors[0];
   const jobId = await app.jobs.enqueue(COPY_PROJECT_JOB, job, user.id);
-  const row = await jobQueries.findJob(app.db, jobId);
+  const row = await findJob(app.db, jobId);
   if (!row) throw new Error(`job ${jobId} vanished`);
   return representJobStatus(row);
 }

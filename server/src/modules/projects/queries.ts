@@ -1,18 +1,18 @@
-import { sql, type ExpressionBuilder } from 'kysely';
-import { memberProjectIds, visibleProjectCondition, type Actor } from '../../auth/permissions.ts';
+import { sql } from 'kysely';
+import { memberProjectIds, visibleProjectCondition, type Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { Updateable } from 'kysely';
-import type { Database, NewProject, ProjectRow, ProjectsTable } from '../../db/schema.ts';
+import type { NewProject, ProjectRow, ProjectsTable } from '../../db/schema.ts';
 import { sortExpression, type ParsedFilter, type ParsedSort, type QueryContext } from '../../http/query.ts';
 
-export type ProjectsEB = ExpressionBuilder<Database, 'projects'>;
+export type { ProjectsEB } from '../../access/index.ts';
+import type { ProjectsEB } from '../../access/index.ts';
+import { whereFilters } from '../../http/collection.ts';
 
 /** Visible projects matching the filters (not yet selected). */
 function filteredProjects(db: Db, actor: Actor, filters: ParsedFilter<ProjectsEB>[]) {
   const context: QueryContext = { currentUserId: actor.id };
-  let query = db.selectFrom('projects').where((eb) => visibleProjectCondition(eb, actor));
-  for (const filter of filters) query = query.where((eb) => filter.definition.build(eb, filter.operator, filter.values, context));
-  return query;
+  return whereFilters(db.selectFrom('projects').where((eb) => visibleProjectCondition(eb, actor)), filters, context);
 }
 
 export async function countProjects(db: Db, actor: Actor, filters: ParsedFilter<ProjectsEB>[]): Promise<number> {
@@ -141,4 +141,14 @@ export async function deleteProjects(db: Db, ids: number[]): Promise<void> {
   await db.deleteFrom('memberships').where('project_id', 'in', ids).execute();
   await db.updateTable('projects').set({ parent_id: null }).where('id', 'in', ids).where('parent_id', 'is not', null).execute();
   await db.deleteFrom('projects').where('id', 'in', ids).execute();
+}
+
+/** Gives projects every type, with the global default type as theirs (new projects; the seed). Returns rows added. */
+export async function enableDefaultTypes(db: Db, projectIds: number[]): Promise<number> {
+  if (projectIds.length === 0) return 0;
+  const types = await db.selectFrom('types').select(['id', 'is_default']).execute();
+  if (types.length === 0) return 0;
+  const rows = projectIds.flatMap((projectId) => types.map((type) => ({ project_id: projectId, type_id: type.id, is_default: type.is_default === true || type.is_default === 1 })));
+  await db.insertInto('project_types').values(rows).execute();
+  return rows.length;
 }

@@ -2,7 +2,7 @@ import type { ProjectRow } from '../../db/schema.ts';
 import { toBoolean, toIsoString } from '../../db/values.ts';
 import { actionLink, formattable, link, UNDISCLOSED_HREF, type Link } from '../../http/hal.ts';
 import type { AncestorRow } from './queries.ts';
-import { membershipsHrefFor } from '../memberships/representer.ts';
+import { membershipsHrefFor } from '../memberships/index.ts';
 
 /** OpenProject's project status codes and their labels. */
 export const PROJECT_STATUSES: Record<string, string> = {

@@ -1,45 +1,27 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_PROJECT_SORT, PROJECT_SORTS, PROJECTS_DEFAULT_PAGE_SIZE, PROJECTS_MAX_PAGE_SIZE, projectFilters } from '../../access/index.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import { collection, HAL_CONTENT_TYPE, serializeCollection, COMPRESS_COLLECTION } from '../../http/hal.ts';
-import { parseFilters, parseSortBy, resolvePage, type CollectionQuery } from '../../http/query.ts';
-import { invalidRequestBody, notFound } from '../../http/errors.ts';
+import { parseFilters, parseSortBy, resolvePage, type CollectionQuery, type ParsedSort } from '../../http/query.ts';
+import { notFound } from '../../http/errors.ts';
 import { PROJECT_STATUSES, representProjectStatus } from './representer.ts';
-import {
-  createProjectSchema,
-  deleteProjectSchema,
-  findTypeMismatch,
-  getProjectSchema,
-  getProjectStatusSchema,
-  listProjectCategoriesSchema,
-  listProjectsSchema,
-  projectBodySchema,
-  projectFormSchema,
-  updateProjectSchema,
-} from './schemas.ts';
+import { createProjectSchema, deleteProjectSchema, getProjectSchema, getProjectStatusSchema, listProjectCategoriesSchema, listProjectsSchema, projectBodySchema, projectFormSchema, updateProjectSchema, versionProjectsSchema } from './schemas.ts';
 import * as service from './service.ts';
+import { exactBodyTypes } from '../../http/body.ts';
 
-export const PROJECTS_DEFAULT_PAGE_SIZE = 20;
-export const PROJECTS_MAX_PAGE_SIZE = 1000;
 
-/** Runs before schema validation (which coerces types): a write body must be a JSON object of exact types. */
-async function exactBodyTypes(request: FastifyRequest): Promise<void> {
-  if (request.body === undefined || request.body === null || typeof request.body !== 'object' || Array.isArray(request.body)) {
-    throw invalidRequestBody('The request body must be a JSON object.');
-  }
-  const mismatch = findTypeMismatch(request.body, projectBodySchema);
-  if (mismatch) {
-    const [path, expected] = mismatch;
-    throw invalidRequestBody(`Invalid request body: ${path.join('.')} must be ${expected}.`, path[0] ?? null);
-  }
-}
+const projectBodyTypes = exactBodyTypes(projectBodySchema);
+
+/** GET /versions/{id}/projects lists projects the way /projects does, by name. */
+const DEFAULT_VERSION_PROJECTS_SORT: ParsedSort[] = [{ column: 'projects.name', direction: 'asc', caseInsensitive: true }];
 
 export async function projectRoutes(app: FastifyInstance): Promise<void> {
-  const filterDefinitions = service.projectFilters(() => app.clock.now());
+  const filterDefinitions = projectFilters(() => app.clock.now());
 
   app.get<{ Querystring: CollectionQuery }>('/projects', { schema: listProjectsSchema, ...COMPRESS_COLLECTION }, async (request, reply) => {
     const user = requireUser(request);
     const filters = parseFilters(request.query.filters, filterDefinitions);
-    const sort = parseSortBy(request.query.sortBy, service.PROJECT_SORTS, service.DEFAULT_PROJECT_SORT);
+    const sort = parseSortBy(request.query.sortBy, PROJECT_SORTS, DEFAULT_PROJECT_SORT);
     const page = resolvePage(request.query, { defaultPageSize: PROJECTS_DEFAULT_PAGE_SIZE, maxPageSize: PROJECTS_MAX_PAGE_SIZE });
     const { total, elementsJson } = await service.listProjects(app, user, filters, sort, page);
     const head = collection('/projects', { elements: [], total, ...page }, { filters: request.query.filters, sortBy: request.query.sortBy });
@@ -61,20 +43,30 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     service.listProjectCategories(app, requireUser(request), request.params.id),
   );
 
-  app.post<{ Body: service.ProjectInput }>('/projects', { schema: createProjectSchema, preValidation: exactBodyTypes }, async (request, reply) => {
+  app.get<{ Params: { id: number }; Querystring: CollectionQuery }>('/versions/:id/projects', { schema: versionProjectsSchema, ...COMPRESS_COLLECTION }, async (request, reply) => {
+    const user = requireUser(request);
+    const filters = parseFilters(request.query.filters, filterDefinitions);
+    const sort = parseSortBy(request.query.sortBy, PROJECT_SORTS, DEFAULT_VERSION_PROJECTS_SORT);
+    const page = resolvePage(request.query, { defaultPageSize: PROJECTS_DEFAULT_PAGE_SIZE, maxPageSize: PROJECTS_MAX_PAGE_SIZE });
+    const { total, elementsJson } = await service.listVersionProjects(app, user, request.params.id, filters, sort, page);
+    const head = collection(`/versions/${request.params.id}/projects`, { elements: [], total, ...page }, { filters: request.query.filters, sortBy: request.query.sortBy });
+    return reply.type(HAL_CONTENT_TYPE).send(serializeCollection(head, elementsJson));
+  });
+
+  app.post<{ Body: service.ProjectInput }>('/projects', { schema: createProjectSchema, preValidation: projectBodyTypes }, async (request, reply) => {
     const user = requireUser(request);
     return reply.code(201).send(await service.createProject(app, user, request.body));
   });
 
   app.patch<{ Params: { id: number }; Body: service.ProjectInput }>(
     '/projects/:id',
-    { schema: updateProjectSchema, preValidation: exactBodyTypes },
+    { schema: updateProjectSchema, preValidation: projectBodyTypes },
     async (request) => service.updateProject(app, requireUser(request), request.params.id, request.body),
   );
 
   app.post<{ Params: { id: number }; Body: service.ProjectInput }>(
     '/projects/:id/form',
-    { schema: projectFormSchema, preValidation: exactBodyTypes },
+    { schema: projectFormSchema, preValidation: projectBodyTypes },
     async (request) => service.projectForm(app, requireUser(request), request.params.id, request.body),
   );
 

@@ -1,4 +1,5 @@
 import { collectionQuerySchema, ID_PARAMS } from '../../http/query.ts';
+import { formattableInput, hrefRequiredLink } from '../../http/body.ts';
 
 export const listProjectsSchema = {
   tags: ['Projects'],
@@ -25,17 +26,6 @@ export const listProjectCategoriesSchema = {
 } as const;
 
 
-/** A link sent back by a client: only href is read; title and the like are ignored, as in OpenProject. */
-const writableLink = { type: 'object', required: ['href'], properties: { href: { type: ['string', 'null'], maxLength: 2048 } } } as const;
-
-/** Formattable text: only raw is stored; format and html (echoed back by clients) are ignored. */
-const formattableInput = {
-  type: 'object',
-  required: ['raw'],
-  additionalProperties: false,
-  properties: { raw: { type: 'string', maxLength: 100_000 }, format: { type: 'string', enum: ['markdown', 'plain', 'custom'] }, html: { type: 'string' } },
-} as const;
-
 /** Lengths and patterns are checked by the service, so their messages name the rule (spec 000 section 5). */
 export const projectBodySchema = {
   type: 'object',
@@ -48,7 +38,7 @@ export const projectBodySchema = {
     public: { type: 'boolean' },
     active: { type: 'boolean' },
     templated: { type: 'boolean' },
-    _links: { type: 'object', additionalProperties: false, properties: { parent: writableLink, status: writableLink } },
+    _links: { type: 'object', additionalProperties: false, properties: { parent: hrefRequiredLink, status: hrefRequiredLink } },
   },
 } as const;
 
@@ -78,31 +68,10 @@ export const deleteProjectSchema = {
   params: ID_PARAMS,
 } as const;
 
-interface TypedSchema {
-  type?: string | readonly string[];
-  properties?: Record<string, TypedSchema>;
-}
-
-const jsonType = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
-
-/**
- * The app's validator coerces types ("true" -> true, 0 -> false, null -> ""), which suits query strings but would
- * let a write flip `active` by sending 0. Write bodies are checked for exact JSON types first; returns the first
- * mismatch as [path, expected type].
- */
-export function findTypeMismatch(value: unknown, schema: TypedSchema, path: string[] = []): [string[], string] | null {
-  if (schema.type !== undefined) {
-    const allowed = typeof schema.type === 'string' ? [schema.type] : schema.type;
-    const actual = jsonType(value);
-    if (!allowed.includes(actual)) return [path, allowed.join(' or ')];
-  }
-  if (schema.properties && jsonType(value) === 'object') {
-    for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-      const childSchema = schema.properties[key];
-      if (!childSchema) continue; // unknown properties are refused by the schema validator itself
-      const mismatch = findTypeMismatch(child, childSchema, [...path, key]);
-      if (mismatch) return mismatch;
-    }
-  }
-  return null;
-}
+/** Documented with the versions: the projects list narrowed to where a version is available. */
+export const versionProjectsSchema = {
+  tags: ['Versions'],
+  summary: 'The (visible) projects a version is available in',
+  params: ID_PARAMS,
+  querystring: collectionQuerySchema,
+} as const;

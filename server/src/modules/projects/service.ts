@@ -1,155 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Updateable } from 'kysely';
-import { allowedTo, permissionsInProjects, projectIdsWithVisibleMembers, visibleProjectIds, type Actor } from '../../auth/permissions.ts';
+import { sql, type SqlBool } from 'kysely';
+import { actorOf, type ProjectsEB } from '../../access/index.ts';
+import { type Updateable } from 'kysely';
+import { allowedTo, permissionsInProjects, type Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { NewProject, PrincipalRow, ProjectsTable } from '../../db/schema.ts';
 import { isStorableId, toBoolean, toIsoString } from '../../db/values.ts';
 import { constraintViolation, missingPermission, notFound, propertyIsReadOnly, type ApiError, type ErrorBody } from '../../http/errors.ts';
 import { actionLink, API_PREFIX, link, plainCollection, UNDISCLOSED_HREF, type Link } from '../../http/hal.ts';
-import { dayRange, likePattern, type FilterDefinition, type FilterValue, type PageRequest, type ParsedFilter, type ParsedSort, type SortDefinition } from '../../http/query.ts';
-import { deleteAttachmentsOfProjects, removeUnusedFiles } from '../attachments/cleanup.ts';
-import { hydrateMemberships, representMembership } from '../memberships/representer.ts';
-import { insertMemberRoles, insertMembership, projectMembershipPage } from '../memberships/queries.ts';
-import { enableDefaultTypes } from '../types/queries.ts';
-import { linksAcrossSubtree, lockedWorkPackagesOfVersions, unassignWorkPackages, unusableLinks } from '../versions/unassign.ts';
+import type { FilterDefinition, PageRequest, ParsedFilter, ParsedSort } from '../../http/query.ts';
+import { hydrateMemberships, representMembership } from '../memberships/index.ts';
+import { insertMemberRoles, insertMembership, projectMembershipPage } from '../memberships/index.ts';
+import { linksAcrossSubtree, lockedWorkPackagesOfVersions, unassignWorkPackages, unusableLinks } from '../versions/index.ts';
 import * as queries from './queries.ts';
-import type { AncestorRow, ProjectPageRow, ProjectsEB } from './queries.ts';
+import type { AncestorRow, ProjectPageRow } from './queries.ts';
 import { PROJECT_ACTION_PERMISSIONS, PROJECT_STATUSES, projectCategoriesPath, representProject, type ProjectContext } from './representer.ts';
 import { BoundedCache } from '../../bounded-cache.ts';
+import { nextUpdatedAt } from '../../http/inputs.ts';
+import { countedPage } from '../../http/collection.ts';
+import { deleteAttachmentsOfProjects, removeUnusedFiles } from '../../storage/index.ts';
+import { enableDefaultTypes } from './queries.ts';
+import { visibleVersion } from '../versions/index.ts';
+import { projectsOfVersion } from '../versions/index.ts';
 
 /** The project page header shows the first members by name (docs/api.md). */
 const PROJECT_JSON_CACHE_SIZE = 20_000;
 const NO_PERMISSIONS: ReadonlySet<string> = new Set();
 export const EMBEDDED_MEMBERSHIPS_LIMIT = 10;
-const DAY_MS = 86_400_000;
 
-export function actorOf(user: PrincipalRow): Actor {
-  return { id: user.id, admin: user.role_type === 'admin' };
-}
-
-const booleanFilter = (name: string, column: 'projects.active' | 'projects.public' | 'projects.templated', aliases: string[] = []): FilterDefinition<ProjectsEB> => ({
-  name,
-  aliases,
-  operators: ['='],
-  valueType: 'boolean',
-  build: (eb, _operator, values) => eb(column, 'in', values as boolean[]),
-});
-
-function dateFilter(name: string, alias: string, column: 'projects.created_at' | 'projects.updated_at', now: () => Date): FilterDefinition<ProjectsEB> {
-  return {
-    name,
-    aliases: [alias],
-    operators: ['<>d', '>t-', '<t-'],
-    valueType: 'date',
-    build: (eb, operator, values) => {
-      if (operator === '<>d') {
-        const { from, toExclusive } = dayRange(values);
-        return eb.and([...(from ? [eb(column, '>=', from)] : []), ...(toExclusive ? [eb(column, '<', toExclusive)] : [])]);
-      }
-      // ">t-" n: within the last n days; "<t-" n: more than n days ago.
-      const threshold = new Date(now().getTime() - Number(values[0]) * DAY_MS).toISOString();
-      return eb(column, operator === '>t-' ? '>=' : '<', threshold);
-    },
-  };
-}
-
-const principalIds = (values: FilterValue[], currentUserId: number) => values.map((value) => (value === 'me' ? currentUserId : Number(value)));
-
-export function projectFilters(now: () => Date): FilterDefinition<ProjectsEB>[] {
-  return [
-    booleanFilter('active', 'projects.active'),
-    booleanFilter('public', 'projects.public'),
-    booleanFilter('templated', 'projects.templated'),
-    {
-      name: 'status',
-      aliases: ['project_status_code'],
-      operators: ['=', '!'],
-      valueType: 'string',
-      build: (eb, operator, values) => eb('projects.status_code', operator === '=' ? 'in' : 'not in', values as string[]),
-    },
-    {
-      name: 'name_and_identifier',
-      aliases: ['nameAndIdentifier'],
-      operators: ['~', '='],
-      valueType: 'string',
-      build: (eb, operator, values) => {
-        const text = String(values[0]).toLowerCase();
-        if (operator === '=') return eb.or([eb(eb.fn('lower', ['projects.name']), '=', text), eb('projects.identifier', '=', text)]);
-        const pattern = likePattern(text);
-        return eb.or([
-          sql<boolean>`lower(projects.name) like ${pattern} escape '\\'`,
-          sql<boolean>`lower(projects.identifier) like ${pattern} escape '\\'`,
-        ]);
-      },
-    },
-    {
-      name: 'name',
-      operators: ['~', '='],
-      valueType: 'string',
-      build: (eb, operator, values) => {
-        const text = String(values[0]).toLowerCase();
-        if (operator === '=') return eb(eb.fn('lower', ['projects.name']), '=', text);
-        return sql<boolean>`lower(projects.name) like ${likePattern(text)} escape '\\'`;
-      },
-    },
-    {
-      name: 'parent_id',
-      aliases: ['parentId', 'parent'],
-      operators: ['=', '!', '*', '!*'],
-      valueType: 'integer',
-      // A visible project's invisible parent is undisclosed: only parents the caller sees count.
-      build: (eb, operator, values, context) => {
-        if (operator === '*') return eb('projects.parent_id', 'is not', null);
-        if (operator === '!*') return eb('projects.parent_id', 'is', null);
-        const underParents = eb.and([eb('projects.parent_id', 'in', values as number[]), eb('projects.parent_id', 'in', visibleProjectIds(eb, context.currentUserId))]);
-        return operator === '=' ? underParents : eb.or([eb('projects.parent_id', 'is', null), eb.not(underParents)]);
-      },
-    },
-    {
-      name: 'id',
-      operators: ['=', '!'],
-      valueType: 'integer',
-      build: (eb, operator, values) => eb('projects.id', operator === '=' ? 'in' : 'not in', values as number[]),
-    },
-    {
-      name: 'principal',
-      aliases: ['member'],
-      operators: ['='],
-      valueType: 'principal',
-      build: (eb, _operator, values, context) => {
-        const ids = principalIds(values, context.currentUserId);
-        return eb(
-          'projects.id',
-          'in',
-          eb
-            .selectFrom('memberships as fm')
-            .select('fm.project_id')
-            // Membership is shown only where the caller may see members (a public project's are not public).
-            .where('fm.project_id', 'in', projectIdsWithVisibleMembers(eb, context.currentUserId))
-            .where((inner) =>
-              inner.or([
-                inner('fm.principal_id', 'in', ids),
-                inner('fm.principal_id', 'in', inner.selectFrom('group_users as fg').select('fg.group_id').where('fg.user_id', 'in', ids)),
-              ]),
-            ),
-        );
-      },
-    },
-    dateFilter('created_at', 'createdAt', 'projects.created_at', now),
-    dateFilter('updated_at', 'updatedAt', 'projects.updated_at', now),
-  ];
-}
-
-export const PROJECT_SORTS: SortDefinition[] = [
-  { name: 'id', column: 'projects.id' },
-  { name: 'name', column: 'projects.name', caseInsensitive: true },
-  { name: 'identifier', column: 'projects.identifier', caseInsensitive: true },
-  { name: 'createdAt', aliases: ['created_at'], column: 'projects.created_at' },
-  { name: 'updatedAt', aliases: ['updated_at', 'latestActivityAt', 'latest_activity_at'], column: 'projects.updated_at' },
-  { name: 'public', column: 'projects.public' },
-];
-
-export const DEFAULT_PROJECT_SORT: ParsedSort[] = [{ column: 'projects.updated_at', direction: 'desc' }];
 
 function ancestorsByProject(rows: AncestorRow[]): Map<number, AncestorRow[]> {
   const result = new Map<number, AncestorRow[]>();
@@ -180,10 +58,16 @@ function projectJsonKey(row: ProjectPageRow, context: ProjectContext): string {
  */
 export async function listProjects(app: FastifyInstance, user: PrincipalRow, filters: ParsedFilter<ProjectsEB>[], sort: ParsedSort[], page: PageRequest) {
   const actor = actorOf(user);
-  const total = await queries.countProjects(app.db, actor, filters);
-  if (page.pageSize === 0 || total === 0) return { total, elementsJson: [] };
-  const rows = await queries.projectPage(app.db, actor, filters, sort, page.pageSize, (page.offset - 1) * page.pageSize);
-  if (rows.length === 0) return { total, elementsJson: [] };
+  const { total, elements } = await countedPage(page, {
+    count: () => queries.countProjects(app.db, actor, filters),
+    page: (limit, offset) => queries.projectPage(app.db, actor, filters, sort, limit, offset),
+    hydrate: (rows) => projectPageJson(app, actor, rows),
+  });
+  return { total, elementsJson: elements };
+}
+
+/** The list representations of a page of projects, from the cache where their key matches. */
+async function projectPageJson(app: FastifyInstance, actor: Actor, rows: ProjectPageRow[]): Promise<Buffer[]> {
   const ids = rows.map((row) => row.id);
   const publicIds = rows.filter((row) => toBoolean(row.public)).map((row) => row.id);
   const withParent = rows.filter((row) => row.parent_id !== null).map((row) => row.id);
@@ -206,8 +90,7 @@ export async function listProjects(app: FastifyInstance, user: PrincipalRow, fil
     }
   }
   // A project deleted between the two reads is left out.
-  const elementsJson = entries.flatMap((entry) => (entry.json ? [entry.json] : []));
-  return { total, elementsJson };
+  return entries.flatMap((entry) => (entry.json ? [entry.json] : []));
 }
 
 /**
@@ -430,11 +313,6 @@ export async function createProject(app: FastifyInstance, user: PrincipalRow, in
   return getProject(app, user, id);
 }
 
-/** The next updated_at: now, but always later than the previous value, because list caches are keyed by it. */
-export function nextUpdatedAt(previous: Date | string, now: Date): string {
-  const before = new Date(previous).getTime();
-  return new Date(Math.max(now.getTime(), before + 1)).toISOString();
-}
 
 /** What a PATCH (or its form) would change, after the 404/403 checks; 422s are collected, not thrown. */
 async function planUpdate(app: FastifyInstance, user: PrincipalRow, id: number, input: ProjectInput) {
@@ -555,4 +433,16 @@ export async function deleteProject(app: FastifyInstance, user: PrincipalRow, id
     const [projectId, versionId] = pair.split(':').map(Number);
     app.events.publish({ type: 'version.deleted', projectId, versionId, actorId: user.id });
   }
+}
+
+/** GET /versions/{id}/projects: the projects list (visibility, filters, representation) narrowed to where it is available. */
+export async function listVersionProjects(app: FastifyInstance, user: PrincipalRow, id: number, filters: ParsedFilter<ProjectsEB>[], sort: ParsedSort[], page: PageRequest) {
+  const { version } = await visibleVersion(app.db, actorOf(user), id);
+  const availableIn: FilterDefinition<ProjectsEB> = {
+    name: 'availableFor',
+    operators: ['='],
+    valueType: 'integer',
+    build: () => sql<SqlBool>`projects.id in ${projectsOfVersion(version.project_id, version.sharing)}`,
+  };
+  return listProjects(app, user, [{ definition: availableIn, operator: '=', values: [] }, ...filters], sort, page);
 }

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { preparedQuery } from '../../db/prepared.ts';
 
 export function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('principals').selectAll().where('type', '=', 'User').where('email', '=', email.toLowerCase()).executeTakeFirst();
@@ -48,39 +47,10 @@ export function insertSession(db: Db, row: { id: string; userId: number; now: st
     .execute();
 }
 
-const liveSessionById = preparedQuery((db, sessionId: string, now: string) =>
-  db.selectFrom('sessions').select(['id', 'user_id', 'created_at', 'last_seen_at']).where('id', '=', sessionId).where('expires_at', '>', now),
-);
-
-/** An active user by id, for the authentication of every request (compiled once). */
-export const activeUserById = preparedQuery((db, userId: number) =>
-  db.selectFrom('principals').selectAll().where('id', '=', userId).where('type', '=', 'User').where('status', '=', 'active'),
-);
-
-/**
- * The live session with its (active) user. Two primary-key reads, each compiled once: on SQLite they cost a
- * fraction of the same lookup written as a join, and this runs on every cookie-authenticated request.
- */
-export async function findActiveSession(db: Db, sessionId: string, now: string) {
-  const [session] = await liveSessionById(db, sessionId, now);
-  if (!session) return undefined;
-  const [user] = await activeUserById(db, session.user_id);
-  return user ? { user, session } : undefined;
-}
-
-export function touchSession(db: Db, sessionId: string, now: string, expiresAt: string) {
-  return db.updateTable('sessions').set({ last_seen_at: now, expires_at: expiresAt }).where('id', '=', sessionId).execute();
-}
-
 export function deleteSession(db: Db, sessionId: string) {
   return db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
-export function deleteOtherSessions(db: Db, userId: number, keepSessionId: string | null) {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
-  return query.execute();
-}
 
 export function deleteExpiredSessions(db: Db, now: string) {
   return db.deleteFrom('sessions').where('expires_at', '<=', now).execute();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../auth/authenticate.ts';
 import { isCrossSite } from '../../auth/csrf.ts';
 import { missingPermission } from '../../http/errors.ts';
-import { representUser } from '../users/representer.ts';
+import { representUser } from '../users/index.ts';
 import { loginSchema, logoutSchema } from './schemas.ts';
 import * as service from './service.ts';
 import { deleteExpiredSessions } from './queries.ts';

@@ -1,18 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { generateToken, hashToken } from '../../auth/tokens.ts';
-import { toIsoString } from '../../db/values.ts';
 import type { PrincipalRow } from '../../db/schema.ts';
 import { tooManyRequests, unauthenticated } from '../../http/errors.ts';
 import * as queries from './queries.ts';
+import { SESSION_IDLE_TIMEOUT_MS } from '../../auth/sessions.ts';
 
-export const SESSION_COOKIE = 'tessera_session';
-/** A session ends after this long without a request (sliding expiry)... */
-export const SESSION_IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
-/** ...and in any case this long after login. */
-export const SESSION_MAX_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
-/** last_seen_at is refreshed at most this often, to keep reads cheap. */
-export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
 export const LOGIN_FAILURE_LIMIT = 20;
 export const LOGIN_FAILURE_WINDOW_MS = 60 * 1000;
@@ -107,30 +100,6 @@ async function refuseUnknownAccount(app: FastifyInstance, email: string, passwor
     throw tooManyRequests(ACCOUNT_LOCKED_MESSAGE, LOGIN_LOCK_DURATION_MS);
   }
   throw unauthenticated(INVALID_CREDENTIALS_MESSAGE);
-}
-
-export interface ResolvedSession {
-  user: PrincipalRow;
-  sessionId: string;
-  /** True when the expiry was extended (the cookie should be re-issued). */
-  extended: boolean;
-}
-
-/** Looks up the session for a cookie token and slides its expiry (at most once a minute). */
-export async function resolveSession(app: FastifyInstance, token: string): Promise<ResolvedSession | null> {
-  const now = app.clock.now();
-  const sessionId = hashToken(token);
-  const found = await queries.findActiveSession(app.db, sessionId, now.toISOString());
-  if (!found) return null;
-  const { user, session } = found;
-  let extended = false;
-  if (now.getTime() - new Date(session.last_seen_at).getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-    const hardLimit = new Date(session.created_at).getTime() + SESSION_MAX_LIFETIME_MS;
-    const expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_TIMEOUT_MS, hardLimit));
-    await queries.touchSession(app.db, session.id, now.toISOString(), toIsoString(expiresAt));
-    extended = true;
-  }
-  return { user, sessionId: session.id, extended };
 }
 
 export async function logout(app: FastifyInstance, sessionId: string): Promise<void> {

@@ -1,8 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { projectIdsWithPermission, type Actor } from '../../auth/permissions.ts';
+import { projectIdsWithPermission, type Actor, viewableProjectIds } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import { toCount } from '../../db/values.ts';
-import { viewableProjectIds } from '../versions/availability.ts';
 import { REPLAYED_PROPERTIES, type CurrentPackage, type JournalChange } from './replay.ts';
 
 /**

@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { Actor } from '../../auth/permissions.ts';
+import type { Actor } from '../../access/index.ts';
 import type { PrincipalRow, VersionStatus } from '../../db/schema.ts';
 import { toBoolean } from '../../db/values.ts';
 import { daysFrom } from '../../http/dates.ts';
 import { constraintViolation, missingPermission, notFound } from '../../http/errors.ts';
 import { link } from '../../http/hal.ts';
-import { dayOf } from '../time-entries/inputs.ts';
-import * as versionQueries from '../versions/queries.ts';
-import { daysRemaining } from '../versions/representer.ts';
-import { actorOf, projectAccess } from '../work-packages/service.ts';
+import { dayOf } from '../../http/inputs.ts';
+import { daysRemaining, findVersion, versionsAvailableIn } from '../versions/index.ts';
 import { BLOCKED_STATUS_NAME, sprintHealth } from './health.ts';
 import * as queries from './queries.ts';
 import { burndown, commitments, figuresOf, PackageHistory, round2, velocity, type PackageState } from './replay.ts';
+import { actorOf, projectAccess } from '../../access/index.ts';
 
 export const SPRINT_MESSAGES = {
   burndownNeedsDates: "A burndown needs the sprint's start and end dates.",
@@ -26,7 +25,7 @@ const closedIdsOf = (statuses: StatusRow[]) => new Set(statuses.filter((status) 
 
 /** A sprint (version) the actor may see; 404 otherwise. One statement. */
 async function visibleSprint(app: FastifyInstance, actor: Actor, id: number) {
-  const version = await versionQueries.findVersion(app.db, actor, id);
+  const version = await findVersion(app.db, actor, id);
   if (!version || Number(version.visible) !== 1) throw notFound();
   return version;
 }
@@ -150,7 +149,7 @@ export async function projectStatistics(app: FastifyInstance, user: PrincipalRow
   const access = await projectAccess(app.db, actor, projectId);
   if (!access?.visible) throw notFound();
   if (!access.permissions.has('view_work_packages')) throw missingPermission();
-  const versions = await versionQueries.versionsAvailableIn(app.db, projectId);
+  const versions = await versionsAvailableIn(app.db, projectId);
   const ids = versions.map((version) => version.id);
   const scope = { actor, projectId };
   const [current, changes, statuses, memberCount] = await Promise.all([

@@ -1,11 +1,10 @@
 import { sql, type SqlBool } from 'kysely';
 import type { FilterDefinition, FilterValue, ParsedSort, QueryContext, SortDefinition } from '../../http/query.ts';
-import { dayOf } from './inputs.ts';
 import type { TimeEntriesEB } from './queries.ts';
+import { dayFilter } from '../../http/filters.ts';
 
 type IdColumn = 'time_entries.project_id' | 'time_entries.user_id' | 'time_entries.activity_id' | 'time_entries.id';
 
-const DAY_MS = 86_400_000;
 const NONE = sql<SqlBool>`1 = 0`;
 
 const principalIds = (values: FilterValue[], context: QueryContext) => values.map((value) => (value === 'me' ? context.currentUserId : Number(value)));
@@ -31,7 +30,6 @@ export const TIME_ENTRY_PROJECT_FILTER = idFilter('project', ['project_id', 'pro
  * on or before, ongoing), with OpenProject's snake_case names and the API's camelCase spellings as aliases.
  */
 export function timeEntryFilters(now: () => Date): FilterDefinition<TimeEntriesEB>[] {
-  const column = 'time_entries.spent_on';
   return [
     TIME_ENTRY_PROJECT_FILTER,
     {
@@ -50,34 +48,14 @@ export function timeEntryFilters(now: () => Date): FilterDefinition<TimeEntriesE
     idFilter('user', ['user_id', 'userId'], 'time_entries.user_id', true),
     idFilter('activity', ['activity_id', 'activityId'], 'time_entries.activity_id'),
     idFilter('id', [], 'time_entries.id'),
-    {
-      // Days are the app clock's (UTC), as spentOn is validated against it.
+    // Days are the app clock's (UTC), as spentOn is validated against it.
+    dayFilter<TimeEntriesEB>({
       name: 'spent_on',
       aliases: ['spentOn'],
+      column: 'time_entries.spent_on',
       operators: ['<>d', '>=', '<=', '=', 't', '>t-', '<t-'],
-      valueType: 'date',
-      build: (eb, operator, values) => {
-        const today = dayOf(now());
-        switch (operator) {
-          case '<>d': {
-            const [from, to] = values as (string | null)[];
-            return eb.and([...(from ? [eb(column, '>=', from)] : []), ...(to ? [eb(column, '<=', to)] : [])]);
-          }
-          case '>=':
-            return eb(column, '>=', String(values[0]));
-          case '<=':
-            return eb(column, '<=', String(values[0]));
-          case '=':
-            return eb(column, 'in', values as string[]);
-          case 't':
-            return eb(column, '=', today);
-          case '>t-': // within the last n days, up to today
-            return eb.and([eb(column, '>=', dayOf(new Date(now().getTime() - Number(values[0]) * DAY_MS))), eb(column, '<=', today)]);
-          default: // '<t-': more than n days ago
-            return eb(column, '<', dayOf(new Date(now().getTime() - Number(values[0]) * DAY_MS)));
-        }
-      },
-    },
+      now,
+    }),
     {
       name: 'ongoing',
       operators: ['='],

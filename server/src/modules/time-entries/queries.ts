@@ -1,11 +1,11 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Updateable } from 'kysely';
-import { projectIdsWithPermission, type Actor, type ProjectPermission } from '../../auth/permissions.ts';
+import { projectIdsWithPermission, type Actor, type ProjectPermission } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database, NewTimeEntry, TimeEntriesTable, TimeEntryRow } from '../../db/schema.ts';
 import { toCount } from '../../db/values.ts';
 import type { ParsedFilter, ParsedSort, QueryContext } from '../../http/query.ts';
 import { sortExpression } from '../../http/query.ts';
-import { rateOnDay } from '../hourly-rates/queries.ts';
+import { whereFilters } from '../../http/collection.ts';
 
 export type TimeEntriesEB = ExpressionBuilder<Database, 'time_entries'>;
 type SubqueryHost = Db | { selectFrom: unknown };
@@ -44,9 +44,7 @@ export function visibleTimeEntryCondition(eb: TimeEntriesEB, actor: Actor): Expr
 }
 
 function filtered(db: Db, actor: Actor, filters: ParsedFilter<TimeEntriesEB>[], context: QueryContext) {
-  let query = db.selectFrom('time_entries').where((eb) => visibleTimeEntryCondition(eb, actor));
-  for (const filter of filters) query = query.where((eb) => filter.definition.build(eb, filter.operator, filter.values, context));
-  return query;
+  return whereFilters(db.selectFrom('time_entries').where((eb) => visibleTimeEntryCondition(eb, actor)), filters, context);
 }
 
 export async function countTimeEntries(db: Db, actor: Actor, filters: ParsedFilter<TimeEntriesEB>[], context: QueryContext): Promise<number> {
@@ -134,30 +132,3 @@ export async function deleteTimeEntry(db: Db, id: number): Promise<void> {
   await db.deleteFrom('time_entries').where('id', '=', id).execute();
 }
 
-export interface WorkPackageTimeAndCosts {
-  spentHours: number;
-  laborCosts: number;
-  materialCosts: number;
-}
-
-/**
- * Spent time, labour costs (each entry's hours × the owner's rate valid on its day) and material costs (cost entries)
- * of a page of work packages, in one statement whatever their number (the work package lists add it to theirs).
- */
-export async function workPackageTimeAndCosts(db: Db, ids: number[]): Promise<Map<number, WorkPackageTimeAndCosts>> {
-  if (ids.length === 0) return new Map();
-  const rate = rateOnDay(sql.ref('tl.user_id'), sql.ref('tl.project_id'), sql.ref('tl.spent_on'));
-  const rows = await db
-    .selectFrom('work_packages as wp')
-    .select([
-      'wp.id',
-      sql<number | string | null>`(select sum(ts.hours) from time_entries ts where ts.work_package_id = wp.id)`.as('spent_hours'),
-      sql<number | string | null>`(select sum(tl.hours * coalesce(${rate}, 0)) from time_entries tl where tl.work_package_id = wp.id)`.as('labor_costs'),
-      sql<number | string | null>`(select sum(coalesce(ce.overridden_costs, ce.costs)) from cost_entries ce where ce.work_package_id = wp.id)`.as('material_costs'),
-    ])
-    .where('wp.id', 'in', ids)
-    .execute();
-  return new Map(
-    rows.map((row) => [row.id, { spentHours: Number(row.spent_hours ?? 0), laborCosts: Number(row.labor_costs ?? 0), materialCosts: Number(row.material_costs ?? 0) }]),
-  );
-}

@@ -1,8 +1,8 @@
 import { toBoolean, toIsoString } from '../../db/values.ts';
 import { formatIsoDuration } from '../../http/durations.ts';
 import { actionLink, formattable, link, type Link } from '../../http/hal.ts';
-import { embeddedUser } from '../memberships/representer.ts';
-import { activityPath } from '../time-entry-activities/representer.ts';
+import { embeddedUser } from '../memberships/index.ts';
+import { activityPath } from '../time-entry-activities/index.ts';
 import type { TimeEntryRecord } from './queries.ts';
 
 export interface TimeEntryContext {

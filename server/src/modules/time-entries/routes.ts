@@ -3,25 +3,13 @@ import { requireUser } from '../../auth/authenticate.ts';
 import { formatIsoDuration } from '../../http/durations.ts';
 import { collection, COMPRESS_COLLECTION, HAL_CONTENT_TYPE, serializeCollection } from '../../http/hal.ts';
 import { parseFilters, parseSortBy, resolvePage, type CollectionQuery } from '../../http/query.ts';
-import { DEFAULT_PROJECT_SORT, PROJECT_SORTS, projectFilters } from '../projects/service.ts';
-import { PROJECTS_DEFAULT_PAGE_SIZE, PROJECTS_MAX_PAGE_SIZE } from '../projects/routes.ts';
-import { DEFAULT_WORK_PACKAGE_SORT, WORK_PACKAGE_SORTS, workPackageFilters } from '../work-packages/filters.ts';
-import { WORK_PACKAGES_DEFAULT_PAGE_SIZE, WORK_PACKAGES_MAX_PAGE_SIZE } from '../work-packages/routes.ts';
-import { exactBodyTypes } from '../work-packages/schemas.ts';
+import { DEFAULT_WORK_PACKAGE_SORT, WORK_PACKAGE_SORTS, workPackageFilters } from '../work-packages/index.ts';
+import { WORK_PACKAGES_DEFAULT_PAGE_SIZE, WORK_PACKAGES_MAX_PAGE_SIZE } from '../work-packages/index.ts';
 import { DEFAULT_TIME_ENTRY_SORT, TIME_ENTRY_SORTS, timeEntryFilters } from './filters.ts';
-import {
-  availableProjectsSchema,
-  availableWorkPackagesSchema,
-  createTimeEntrySchema,
-  createWorkPackageTimeEntrySchema,
-  deleteTimeEntrySchema,
-  entryAvailableWorkPackagesSchema,
-  getTimeEntrySchema,
-  listTimeEntriesSchema,
-  timeEntryBodySchema,
-  updateTimeEntrySchema,
-} from './schemas.ts';
+import { availableProjectsSchema, availableWorkPackagesSchema, createTimeEntrySchema, createWorkPackageTimeEntrySchema, deleteTimeEntrySchema, entryAvailableWorkPackagesSchema, getTimeEntrySchema, listTimeEntriesSchema, timeEntryBodySchema, updateTimeEntrySchema } from './schemas.ts';
 import * as service from './service.ts';
+import { DEFAULT_PROJECT_SORT, PROJECT_SORTS, projectFilters, PROJECTS_DEFAULT_PAGE_SIZE, PROJECTS_MAX_PAGE_SIZE } from '../../access/index.ts';
+import { exactBodyTypes } from '../../http/body.ts';
 
 /** OpenProject's default page size for time entries; the task panel's card asks for all of a task's entries. */
 export const TIME_ENTRIES_DEFAULT_PAGE_SIZE = 20;

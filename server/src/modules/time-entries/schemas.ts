@@ -1,15 +1,5 @@
 import { collectionQuerySchema, ID_PARAMS } from '../../http/query.ts';
-
-/** A link sent back by a client: only href is read; the service checks its form. */
-const writableLink = { type: 'object', properties: { href: { type: ['string', 'null'], maxLength: 2048 } } } as const;
-
-/** Formattable text: only raw is stored; format and html (echoed back by clients) are ignored. */
-export const formattableInput = {
-  type: 'object',
-  required: ['raw'],
-  additionalProperties: false,
-  properties: { raw: { type: 'string', maxLength: 100_000 }, format: { type: 'string', enum: ['markdown', 'plain', 'custom'] }, html: { type: 'string' } },
-} as const;
+import { formattableInput, writableLink } from '../../http/body.ts';
 
 const LINK_NAMES = ['project', 'workPackage', 'entity', 'activity', 'user'] as const;
 

@@ -1,22 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Updateable } from 'kysely';
-import { permissionsInProjects, type Actor } from '../../auth/permissions.ts';
+import { permissionsInProjects, type Actor, actorOf, projectAccess, type ProjectAccess, type ProjectsEB } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { PrincipalRow, TimeEntriesTable, TimeEntryRow } from '../../db/schema.ts';
 import { toBoolean } from '../../db/values.ts';
 import { parseIsoDuration } from '../../http/durations.ts';
 import { constraintViolation, missingPermission, notFound } from '../../http/errors.ts';
 import type { FilterDefinition, PageRequest, ParsedFilter, ParsedSort, QueryContext } from '../../http/query.ts';
-import type { ProjectsEB } from '../projects/queries.ts';
-import { listProjects } from '../projects/service.ts';
-import * as activityQueries from '../time-entry-activities/queries.ts';
-import * as workPackageQueries from '../work-packages/queries.ts';
-import type { WorkPackagesEB } from '../work-packages/queries.ts';
-import { actorOf, listWorkPackages, projectAccess, visibleWorkPackage, type ProjectAccess } from '../work-packages/service.ts';
-import { dayOf, hrefPattern, isCalendarDate, linkedId, nextUpdatedAt, type LinkInput } from './inputs.ts';
+import { listProjects } from '../projects/index.ts';
+import type { WorkPackagesEB } from '../work-packages/index.ts';
+import { findPrincipal, findWorkPackage, listWorkPackages, membersAmong, visibleWorkPackage } from '../work-packages/index.ts';
+import { dayOf, hrefPattern, isCalendarDate, linkedId, nextUpdatedAt, type LinkInput } from '../../http/inputs.ts';
 import * as queries from './queries.ts';
 import { LOG_PERMISSIONS, type TimeEntriesEB } from './queries.ts';
 import { representTimeEntry, type TimeEntryRepresentation } from './representer.ts';
+import { defaultActivityIn, findActivity, isAvailableIn, projectsWithActivity, projectsWithoutActivity } from '../time-entry-activities/index.ts';
 
 /** Spec 001 section 5 wording where it has one; the rest says what to do. */
 export const TIME_ENTRY_MESSAGES = {
@@ -177,23 +175,23 @@ function checkHours(hours: number, ongoing: boolean): void {
 
 /** The owner named by `_links.user`: an existing user who is a member of the project. */
 async function resolveOwner(db: Db, projectId: number, ownerId: number): Promise<void> {
-  const principal = await workPackageQueries.findPrincipal(db, ownerId);
+  const principal = await findPrincipal(db, ownerId);
   if (!principal || principal.type !== 'User') throw constraintViolation('user', TIME_ENTRY_MESSAGES.userNotFound);
-  if (!(await workPackageQueries.membersAmong(db, projectId, [ownerId])).has(ownerId)) throw constraintViolation('user', TIME_ENTRY_MESSAGES.userNotMember(principal.name));
+  if (!(await membersAmong(db, projectId, [ownerId])).has(ownerId)) throw constraintViolation('user', TIME_ENTRY_MESSAGES.userNotMember(principal.name));
 }
 
 /** A work package of the entry's project that the caller can see. */
 async function resolveWorkPackage(db: Db, access: ProjectAccess, workPackageId: number): Promise<void> {
-  const workPackage = workPackageId === 0 ? undefined : await workPackageQueries.findWorkPackage(db, workPackageId);
+  const workPackage = workPackageId === 0 ? undefined : await findWorkPackage(db, workPackageId);
   if (!workPackage) throw constraintViolation('workPackage', TIME_ENTRY_MESSAGES.workPackageNotFound);
   if (workPackage.project_id !== access.project.id) throw constraintViolation('workPackage', TIME_ENTRY_MESSAGES.workPackageOtherProject);
   if (!access.permissions.has('view_work_packages')) throw constraintViolation('workPackage', TIME_ENTRY_MESSAGES.workPackageNotFound);
 }
 
 async function resolveActivity(db: Db, projectId: number, activityId: number): Promise<void> {
-  const activity = activityId === 0 ? undefined : await activityQueries.findActivity(db, activityId);
+  const activity = activityId === 0 ? undefined : await findActivity(db, activityId);
   if (!activity) throw constraintViolation('activity', TIME_ENTRY_MESSAGES.activityNotFound);
-  if (!(await activityQueries.isAvailableIn(db, activityId, projectId))) throw constraintViolation('activity', TIME_ENTRY_MESSAGES.activityUnavailable(activity.name));
+  if (!(await isAvailableIn(db, activityId, projectId))) throw constraintViolation('activity', TIME_ENTRY_MESSAGES.activityUnavailable(activity.name));
 }
 
 function checkComment(input: TimeEntryInput): string | undefined {
@@ -253,7 +251,7 @@ export async function createTimeEntry(app: FastifyInstance, user: PrincipalRow, 
   const linkedActivity = linkedId(links?.activity, 'activity', ACTIVITY_HREF, TIME_ENTRY_MESSAGES.activityNotALink);
   let activityId: number;
   if (linkedActivity === undefined && pathWorkPackageId !== undefined) {
-    const fallback = await activityQueries.defaultActivityIn(app.db, projectId);
+    const fallback = await defaultActivityIn(app.db, projectId);
     if (!fallback) throw constraintViolation('activity', TIME_ENTRY_MESSAGES.activityRequired);
     activityId = fallback.id;
   } else {
@@ -395,10 +393,10 @@ export const ACTIVITY_PROJECT_FILTER: FilterDefinition<ProjectsEB> = {
     eb.or(
       (values as number[]).map((activityId) =>
         eb.and([
-          eb('projects.id', 'not in', activityQueries.projectsWithoutActivity(eb, activityId)),
+          eb('projects.id', 'not in', projectsWithoutActivity(eb, activityId)),
           eb.or([
             eb.exists(eb.selectFrom('time_entry_activities as fa').select('fa.id').where('fa.id', '=', activityId).where('fa.active', '=', true)),
-            eb('projects.id', 'in', activityQueries.projectsWithActivity(eb, activityId)),
+            eb('projects.id', 'in', projectsWithActivity(eb, activityId)),
           ]),
         ]),
       ),

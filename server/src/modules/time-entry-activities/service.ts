@@ -3,9 +3,9 @@ import type { PrincipalRow } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { API_PREFIX } from '../../http/hal.ts';
 import { parseFilters, type FilterDefinition } from '../../http/query.ts';
-import { actorOf, projectAccess } from '../work-packages/service.ts';
 import * as queries from './queries.ts';
 import { representActivity } from './representer.ts';
+import { actorOf, projectAccess } from '../../access/index.ts';
 
 /**
  * The only filter of the activities list: the projects whose available activities are wanted. It is parsed like every

@@ -1,5 +1,5 @@
-import type { Copier } from '../project-copy/copier.ts';
-import { enableDefaultTypes } from './queries.ts';
+import { type Copier } from '../../copying/index.ts';
+import { enableDefaultTypes } from '../projects/index.ts';
 
 /**
  * Types: always copied with a project (as OpenProject does): the enabled set and the default. A source without

@@ -28,16 +28,6 @@ export function projectTypes(db: Db, projectId: number) {
     .execute();
 }
 
-/** Gives projects every type, with the global default type as theirs (new projects; the seed). Returns rows added. */
-export async function enableDefaultTypes(db: Db, projectIds: number[]): Promise<number> {
-  if (projectIds.length === 0) return 0;
-  const types = await db.selectFrom('types').select(['id', 'is_default']).execute();
-  if (types.length === 0) return 0;
-  const rows = projectIds.flatMap((projectId) => types.map((type) => ({ project_id: projectId, type_id: type.id, is_default: type.is_default === true || type.is_default === 1 })));
-  await db.insertInto('project_types').values(rows).execute();
-  return rows.length;
-}
-
 /** Replaces a project's enabled types (inside the caller's transaction). */
 export async function replaceProjectTypes(db: Db, projectId: number, typeIds: number[], defaultTypeId: number): Promise<void> {
   await db.deleteFrom('project_types').where('project_id', '=', projectId).execute();

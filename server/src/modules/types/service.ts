@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { permissionsInProjects } from '../../auth/permissions.ts';
+import { permissionsInProjects, actorOf } from '../../access/index.ts';
 import type { PrincipalRow } from '../../db/schema.ts';
 import { isStorableId, toBoolean } from '../../db/values.ts';
 import { constraintViolation, missingPermission, notFound } from '../../http/errors.ts';
 import { actionLink, plainCollection } from '../../http/hal.ts';
-import { findVisibleProject, updateProject } from '../projects/queries.ts';
-import { actorOf, nextUpdatedAt } from '../projects/service.ts';
+import { findVisibleProject, updateProject } from '../projects/index.ts';
 import * as queries from './queries.ts';
 import { representAvailableType, representType } from './representer.ts';
+import { nextUpdatedAt } from '../../http/inputs.ts';
 
 export const TYPE_MESSAGES = {
   typeIdsEmpty: 'At least one type must stay enabled.',

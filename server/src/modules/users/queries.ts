@@ -2,6 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database, NewPrincipal } from '../../db/schema.ts';
 import { sortExpression, type ParsedFilter, type ParsedSort, type QueryContext } from '../../http/query.ts';
+import { whereFilters } from '../../http/collection.ts';
 
 export type UsersEB = ExpressionBuilder<Database, 'principals'>;
 
@@ -10,9 +11,7 @@ export function findUserById(db: Db, id: number) {
 }
 
 function filteredUsers(db: Db, filters: ParsedFilter<UsersEB>[], context: QueryContext) {
-  let query = db.selectFrom('principals').where('principals.type', '=', 'User');
-  for (const filter of filters) query = query.where((eb) => filter.definition.build(eb, filter.operator, filter.values, context));
-  return query;
+  return whereFilters(db.selectFrom('principals').where('principals.type', '=', 'User'), filters, context);
 }
 
 export async function countUsers(db: Db, filters: ParsedFilter<UsersEB>[], context: QueryContext): Promise<number> {

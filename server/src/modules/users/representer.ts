@@ -1,8 +1,8 @@
-import { GLOBAL_ROLE_NAMES } from '../../auth/permissions.ts';
+import { GLOBAL_ROLE_NAMES } from '../../access/index.ts';
 import type { PrincipalRow, RoleType } from '../../db/schema.ts';
 import { toIsoString } from '../../db/values.ts';
 import { link } from '../../http/hal.ts';
-import { membershipsHrefFor } from '../memberships/representer.ts';
+import { membershipsHrefFor } from '../memberships/index.ts';
 
 export interface UserViewer {
   viewerId: number;

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { likePattern, type FilterDefinition, type SortDefinition } from '../../http/query.ts';
 import { checkPasswordPolicy } from '../../auth/password-policy.ts';
-import { isAdminCondition } from '../../auth/permissions.ts';
-import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import type { PasswordHashingConfig } from '../../config.ts';
+import { isAdminCondition } from '../../access/index.ts';
+import { hashPassword, verifyPassword, type PasswordHashingConfig } from '../../auth/passwords.ts';
 import type { Db } from '../../db/index.ts';
 import type { PrincipalRow, RoleType, UserStatus } from '../../db/schema.ts';
 import { constraintViolation, missingPermission, notFound } from '../../http/errors.ts';
 import type { PageRequest, ParsedFilter, ParsedSort } from '../../http/query.ts';
-import { deleteOtherSessions } from '../session/queries.ts';
 import * as queries from './queries.ts';
 import type { UsersEB } from './queries.ts';
+import { deleteOtherSessions } from '../../auth/sessions.ts';
 
 /** Filters over the principals table, shared by /users and /principals. */
 export const PRINCIPAL_STATUS_FILTER: FilterDefinition<UsersEB> = {

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { projectIdsWithPermission, type Actor } from '../../auth/permissions.ts';
+import { projectIdsWithPermission, viewableProjectIds, type Actor, type ProjectIdSet } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { VersionSharing } from '../../db/schema.ts';
 
@@ -16,20 +16,10 @@ import type { VersionSharing } from '../../db/schema.ts';
 /** Guards against a (never valid) parent cycle looping forever; as the projects module's walks. */
 const MAX_PROJECT_DEPTH = 64;
 
-/** A parenthesised subquery selecting project ids: `(select id from ...)`. Kysely renders its builders that way. */
-export type ProjectIdSet = RawBuilder<unknown>;
 
 export const projectIdSet = (ids: number[]): ProjectIdSet =>
   ids.length === 0 ? sql`(select id from projects where 1 = 0)` : sql`(select id from projects where id in (${sql.join(ids)}))`;
 
-/**
- * The projects where the actor may see work packages: admins all, anyone the public ones, members where a role grants
- * view_work_packages.
- */
-export function viewableProjectIds(db: Db, actor: Actor): ProjectIdSet {
-  if (actor.admin) return sql`(select id from projects)`;
-  return sql`(select vp.id from projects vp where vp.public = ${true} or vp.id in ${projectIdsWithPermission(db, actor.id, 'view_work_packages')})`;
-}
 
 /** The proper ancestors of the projects of `set`. */
 function ancestorsOf(set: ProjectIdSet) {

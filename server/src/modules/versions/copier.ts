@@ -1,7 +1,7 @@
 import type { NewVersion, VersionSharing } from '../../db/schema.ts';
-import { insertJournals, type JournalEntry } from '../activities/journals.ts';
-import type { Copier } from '../project-copy/copier.ts';
 import { versionDetails, versionJournal } from './journal.ts';
+import { insertJournals, type JournalEntry } from '../../journals/index.ts';
+import { type Copier } from '../../copying/index.ts';
 
 /** Rows per INSERT ... RETURNING (11 columns; far under both databases' parameter limits). */
 const VERSIONS_PER_INSERT = 1000;

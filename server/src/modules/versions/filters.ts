@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { visibleProjectIds } from '../../auth/permissions.ts';
+import { visibleProjectIds } from '../../access/index.ts';
 import type { Database, VersionSharing, VersionStatus } from '../../db/schema.ts';
 import { invalidQuery } from '../../http/errors.ts';
 import { likePattern, type FilterDefinition, type ParsedSort, type SortDefinition } from '../../http/query.ts';

@@ -1,7 +1,4 @@
-import type { JournalEntry } from '../activities/journals.ts';
-
-/** Every create, change and delete of a version is journaled (journable_type 'Version'). */
-export const VERSION_JOURNABLE = 'Version';
+import { VERSION_JOURNABLE, type JournalEntry } from '../../journals/index.ts';
 
 /** The journaled columns of a version, as journal_details.property. */
 const JOURNALED = ['name', 'description', 'start_date', 'end_date', 'status', 'sharing'] as const;

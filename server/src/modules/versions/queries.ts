@@ -1,5 +1,5 @@
 import { sql, type SqlBool, type Updateable } from 'kysely';
-import type { Actor } from '../../auth/permissions.ts';
+import type { Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import type { NewVersion, VersionSharing, VersionsTable } from '../../db/schema.ts';
@@ -7,6 +7,7 @@ import { toCount } from '../../db/values.ts';
 import type { ParsedFilter, ParsedSort, QueryContext } from '../../http/query.ts';
 import { availableInAny, projectIdSet, projectsOfVersion, visibleVersionCondition } from './availability.ts';
 import type { VersionsEB } from './filters.ts';
+import { whereFilters } from '../../http/collection.ts';
 
 const VERSION_COLUMNS = [
   'versions.id',
@@ -32,8 +33,7 @@ function scopedVersions(db: Db, scope: VersionScope, filters: ParsedFilter<Versi
   let query = db.selectFrom('versions');
   if ('availableInProject' in scope) query = query.where(availableInAny('versions', projectIdSet([scope.availableInProject])));
   if (scope.visibleTo) query = query.where(visibleVersionCondition(db, 'versions', scope.visibleTo));
-  for (const filter of filters) query = query.where((eb) => filter.definition.build(eb, filter.operator, filter.values, context));
-  return query;
+  return whereFilters(query, filters, context);
 }
 
 export async function countVersions(db: Db, scope: VersionScope, filters: ParsedFilter<VersionsEB>[], context: QueryContext): Promise<number> {

@@ -2,7 +2,10 @@ import type { VersionSharing, VersionStatus } from '../../db/schema.ts';
 import { toBoolean, toIsoString } from '../../db/values.ts';
 import { daysFrom } from '../../http/dates.ts';
 import { actionLink, API_PREFIX, formattable, link, schemaProperty, schemaResource, type Link } from '../../http/hal.ts';
-import { VERSION_NAME_MAX_LENGTH, VERSION_NAME_MIN_LENGTH } from './service.ts';
+
+/** A version name's length limits (the schema shows them; the service checks them). */
+export const VERSION_NAME_MIN_LENGTH = 2;
+export const VERSION_NAME_MAX_LENGTH = 99;
 
 /** What a representation reads: the row with its defining project's name. */
 export interface VersionView {

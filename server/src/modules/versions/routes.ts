@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/authenticate.ts';
-import { collection, COMPRESS_COLLECTION, HAL_CONTENT_TYPE, serializeCollection } from '../../http/hal.ts';
-import { parseFilters, parseSortBy, resolvePage, type CollectionQuery, type ParsedSort } from '../../http/query.ts';
-import { PROJECTS_DEFAULT_PAGE_SIZE, PROJECTS_MAX_PAGE_SIZE } from '../projects/routes.ts';
-import { PROJECT_SORTS, projectFilters } from '../projects/service.ts';
-import { exactBodyTypes } from '../work-packages/schemas.ts';
+import { collection, COMPRESS_COLLECTION } from '../../http/hal.ts';
+import { parseFilters, parseSortBy, resolvePage, type CollectionQuery } from '../../http/query.ts';
 import { DEFAULT_PROJECT_VERSION_SORT, DEFAULT_VERSION_SORT, PROJECT_VERSION_FILTERS, VERSION_FILTERS, VERSION_SORTS } from './filters.ts';
 import {
   createVersionSchema,
@@ -14,24 +11,22 @@ import {
   listVersionsSchema,
   updateVersionSchema,
   versionBodySchema,
-  versionProjectsSchema,
   versionSchemaSchema,
 } from './schemas.ts';
 import { representVersionSchema } from './representer.ts';
 import * as service from './service.ts';
+import { exactBodyTypes } from '../../http/body.ts';
 
 /** A project rarely has more versions than one page holds; the sprint board asks for the maximum. */
 export const VERSIONS_DEFAULT_PAGE_SIZE = 100;
 export const VERSIONS_MAX_PAGE_SIZE = 1000;
 const PAGE_LIMITS = { defaultPageSize: VERSIONS_DEFAULT_PAGE_SIZE, maxPageSize: VERSIONS_MAX_PAGE_SIZE };
 /** The projects a version is available in, by name. */
-const DEFAULT_VERSION_PROJECTS_SORT: ParsedSort[] = [{ column: 'projects.name', direction: 'asc', caseInsensitive: true }];
 
 type Id = { id: number };
 
 export async function versionRoutes(app: FastifyInstance): Promise<void> {
   const bodyTypes = exactBodyTypes(versionBodySchema);
-  const projectFilterDefinitions = projectFilters(() => app.clock.now());
 
   app.get<{ Params: Id; Querystring: CollectionQuery }>('/projects/:id/versions', { schema: listProjectVersionsSchema, ...COMPRESS_COLLECTION }, async (request) => {
     const user = requireUser(request);
@@ -57,16 +52,6 @@ export async function versionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Params: Id }>('/versions/:id', { schema: getVersionSchema }, async (request) => service.getVersion(app, requireUser(request), request.params.id));
-
-  app.get<{ Params: Id; Querystring: CollectionQuery }>('/versions/:id/projects', { schema: versionProjectsSchema, ...COMPRESS_COLLECTION }, async (request, reply) => {
-    const user = requireUser(request);
-    const filters = parseFilters(request.query.filters, projectFilterDefinitions);
-    const sort = parseSortBy(request.query.sortBy, PROJECT_SORTS, DEFAULT_VERSION_PROJECTS_SORT);
-    const page = resolvePage(request.query, { defaultPageSize: PROJECTS_DEFAULT_PAGE_SIZE, maxPageSize: PROJECTS_MAX_PAGE_SIZE });
-    const { total, elementsJson } = await service.versionProjects(app, user, request.params.id, filters, sort, page);
-    const head = collection(`/versions/${request.params.id}/projects`, { elements: [], total, ...page }, { filters: request.query.filters, sortBy: request.query.sortBy });
-    return reply.type(HAL_CONTENT_TYPE).send(serializeCollection(head, elementsJson));
-  });
 
   app.post<{ Body: service.VersionInput }>('/versions', { schema: createVersionSchema, preValidation: bodyTypes }, async (request, reply) =>
     reply.code(201).send(await service.createVersion(app, requireUser(request), request.body)),

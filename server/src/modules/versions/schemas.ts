@@ -1,8 +1,5 @@
 import { collectionQuerySchema, ID_PARAMS } from '../../http/query.ts';
-import { formattableInput } from '../time-entries/schemas.ts';
-
-/** A link sent back by a client: only href is read; the service checks its form. */
-const writableLink = { type: 'object', properties: { href: { type: ['string', 'null'], maxLength: 2048 } } } as const;
+import { formattableInput, writableLink } from '../../http/body.ts';
 
 /**
  * The writable properties of a version. Status, sharing and dates are plain strings here so that a wrong value gets
@@ -44,13 +41,6 @@ export const listVersionsSchema = {
 export const versionSchemaSchema = { tags: TAGS, summary: "OpenProject's schema of a version: its properties, which are writable, their limits" } as const;
 
 export const getVersionSchema = { tags: TAGS, summary: 'A version (sprint)', params: ID_PARAMS } as const;
-
-export const versionProjectsSchema = {
-  tags: TAGS,
-  summary: 'The (visible) projects a version is available in',
-  params: ID_PARAMS,
-  querystring: collectionQuerySchema,
-} as const;
 
 export const createVersionSchema = {
   tags: TAGS,

@@ -1,27 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type SqlBool, type Updateable } from 'kysely';
-import { permissionsInProjects, type Actor } from '../../auth/permissions.ts';
+import { type Updateable } from 'kysely';
+import { permissionsInProjects, type Actor, actorOf, projectAccess } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { PrincipalRow, VersionSharing, VersionStatus, VersionsTable } from '../../db/schema.ts';
 import { toBoolean } from '../../db/values.ts';
 import { daysFrom } from '../../http/dates.ts';
 import { ApiError, constraintViolation, missingPermission, notFound, propertyIsReadOnly } from '../../http/errors.ts';
-import type { FilterDefinition, PageRequest, ParsedFilter, ParsedSort, QueryContext } from '../../http/query.ts';
-import { insertJournals } from '../activities/journals.ts';
-import type { ProjectsEB } from '../projects/queries.ts';
-import { listProjects } from '../projects/service.ts';
-import { dayOf, hrefPattern, isCalendarDate, linkedId, nextUpdatedAt, type LinkInput } from '../time-entries/inputs.ts';
-import { actorOf, projectAccess } from '../work-packages/service.ts';
-import { projectsOfVersion } from './availability.ts';
+import type { PageRequest, ParsedFilter, ParsedSort, QueryContext } from '../../http/query.ts';
+import { dayOf, hrefPattern, isCalendarDate, linkedId, nextUpdatedAt, type LinkInput } from '../../http/inputs.ts';
 import { VERSION_SHARINGS, VERSION_STATUSES, type VersionsEB } from './filters.ts';
 import { versionDetails, versionJournal, type JournaledColumn, type JournaledValues } from './journal.ts';
 import * as queries from './queries.ts';
 import { lockedWorkPackagesOfVersions, unassignWorkPackages, unusableLinks } from './unassign.ts';
-import { mayManageVersion, representVersion, type VersionRepresentation, type VersionView } from './representer.ts';
+import { mayManageVersion, representVersion, type VersionRepresentation, type VersionView, VERSION_NAME_MAX_LENGTH, VERSION_NAME_MIN_LENGTH } from './representer.ts';
+import { totalledPage } from '../../http/collection.ts';
+import { insertJournals } from '../../journals/index.ts';
 
 /** Spec 002 sections 5 and 9: names of 2 to 99 characters, sprints of at most 180 days. */
-export const VERSION_NAME_MIN_LENGTH = 2;
-export const VERSION_NAME_MAX_LENGTH = 99;
 export const VERSION_MAX_DURATION_DAYS = 180;
 /**
  * The most projects one version event is published to. A version is usable in its project's tree at most, except a
@@ -79,10 +74,11 @@ async function representAll(db: Db, actor: Actor, rows: (VersionView & { project
 
 async function versionList(app: FastifyInstance, actor: Actor, scope: queries.VersionScope, filters: ParsedFilter<VersionsEB>[], sort: ParsedSort[], page: PageRequest) {
   const context: QueryContext = { currentUserId: actor.id };
-  if (page.pageSize === 0) return { total: await queries.countVersions(app.db, scope, filters, context), elements: [] };
-  const { rows, total } = await queries.versionPage(app.db, scope, filters, context, sort, page.pageSize, (page.offset - 1) * page.pageSize);
-  if (rows.length === 0) return { total: total ?? (await queries.countVersions(app.db, scope, filters, context)), elements: [] };
-  return { total: total ?? 0, elements: await representAll(app.db, actor, rows, dayOf(app.clock.now())) };
+  return totalledPage(page, {
+    count: () => queries.countVersions(app.db, scope, filters, context),
+    page: (limit, offset) => queries.versionPage(app.db, scope, filters, context, sort, limit, offset),
+    hydrate: (rows) => representAll(app.db, actor, rows, dayOf(app.clock.now())),
+  });
 }
 
 /** GET /projects/{id}/versions: the versions usable in a project; 404 when the project is invisible. */
@@ -114,17 +110,6 @@ export async function getVersion(app: FastifyInstance, user: PrincipalRow, id: n
   return representVersion(version, { permissions, today: dayOf(app.clock.now()) });
 }
 
-/** GET /versions/{id}/projects: the projects list (visibility, filters, representation) narrowed to where it is available. */
-export async function versionProjects(app: FastifyInstance, user: PrincipalRow, id: number, filters: ParsedFilter<ProjectsEB>[], sort: ParsedSort[], page: PageRequest) {
-  const { version } = await visibleVersion(app.db, actorOf(user), id);
-  const availableIn: FilterDefinition<ProjectsEB> = {
-    name: 'availableFor',
-    operators: ['='],
-    valueType: 'integer',
-    build: () => sql<SqlBool>`projects.id in ${projectsOfVersion(version.project_id, version.sharing)}`,
-  };
-  return listProjects(app, user, [{ definition: availableIn, operator: '=', values: [] }, ...filters], sort, page);
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Writes

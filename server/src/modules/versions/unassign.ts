@@ -2,9 +2,9 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import type { VersionSharing } from '../../db/schema.ts';
-import { insertJournals, WORK_PACKAGE_JOURNABLE } from '../activities/journals.ts';
-import { nextUpdatedAt } from '../time-entries/inputs.ts';
+import { nextUpdatedAt } from '../../http/inputs.ts';
 import { projectsOfVersion } from './availability.ts';
+import { insertJournals, WORK_PACKAGE_JOURNABLE } from '../../journals/index.ts';
 
 // Taking work packages out of versions they can no longer be in: a deleted version, the versions of deleted projects
 // that other projects' packages were using, and versions that stop being usable in a package's project (their sharing

@@ -1,7 +1,6 @@
 import type { WorkPackagesTable } from '../../db/schema.ts';
+import { journalValue, type DetailInput, type ReferenceKind } from '../../journals/index.ts';
 
-/** What a journaled value refers to, so an activity can show a name instead of an id. */
-export type ReferenceKind = 'status' | 'priority' | 'type' | 'principal' | 'work_package' | 'project' | 'version';
 
 export type JournaledKind =
   | { kind: 'text' }
@@ -57,17 +56,6 @@ export const WORK_PACKAGE_JOURNALED: Record<JournaledColumn, JournaledKind & { l
 };
 
 export const JOURNALED_COLUMNS = Object.keys(WORK_PACKAGE_JOURNALED) as JournaledColumn[];
-
-/** A journaled value as text (null stays null). */
-export function journalValue(value: string | number | null | undefined): string | null {
-  return value === null || value === undefined ? null : String(value);
-}
-
-export interface DetailInput {
-  property: string;
-  old_value: string | null;
-  new_value: string | null;
-}
 
 /** The details of a change: every journaled column whose value differs (after text conversion). */
 export function diffDetails(before: Partial<Record<JournaledColumn, unknown>>, after: Partial<Record<JournaledColumn, unknown>>): DetailInput[] {

@@ -1,9 +1,9 @@
 import type { NewWorkPackage, WorkPackageRow } from '../../db/schema.ts';
-import type { Copier } from '../project-copy/copier.ts';
-import { insertJournals, WORK_PACKAGE_JOURNABLE } from '../activities/journals.ts';
-import { versionsForProject } from '../versions/queries.ts';
+import { versionsForProject } from '../versions/index.ts';
 import { snapshotDetails } from './attributes.ts';
 import { membersAmong } from './queries.ts';
+import { insertJournals, WORK_PACKAGE_JOURNABLE } from '../../journals/index.ts';
+import { type Copier } from '../../copying/index.ts';
 
 /** Keeps each multi-row insert under both databases' bound-parameter limits (about 20 columns a row). */
 const WORK_PACKAGES_PER_INSERT = 1000;

@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { dayRange, likePattern, type FilterDefinition, type FilterValue, type ParsedFilter, type ParsedSort, type QueryContext, type SortDefinition } from '../../http/query.ts';
+import { likePattern, type FilterDefinition, type FilterValue, type ParsedFilter, type ParsedSort, type QueryContext, type SortDefinition } from '../../http/query.ts';
 import type { WorkPackagesEB } from './queries.ts';
+import { dayFilter, timestampFilter } from '../../http/filters.ts';
 
 type Column =
   | 'work_packages.status_id'
@@ -14,14 +15,10 @@ type Column =
   | 'work_packages.parent_id'
   | 'work_packages.id';
 
-const DAY_MS = 86_400_000;
+const DAY_OPERATORS = ['<>d', '>=', '<=', 't', '>t-', '<t-', '<t+', '>t+', '*', '!*'];
+const TIMESTAMP_OPERATORS = ['<>d', '>=', '<=', '>t-', '<t-'];
 const NONE = sql<SqlBool>`1 = 0`;
 const ALL = sql<SqlBool>`1 = 1`;
-
-/** 'YYYY-MM-DD' of the app clock's day (UTC) moved by `days`. */
-export function isoDay(now: Date, days = 0): string {
-  return new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 const principalIds = (values: FilterValue[], context: QueryContext) => values.map((value) => (value === 'me' ? context.currentUserId : Number(value)));
 
@@ -54,70 +51,6 @@ function idFilter(
       }
       if (none) return ids.length > 0 ? eb.and([eb(column, 'is not', null), eb(column, 'not in', ids)]) : eb(column, 'is not', null);
       return options.optional ? eb.or([eb(column, 'is', null), eb(column, 'not in', ids)]) : eb(column, 'not in', ids);
-    },
-  };
-}
-
-/** Filters on a 'YYYY-MM-DD' column, relative operators against the app clock's day. */
-function dateFilter(name: string, alias: string, column: 'work_packages.start_date' | 'work_packages.due_date', now: () => Date): FilterDefinition<WorkPackagesEB> {
-  return {
-    name,
-    aliases: [alias],
-    operators: ['<>d', '>=', '<=', 't', '>t-', '<t-', '<t+', '>t+', '*', '!*'],
-    valueType: 'date',
-    build: (eb, operator, values) => {
-      const days = Number(values[0]);
-      switch (operator) {
-        case '<>d': {
-          const [from, to] = values as (string | null)[];
-          return eb.and([...(from ? [eb(column, '>=', from)] : []), ...(to ? [eb(column, '<=', to)] : [])]);
-        }
-        case '>=':
-          return eb(column, '>=', String(values[0]));
-        case '<=':
-          return eb(column, '<=', String(values[0]));
-        case 't':
-          return eb(column, '=', isoDay(now()));
-        case '>t-': // within the last n days, up to today
-          return eb.and([eb(column, '>=', isoDay(now(), -days)), eb(column, '<=', isoDay(now()))]);
-        case '<t-': // more than n days ago (`<t-` 0: before today, i.e. overdue for due dates)
-          return eb(column, '<', isoDay(now(), -days));
-        case '<t+': // from today to n days ahead
-          return eb.and([eb(column, '>=', isoDay(now())), eb(column, '<=', isoDay(now(), days))]);
-        case '>t+': // more than n days ahead
-          return eb(column, '>', isoDay(now(), days));
-        case '*':
-          return eb(column, 'is not', null);
-        default:
-          return eb(column, 'is', null);
-      }
-    },
-  };
-}
-
-/** Filters on a timestamp column: whole UTC days. */
-function timestampFilter(name: string, alias: string, column: 'work_packages.created_at' | 'work_packages.updated_at', now: () => Date): FilterDefinition<WorkPackagesEB> {
-  return {
-    name,
-    aliases: [alias],
-    operators: ['<>d', '>=', '<=', '>t-', '<t-'],
-    valueType: 'date',
-    build: (eb, operator, values) => {
-      switch (operator) {
-        case '<>d': {
-          const { from, toExclusive } = dayRange(values);
-          return eb.and([...(from ? [eb(column, '>=', from)] : []), ...(toExclusive ? [eb(column, '<', toExclusive)] : [])]);
-        }
-        case '>=':
-          return eb(column, '>=', dayRange([values[0], null]).from!);
-        case '<=':
-          return eb(column, '<', dayRange([null, values[0]]).toExclusive!);
-        default: {
-          // ">t-" n: within the last n days; "<t-" n: more than n days ago.
-          const threshold = new Date(now().getTime() - Number(values[0]) * DAY_MS).toISOString();
-          return eb(column, operator === '>t-' ? '>=' : '<', threshold);
-        }
-      }
     },
   };
 }
@@ -166,10 +99,10 @@ export function workPackageFilters(now: () => Date): FilterDefinition<WorkPackag
         return operator === '~' ? condition : eb.not(condition);
       },
     },
-    dateFilter('start_date', 'startDate', 'work_packages.start_date', now),
-    dateFilter('due_date', 'dueDate', 'work_packages.due_date', now),
-    timestampFilter('created_at', 'createdAt', 'work_packages.created_at', now),
-    timestampFilter('updated_at', 'updatedAt', 'work_packages.updated_at', now),
+    dayFilter<WorkPackagesEB>({ name: 'start_date', aliases: ['startDate'], column: 'work_packages.start_date', operators: DAY_OPERATORS, now }),
+    dayFilter<WorkPackagesEB>({ name: 'due_date', aliases: ['dueDate'], column: 'work_packages.due_date', operators: DAY_OPERATORS, now }),
+    timestampFilter<WorkPackagesEB>({ name: 'created_at', aliases: ['createdAt'], column: 'work_packages.created_at', operators: TIMESTAMP_OPERATORS, now }),
+    timestampFilter<WorkPackagesEB>({ name: 'updated_at', aliases: ['updatedAt'], column: 'work_packages.updated_at', operators: TIMESTAMP_OPERATORS, now }),
   ];
 }
 

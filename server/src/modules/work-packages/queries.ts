@@ -1,9 +1,10 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, type Updateable } from 'kysely';
-import { projectIdsWithPermission, type Actor } from '../../auth/permissions.ts';
+import { projectIdsWithPermission, type Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database, NewWorkPackage, WorkPackageRow, WorkPackagesTable } from '../../db/schema.ts';
 import { toCount } from '../../db/values.ts';
 import type { ParsedFilter, ParsedSort, QueryContext } from '../../http/query.ts';
+import { whereFilters } from '../../http/collection.ts';
 
 export type WorkPackagesEB = ExpressionBuilder<Database, 'work_packages'>;
 
@@ -20,9 +21,7 @@ export function visibleWorkPackageCondition(eb: WorkPackagesEB, actor: Actor): E
 }
 
 function filteredWorkPackages(db: Db, actor: Actor, filters: ParsedFilter<WorkPackagesEB>[], context: QueryContext) {
-  let query = db.selectFrom('work_packages').where((eb) => visibleWorkPackageCondition(eb, actor));
-  for (const filter of filters) query = query.where((eb) => filter.definition.build(eb, filter.operator, filter.values, context));
-  return query;
+  return whereFilters(db.selectFrom('work_packages').where((eb) => visibleWorkPackageCondition(eb, actor)), filters, context);
 }
 
 export async function countWorkPackages(db: Db, actor: Actor, filters: ParsedFilter<WorkPackagesEB>[], context: QueryContext): Promise<number> {
@@ -159,10 +158,6 @@ export function findWorkPackagesRows(db: Db, ids: number[]): Promise<WorkPackage
 }
 
 /** A project as work package rules need it (whether it exists, is public and active). */
-export function findProject(db: Db, id: number) {
-  return db.selectFrom('projects').select(['id', 'name', 'public', 'active']).where('id', '=', id).executeTakeFirst();
-}
-
 export function findProjects(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('projects').select(['id', 'name', 'public', 'active']).where('id', 'in', ids).execute();

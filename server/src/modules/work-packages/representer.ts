@@ -1,12 +1,12 @@
 import { toBoolean, toIsoString } from '../../db/values.ts';
 import { formatIsoDuration } from '../../http/durations.ts';
 import { actionLink, API_PREFIX, buildQueryString, formattable, link, schemaProperty, schemaResource, type Link } from '../../http/hal.ts';
-import { mayAddAttachments } from '../attachments/permissions.ts';
-import { principalPath } from '../memberships/representer.ts';
+import { principalPath } from '../memberships/index.ts';
 import type { WorkPackageRecord } from './queries.ts';
 import { SUBJECT_MAX_LENGTH } from './validation.ts';
-import { money } from '../time-entries/inputs.ts';
-import type { WorkPackageTimeAndCosts } from '../time-entries/queries.ts';
+import { money } from '../../http/inputs.ts';
+import { mayAddAttachments } from '../../access/index.ts';
+import { type WorkPackageTimeAndCosts } from './time-and-costs.ts';
 
 export interface WorkPackageContext {
   /** The caller's permissions in the work package's project. */

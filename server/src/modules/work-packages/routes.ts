@@ -2,28 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/authenticate.ts';
 import { API_PREFIX, buildQueryString, collection, COMPRESS_COLLECTION, HAL_CONTENT_TYPE } from '../../http/hal.ts';
 import { parseFilters, parseSortBy, resolvePage, type CollectionQuery } from '../../http/query.ts';
-import { DEFAULT_WORK_PACKAGE_FILTERS, DEFAULT_WORK_PACKAGE_SORT, isoDay, WORK_PACKAGE_SORTS, workPackageFilters } from './filters.ts';
+import { DEFAULT_WORK_PACKAGE_FILTERS, DEFAULT_WORK_PACKAGE_SORT, WORK_PACKAGE_SORTS, workPackageFilters } from './filters.ts';
 import { WorkPackagePageCache } from './page-cache.ts';
-import {
-  bulkBodySchema,
-  bulkUpdateSchema,
-  changeStatusSchema,
-  createProjectWorkPackageFormSchema,
-  createProjectWorkPackageSchema,
-  createWorkPackageSchema,
-  deleteWorkPackageSchema,
-  exactBodyTypes,
-  getWorkPackageSchema,
-  getWorkPackageSchemaSchema,
-  listProjectWorkPackagesSchema,
-  listWorkPackagesSchema,
-  statisticsSchema,
-  statusChangeBodySchema,
-  updateWorkPackageSchema,
-  workPackageBodySchema,
-} from './schemas.ts';
+import { bulkBodySchema, bulkUpdateSchema, changeStatusSchema, createProjectWorkPackageFormSchema, createProjectWorkPackageSchema, createWorkPackageSchema, deleteWorkPackageSchema, getWorkPackageSchema, getWorkPackageSchemaSchema, listProjectWorkPackagesSchema, listWorkPackagesSchema, statisticsSchema, statusChangeBodySchema, updateWorkPackageSchema, workPackageBodySchema } from './schemas.ts';
 import * as service from './service.ts';
 import type { WorkPackageInput } from './validation.ts';
+import { exactBodyTypes } from '../../http/body.ts';
+import { isoDay } from '../../http/filters.ts';
 
 /** Spec 001 section 9: the task list loads 50 at a time. */
 export const WORK_PACKAGES_DEFAULT_PAGE_SIZE = 50;

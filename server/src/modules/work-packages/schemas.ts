@@ -1,19 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { MAX_ROW_ID } from '../../db/values.ts';
-import { invalidRequestBody } from '../../http/errors.ts';
 import { collectionQuerySchema, ID_PARAMS } from '../../http/query.ts';
-import { findTypeMismatch } from '../projects/schemas.ts';
-
-/** A link sent back by a client: only href is read (title and the like are ignored); the service checks its form. */
-const writableLink = { type: 'object', properties: { href: { type: ['string', 'null'], maxLength: 2048 } } } as const;
-
-/** Formattable text: only raw is stored; format and html (echoed back by clients) are ignored. */
-const formattableInput = {
-  type: 'object',
-  required: ['raw'],
-  additionalProperties: false,
-  properties: { raw: { type: 'string', maxLength: 100_000 }, format: { type: 'string', enum: ['markdown', 'plain', 'custom'] }, html: { type: 'string' } },
-} as const;
+import { formattableInput, writableLink } from '../../http/body.ts';
 
 const LINK_NAMES = ['type', 'status', 'priority', 'project', 'assignee', 'responsible', 'parent', 'version'] as const;
 
@@ -66,19 +53,6 @@ export const bulkBodySchema = {
   },
 } as const;
 
-/** Runs before schema validation (which coerces types): a write body must be a JSON object of exact types. */
-export function exactBodyTypes(schema: Parameters<typeof findTypeMismatch>[1]) {
-  return async (request: FastifyRequest): Promise<void> => {
-    if (request.body === undefined || request.body === null || typeof request.body !== 'object' || Array.isArray(request.body)) {
-      throw invalidRequestBody('The request body must be a JSON object.');
-    }
-    const mismatch = findTypeMismatch(request.body, schema);
-    if (mismatch) {
-      const [path, expected] = mismatch;
-      throw invalidRequestBody(`Invalid request body: ${path.join('.')} must be ${expected}.`, path[0] ?? null);
-    }
-  };
-}
 
 const notifyQuery = {
   type: 'object',

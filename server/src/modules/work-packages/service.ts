@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { actorOf, authoriseWrite, projectAccess, type ProjectAccess } from '../../access/index.ts';
 import { sql, type Updateable } from 'kysely';
-import { permissionsInProjects, type Actor } from '../../auth/permissions.ts';
+import { permissionsInProjects, type Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import type { NewWorkPackage, PrincipalRow, WorkPackageRow, WorkPackagesTable } from '../../db/schema.ts';
@@ -8,13 +9,10 @@ import { isStorableId, toBoolean, toCount } from '../../db/values.ts';
 import { ApiError, constraintViolation, missingPermission, notFound, type ErrorBody } from '../../http/errors.ts';
 import { actionLink } from '../../http/hal.ts';
 import type { PageRequest, ParsedFilter, ParsedSort, QueryContext } from '../../http/query.ts';
-import { insertJournals, WORK_PACKAGE_JOURNABLE, type JournalEntry } from '../activities/journals.ts';
-import { deleteAttachmentsOfWorkPackages, removeUnusedFiles } from '../attachments/cleanup.ts';
-import { workPackageTimeAndCosts } from '../time-entries/queries.ts';
-import { findType } from '../types/queries.ts';
-import { versionForAssignment } from '../versions/queries.ts';
-import { diffDetails, snapshotDetails, type DetailInput } from './attributes.ts';
-import { isoDay, PROJECT_FILTER } from './filters.ts';
+import { findType } from '../types/index.ts';
+import { versionForAssignment } from '../versions/index.ts';
+import { diffDetails, snapshotDetails } from './attributes.ts';
+import { PROJECT_FILTER } from './filters.ts';
 import * as queries from './queries.ts';
 import type { RelativeRow, WorkPackageRecord, WorkPackagesEB } from './queries.ts';
 import { representWorkPackage, representWorkPackageSchema, type WorkPackageRepresentation } from './representer.ts';
@@ -26,31 +24,17 @@ import {
   WriteLookups,
   type WorkPackageInput,
 } from './validation.ts';
+import { nextUpdatedAt } from '../../http/inputs.ts';
+import { isoDay } from '../../http/filters.ts';
+import { totalledPage } from '../../http/collection.ts';
+import { insertJournals, WORK_PACKAGE_JOURNABLE, type JournalEntry, type DetailInput } from '../../journals/index.ts';
+import { workPackageTimeAndCosts } from './time-and-costs.ts';
+import { deleteAttachmentsOfWorkPackages, removeUnusedFiles } from '../../storage/index.ts';
 
 const NO_PERMISSIONS: ReadonlySet<string> = new Set();
 
 /** The status the statistics count as "in progress" (fixed id, migration 0004). */
 export const IN_PROGRESS_STATUS_ID = 2;
-
-export function actorOf(user: PrincipalRow): Actor {
-  return { id: user.id, admin: user.role_type === 'admin' };
-}
-
-export interface ProjectAccess {
-  project: { id: number; name: string; public: boolean | number; active: boolean | number };
-  permissions: ReadonlySet<string>;
-  /** Admins, anyone for a public project, members (directly or through a group) for the others. */
-  visible: boolean;
-}
-
-/** A project with the caller's permissions in it, or undefined when it does not exist (two statements). */
-export async function projectAccess(db: Db, actor: Actor, projectId: number): Promise<ProjectAccess | undefined> {
-  const project = await queries.findProject(db, projectId);
-  if (!project) return undefined;
-  const isPublic = toBoolean(project.public);
-  const permissions = (await permissionsInProjects(db, actor, [projectId], isPublic ? [projectId] : [])).get(projectId) ?? NO_PERMISSIONS;
-  return { project, permissions, visible: actor.admin || isPublic || permissions.size > 0 };
-}
 
 type PermissionsFor = (records: WorkPackageRecord[]) => Promise<Map<number, ReadonlySet<string>>>;
 
@@ -128,12 +112,18 @@ async function representOne(db: Db, id: number, projectId: number, permissions: 
 export async function listWorkPackages(app: FastifyInstance, user: PrincipalRow, filters: ParsedFilter<WorkPackagesEB>[], sort: ParsedSort[], page: PageRequest) {
   const actor = actorOf(user);
   const context: QueryContext = { currentUserId: actor.id };
-  if (page.pageSize === 0) return { total: await queries.countWorkPackages(app.db, actor, filters, context), elements: [] };
-  const { ids, total } = await queries.workPackagePage(app.db, actor, filters, context, sort, page.pageSize, (page.offset - 1) * page.pageSize);
-  if (ids.length === 0) return { total: total ?? (await queries.countWorkPackages(app.db, actor, filters, context)), elements: [] };
-  const represented = await representMany(app.db, ids, permissionsOfRecords(app.db, actor));
-  // A work package deleted between the reads is left out.
-  return { total: total ?? 0, elements: ids.flatMap((id) => represented.get(id) ?? []) };
+  return totalledPage(page, {
+    count: () => queries.countWorkPackages(app.db, actor, filters, context),
+    page: async (limit, offset) => {
+      const { ids, total } = await queries.workPackagePage(app.db, actor, filters, context, sort, limit, offset);
+      return { rows: ids, total };
+    },
+    hydrate: async (ids) => {
+      const represented = await representMany(app.db, ids, permissionsOfRecords(app.db, actor));
+      // A work package deleted between the reads is left out.
+      return ids.flatMap((id) => represented.get(id) ?? []);
+    },
+  });
 }
 
 /** The caller's permissions in a project whose work packages they list: 404 for an invisible project, 403 without view_work_packages. */
@@ -185,16 +175,6 @@ export async function getWorkPackageSchema(app: FastifyInstance, user: Principal
   return representWorkPackageSchema(projectId, typeId);
 }
 
-/** Writes need the permission and an active project (an archived project is read-only, as in OpenProject). */
-export function authoriseWrite(access: ProjectAccess, permission: string, forbidden: string): void {
-  if (!access.permissions.has(permission)) throw missingPermission(forbidden);
-  if (!toBoolean(access.project.active)) throw missingPermission(WORK_PACKAGE_MESSAGES.archived);
-}
-
-/** The next updated_at: now, but always later than the previous value, so "recently updated" orders stay true. */
-function nextUpdatedAt(previous: Date | string, now: Date): string {
-  return new Date(Math.max(now.getTime(), new Date(previous).getTime() + 1)).toISOString();
-}
 
 function journal(id: number, projectId: number, userId: number, createdAt: string, details: DetailInput[], notes = ''): JournalEntry {
   return { journableType: WORK_PACKAGE_JOURNABLE, journableId: id, projectId, userId, notes, createdAt, details };

@@ -1,4 +1,5 @@
 import type { Updateable } from 'kysely';
+import { PROJECT_ARCHIVED_MESSAGE } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { WorkPackageRow, WorkPackagesTable } from '../../db/schema.ts';
 import { isStorableId, toBoolean } from '../../db/values.ts';
@@ -6,7 +7,7 @@ import { isCalendarDate } from '../../http/dates.ts';
 import { parseIsoDuration } from '../../http/durations.ts';
 import { ApiError, constraintViolation, missingPermission, propertyIsReadOnly } from '../../http/errors.ts';
 import { API_PREFIX } from '../../http/hal.ts';
-import { versionsForProject } from '../versions/queries.ts';
+import { versionsForProject } from '../versions/index.ts';
 import * as queries from './queries.ts';
 
 export const SUBJECT_MAX_LENGTH = 255;
@@ -47,7 +48,7 @@ export const WORK_PACKAGE_MESSAGES = {
   position: 'Position must be a whole number of at least 0.',
   lockVersionMissing: 'lockVersion is required: send the lockVersion of the work package as you last read it.',
   conflict: 'The work package was changed in the meantime (its lockVersion is no longer current). Reload it and apply your changes again.',
-  archived: 'The project is archived: its work packages cannot be changed.',
+  archived: PROJECT_ARCHIVED_MESSAGE,
   addForbidden: 'You are not allowed to add work packages to this project.',
   editForbidden: 'You are not allowed to edit work packages in this project.',
   deleteForbidden: 'You are not allowed to delete work packages in this project.',

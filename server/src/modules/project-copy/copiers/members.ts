@@ -1,5 +1,4 @@
-import type { Copier } from '../copier.ts';
-import { insertInChunks } from '../batch.ts';
+import { type Copier, insertInChunks } from '../../../copying/index.ts';
 
 /** Rows per INSERT ... RETURNING of memberships (4 columns; far under both databases' parameter limits). */
 const MEMBERSHIPS_PER_INSERT = 5000;

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 
 /** Rows per INSERT stay under SQLite's bound-parameter limit (32766) and PostgreSQL's (65535). */
 const MAX_PARAMETERS_PER_STATEMENT = 30_000;

@@ -4,12 +4,14 @@ import { mkdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { SNIFF_BYTES } from './sniff.ts';
 
 /**
  * Attachment bytes on disk: DATA_DIR/attachments/<2 hex>/<32 hex>, random names (never the client's), spread over
  * 256 folders so none grows huge. The database keeps the relative name (`disk_file`).
  */
+/** How many leading bytes of a stored file are kept for content detection (enough for the zip entries that tell office documents apart). */
+export const SNIFF_BYTES = 8192;
+
 export const ATTACHMENTS_FOLDER = 'attachments';
 
 const DISK_FILE_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{32}$/;

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 
 /**
- * What a project copy can take along. Each area copies its own part through a Copier registered in copiers.ts;
+ * What a project copy can take along. Each area copies its own part through a Copier its module declares (modules/index.ts);
  * an option no copier handles yet is reported in the job's payload as not copied.
  */
 export type CopyOption = 'members' | 'versions' | 'work_packages' | 'wiki' | 'forums' | 'queries' | 'overview'

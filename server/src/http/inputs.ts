@@ -1,7 +1,7 @@
-// Reading the bodies of time entries, cost entries and hourly rates: links by href, dates, and the app clock's day.
-import { isStorableId } from '../../db/values.ts';
-import { constraintViolation } from '../../http/errors.ts';
-import { API_PREFIX } from '../../http/hal.ts';
+// Reading write bodies: links by href, dates, money, the app clock's day and the next updated_at.
+import { isStorableId } from '../db/values.ts';
+import { constraintViolation } from './errors.ts';
+import { API_PREFIX } from './hal.ts';
 
 export interface LinkInput {
   href?: string | null;
@@ -24,7 +24,7 @@ export function linkedId(link: LinkInput | undefined, attribute: string, pattern
   return isStorableId(id) ? id : 0;
 }
 
-export { isCalendarDate } from '../../http/dates.ts';
+export { isCalendarDate } from './dates.ts';
 
 /** The app clock's day (UTC), 'YYYY-MM-DD': the "today" that spentOn may not pass. */
 export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
@@ -33,7 +33,7 @@ export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 export const money = (value: number | string | null | undefined): number | null =>
   value === null || value === undefined ? null : Math.round(Number(value) * 100) / 100;
 
-/** The next updated_at: now, but always later than the previous value, so "recently updated" orders stay true. */
+/** The next updated_at: now, but always later than the previous value, so "recently updated" orders and the list caches keyed by it stay true. */
 export function nextUpdatedAt(previous: Date | string, now: Date): string {
   return new Date(Math.max(now.getTime(), new Date(previous).getTime() + 1)).toISOString();
 }

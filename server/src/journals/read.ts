@@ -1,8 +1,13 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/index.ts';
-import { toCount } from '../../db/values.ts';
-import type { ParsedSort } from '../../http/query.ts';
-import type { ReferenceKind } from '../work-packages/attributes.ts';
+import type { Db } from '../db/index.ts';
+import { toCount } from '../db/values.ts';
+import type { ParsedSort } from '../http/query.ts';
+
+// Reading journals of any journaled resource: pages of a journable's journals, their details, and the names of the
+// rows their details refer to.
+
+/** What a journaled value refers to, so an activity can show a name instead of an id. */
+export type ReferenceKind = 'status' | 'priority' | 'type' | 'principal' | 'work_package' | 'project' | 'version';
 
 /** One page of a journable's journal ids in order, with the total in the same statement (a window count). */
 export async function journalPage(

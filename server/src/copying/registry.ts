@@ -1,6 +1,6 @@
 import type { Copier, CopyOption } from './copier.ts';
 
-/** The copiers one app runs: the areas' (copiers.ts) plus any a test adds. */
+/** The copiers one app runs: those the modules declare (modules/index.ts) plus any a test adds. */
 export class CopierRegistry {
   private copiers: Copier[];
 
@@ -28,7 +28,7 @@ export class CopierRegistry {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The project copy's copiers (see modules/project-copy/copiers.ts). */
+    /** The project copy's copiers (each module declares its own: modules/index.ts). */
     copiers: CopierRegistry;
   }
 }

@@ -1,7 +1,18 @@
-import type { Db } from '../../db/index.ts';
-import type { DetailInput } from '../work-packages/attributes.ts';
+// Writing journals for any journaled resource (work packages, versions, and the areas to come): set-based, inside the
+// transaction that made the change.
+import type { Db } from '../db/index.ts';
 
-export const WORK_PACKAGE_JOURNABLE = 'WorkPackage';
+/** One changed property of a journal: values as text, null for none. */
+export interface DetailInput {
+  property: string;
+  old_value: string | null;
+  new_value: string | null;
+}
+
+/** A journaled value as text (null stays null). */
+export function journalValue(value: string | number | null | undefined): string | null {
+  return value === null || value === undefined ? null : String(value);
+}
 
 export interface JournalEntry {
   journableType: string;

@@ -1,0 +1,13 @@
+// The access kernel: who the caller is, what they may see and do. Modules and realtime import it from here.
+export { actorOf } from './actor.ts';
+export * from './permissions.ts';
+export { authoriseWrite, mayAddAttachments, PROJECT_ARCHIVED_MESSAGE, projectAccess, type ProjectAccess } from './project-access.ts';
+export {
+  DEFAULT_PROJECT_SORT,
+  PROJECT_SORTS,
+  PROJECTS_DEFAULT_PAGE_SIZE,
+  PROJECTS_MAX_PAGE_SIZE,
+  projectFilters,
+  type ProjectsEB,
+} from './project-filters.ts';
+export { viewableProjectIds, type ProjectIdSet } from './visibility.ts';

@@ -1,0 +1,7 @@
+// The cost-entries module's public face: the only file other modules (and the app) import from it.
+import type { ServerModule } from '../module.ts';
+import { costEntryRoutes } from './routes.ts';
+
+export const costEntriesModule: ServerModule = { name: 'cost-entries', routes: costEntryRoutes };
+
+export { costEntryRoutes };

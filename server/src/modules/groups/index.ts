@@ -1,0 +1,8 @@
+// The groups module's public face: the only file other modules (and the app) import from it.
+import type { ServerModule } from '../module.ts';
+import { groupRoutes } from './routes.ts';
+
+export const groupsModule: ServerModule = { name: 'groups', routes: groupRoutes };
+
+export { representGroup } from './representer.ts';
+export { groupRoutes };

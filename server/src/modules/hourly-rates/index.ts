@@ -1,0 +1,8 @@
+// The hourly-rates module's public face: the only file other modules (and the app) import from it.
+import type { ServerModule } from '../module.ts';
+import { hourlyRateRoutes } from './routes.ts';
+
+export const hourlyRatesModule: ServerModule = { name: 'hourly-rates', routes: hourlyRateRoutes };
+
+export { currentRatesOfMemberships, rateOnDay } from './queries.ts';
+export { hourlyRateRoutes };

@@ -1,0 +1,7 @@
+// The principals module's public face: the only file other modules (and the app) import from it.
+import type { ServerModule } from '../module.ts';
+import { principalRoutes } from './routes.ts';
+
+export const principalsModule: ServerModule = { name: 'principals', routes: principalRoutes };
+
+export { principalRoutes };

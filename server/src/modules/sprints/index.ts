@@ -1,0 +1,7 @@
+// The sprints module's public face: the only file other modules (and the app) import from it.
+import type { ServerModule } from '../module.ts';
+import { sprintRoutes } from './routes.ts';
+
+export const sprintsModule: ServerModule = { name: 'sprints', routes: sprintRoutes };
+
+export { sprintRoutes };

@@ -1,0 +1,9 @@
+// The time-entry-activities module's public face: the only file other modules (and the app) import from it.
+import type { ServerModule } from '../module.ts';
+import { timeEntryActivityRoutes } from './routes.ts';
+
+export const timeEntryActivitiesModule: ServerModule = { name: 'time-entry-activities', routes: timeEntryActivityRoutes };
+
+export { defaultActivityIn, findActivity, isAvailableIn, projectsWithActivity, projectsWithoutActivity } from './queries.ts';
+export { activityPath } from './representer.ts';
+export { timeEntryActivityRoutes };

@@ -1,0 +1,14 @@
+// The versions module's public face: the only file other modules (and the app) import from it.
+import type { ServerModule } from '../module.ts';
+import { versionsCopier } from './copier.ts';
+import { versionRoutes } from './routes.ts';
+
+export const versionsModule: ServerModule = { name: 'versions', routes: versionRoutes, copiers: [versionsCopier] };
+
+export { projectsOfVersion } from './availability.ts';
+export { versionDetails } from './journal.ts';
+export { findVersion, versionForAssignment, versionsAvailableIn, versionsForProject } from './queries.ts';
+export { daysRemaining } from './representer.ts';
+export { visibleVersion } from './service.ts';
+export { linksAcrossSubtree, lockedWorkPackagesOfVersions, unassignWorkPackages, unusableLinks } from './unassign.ts';
+export { versionRoutes };

@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../db/index.ts';
+import { WORK_PACKAGE_JOURNABLE } from '../journals/index.ts';
+import { removeFiles } from './files.ts';
+
+/**
+ * For the services that delete attachments' containers (work packages, projects): delete the rows inside their
+ * transaction, then, after the commit, the files no remaining attachment uses.
+ */
+export const deleteAttachmentsOfWorkPackages = (trx: Db, workPackageIds: number[]) => deleteForWorkPackages(trx, workPackageIds);
+export const deleteAttachmentsOfProjects = (trx: Db, projectIds: number[]) => deleteForProjects(trx, projectIds);
+
+/** After a commit that deleted attachments: removes their files unless a project copy's attachment still uses them. */
+export async function removeUnusedFiles(app: FastifyInstance, diskFiles: string[], log: FastifyBaseLogger = app.log): Promise<void> {
+  if (diskFiles.length === 0) return;
+  await removeFiles(app.config.dataDir, await unreferencedFiles(app.db, diskFiles), log);
+}
+
+/** Of these files, those no attachment uses any more (a project copy's attachments share their source's files). */
+async function unreferencedFiles(db: Db, diskFiles: string[]): Promise<string[]> {
+  const unique = [...new Set(diskFiles)];
+  if (unique.length === 0) return [];
+  const used = new Set<string>();
+  for (let start = 0; start < unique.length; start += FILES_PER_STATEMENT) {
+    const rows = await db.selectFrom('attachments').select('disk_file').distinct().where('disk_file', 'in', unique.slice(start, start + FILES_PER_STATEMENT)).execute();
+    for (const row of rows) used.add(row.disk_file);
+  }
+  return unique.filter((file) => !used.has(file));
+}
+const FILES_PER_STATEMENT = 10_000;
+
+/**
+ * Deletes the attachments of work packages and of their activities, and the reactions to those activities, in the
+ * caller's transaction; returns the files the deleted attachments used (remove them after the commit).
+ */
+async function deleteForWorkPackages(db: Db, workPackageIds: number[]): Promise<string[]> {
+  if (workPackageIds.length === 0) return [];
+  const journals = db.selectFrom('journals').select('journals.id').where('journals.journable_type', '=', WORK_PACKAGE_JOURNABLE).where('journals.journable_id', 'in', workPackageIds);
+  const rows = await db
+    .deleteFrom('attachments')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('container_type', '=', 'WorkPackage'), eb('container_id', 'in', workPackageIds)]),
+        eb.and([eb('container_type', '=', 'Activity'), eb('container_id', 'in', journals)]),
+      ]),
+    )
+    .returning('disk_file')
+    .execute();
+  await db.deleteFrom('emoji_reactions').where('reactable_type', '=', 'Activity').where('reactable_id', 'in', journals).execute();
+  return rows.map((row) => row.disk_file);
+}
+
+/** The same for every work package and journal of some projects (a project deletion). */
+async function deleteForProjects(db: Db, projectIds: number[]): Promise<string[]> {
+  if (projectIds.length === 0) return [];
+  const workPackages = db.selectFrom('work_packages').select('work_packages.id').where('work_packages.project_id', 'in', projectIds);
+  const journals = db.selectFrom('journals').select('journals.id').where('journals.project_id', 'in', projectIds);
+  const rows = await db
+    .deleteFrom('attachments')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('container_type', '=', 'WorkPackage'), eb('container_id', 'in', workPackages)]),
+        eb.and([eb('container_type', '=', 'Activity'), eb('container_id', 'in', journals)]),
+      ]),
+    )
+    .returning('disk_file')
+    .execute();
+  await db.deleteFrom('emoji_reactions').where('reactable_type', '=', 'Activity').where('reactable_id', 'in', journals).execute();
+  return rows.map((row) => row.disk_file);
+}
