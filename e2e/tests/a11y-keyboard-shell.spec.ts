@@ -147,3 +147,13 @@ test('at 320px wide the header and the project page wrap instead of scrolling si
   await expect(page.getByTestId('page-account')).toBeVisible();
   await hasNoSidewaysScroll(page);
 });
+
+test('with reduced motion asked for, nothing animates', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await login(page, DEMO_USERS.member, DEMO_PASSWORD);
+  await page.goto('/account');
+  await expect(page.getByTestId('page-account')).toBeVisible();
+  // antd's own motion is off (its transitions last 0s) and CSS transitions elsewhere end at once.
+  const durations = await page.getByRole('button', { name: 'Create token' }).evaluate((button) => getComputedStyle(button).transitionDuration);
+  for (const duration of durations.split(',')) expect(parseFloat(duration)).toBeLessThan(0.001);
+});
