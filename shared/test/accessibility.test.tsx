@@ -4,6 +4,7 @@ import { blue, cyan, gold, green, lime, orange, volcano, yellow } from '@ant-des
 import { useEffect } from 'react';
 import { App } from '../src/ui/antd';
 import { AppProviders } from '../src/ui/AppProviders';
+import { ACCESSIBILITY_STYLES_HREF } from '../src/ui/AccessibilityStyles';
 import { PageError } from '../src/ui/PageError';
 import { AVATAR_COLORS } from '../src/ui/UserAvatar';
 import { theme, useThemeToken } from '../src/ui/theme';
@@ -68,7 +69,8 @@ describe('reduced motion', () => {
 
   it('stops CSS transitions and animations too', () => {
     render(<AppProviders>content</AppProviders>);
-    expect(screen.getByTestId('accessibility-styles').textContent).toMatch(/prefers-reduced-motion: reduce[\s\S]*transition-duration/);
+    const rules = document.head.querySelector(`style[data-href="${ACCESSIBILITY_STYLES_HREF}"]`);
+    expect(rules?.textContent).toMatch(/prefers-reduced-motion: reduce[\s\S]*transition-duration/);
   });
 });
 

@@ -1,7 +1,7 @@
 // Issue 21: the few global rules antd's theme tokens cannot express. Rendered once by AppProviders.
 const ACCESSIBILITY_CSS = `
 /* The password field's eye icon is 14px: a 24px target (WCAG 2.5.8) without moving the icon. */
-.ant-input-password-icon {
+.ant-input-affix-wrapper .ant-input-password-icon {
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -51,6 +51,13 @@ const ACCESSIBILITY_CSS = `
 }
 `;
 
+/** Identifies the rules: React puts a `<style href precedence>` once into the document's head. */
+export const ACCESSIBILITY_STYLES_HREF = 'tessera-accessibility';
+
 export function AccessibilityStyles() {
-  return <style data-testid="accessibility-styles">{ACCESSIBILITY_CSS}</style>;
+  return (
+    <style href={ACCESSIBILITY_STYLES_HREF} precedence="low">
+      {ACCESSIBILITY_CSS}
+    </style>
+  );
 }

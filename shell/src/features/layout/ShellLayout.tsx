@@ -101,16 +101,17 @@ function SkipLink() {
 }
 
 // At 320px (or 200% zoom) the header wraps onto a second line instead of pushing the page sideways (the user's name
-// gives way before the menu button does), and the project page's view switcher wraps its options.
+// gives way before the menu button does), and the project page's view switcher wraps its options. Selectors carry one
+// class more than antd's, which lives in the same head and would otherwise win by order.
 const SHELL_CSS = `
-.tessera-view-switcher { max-width: 100%; }
-.tessera-view-switcher .ant-segmented-group { flex-wrap: wrap; }
-.tessera-shell-header { height: auto; min-height: 64px; line-height: 64px; flex-wrap: wrap; row-gap: 0; }
+.ant-segmented.tessera-view-switcher { max-width: 100%; }
+.ant-segmented.tessera-view-switcher .ant-segmented-group { flex-wrap: wrap; }
+.ant-layout .tessera-shell-header { height: auto; min-height: 64px; line-height: 64px; flex-wrap: wrap; row-gap: 0; }
 .tessera-shell-header .tessera-user-name { overflow: hidden; text-overflow: ellipsis; max-width: 24ch; }
 @media (max-width: 480px) {
-  .tessera-shell-header { padding-inline: 12px; column-gap: 8px !important; }
+  .ant-layout .tessera-shell-header { padding-inline: 12px; column-gap: 8px !important; }
   .tessera-shell-header .tessera-user-name { max-width: 12ch; }
-  .tessera-shell-content { padding: 12px !important; }
+  .ant-layout .tessera-shell-content { padding: 12px !important; }
 }
 `;
 
@@ -118,7 +119,9 @@ export function ShellLayout() {
   const location = useLocation();
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <style>{SHELL_CSS}</style>
+      <style href="tessera-shell-layout" precedence="low">
+        {SHELL_CSS}
+      </style>
       <SkipLink />
       <Layout.Header
         className="tessera-shell-header"
