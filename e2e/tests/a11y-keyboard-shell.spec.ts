@@ -130,7 +130,7 @@ test('the user menu opens with Enter and closes with Escape, giving focus back t
   await expect(page).toHaveURL(/\/account$/);
 });
 
-test('at 320px wide the header and the project page wrap instead of scrolling sideways', async ({ page }) => {
+test('at 320px wide (and at 200% zoom) the header and the project page wrap instead of scrolling sideways', async ({ page }) => {
   await login(page, DEMO_USERS.admin, DEMO_PASSWORD);
   await page.setViewportSize({ width: 320, height: 640 });
   const project = await firstVisibleProject(page);
@@ -146,6 +146,13 @@ test('at 320px wide the header and the project page wrap instead of scrolling si
   await page.goto('/account');
   await expect(page.getByTestId('page-account')).toBeVisible();
   await hasNoSidewaysScroll(page);
+
+  // 200% zoom of a 1440x900 window is a 720x450 CSS viewport.
+  await page.setViewportSize({ width: 720, height: 450 });
+  await page.goto(`/projects/${project.id}`);
+  await expect(page.getByTestId('view-switcher')).toBeVisible();
+  await hasNoSidewaysScroll(page);
+  await withinWidth(page.getByTestId('user-menu'), 720);
 });
 
 test('with reduced motion asked for, nothing animates', async ({ page }) => {
