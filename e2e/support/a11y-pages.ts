@@ -1,7 +1,7 @@
 // Issue 21: the one list of pages and dialogs the accessibility audit opens (tests/a11y-audit.spec.ts checks each
 // with axe for the admin and for a member). A new page or dialog joins the audit by adding an entry here; keep the
 // entries grouped by the remote that renders them.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { firstVisibleProject, projectIdByIdentifier, switchView } from './projects';
 
 export type AuditRole = 'admin' | 'member';
@@ -24,6 +24,11 @@ async function projectPage(page: Page, view?: string): Promise<void> {
   if (view) await switchView(page, view);
 }
 
+/** Waits until an opening dialog, popover or menu has finished its animation (colours read mid-fade are not its own). */
+async function settled(opening: Locator): Promise<void> {
+  await expect(opening).not.toHaveClass(/-(appear|enter)\b/);
+}
+
 export const AUDIT_PAGES: AuditPage[] = [
   // shell
   {
@@ -35,7 +40,74 @@ export const AUDIT_PAGES: AuditPage[] = [
   },
   {
     name: 'project page (default view)',
-    open: (page) => projectPage(page),
+    open: async (page) => {
+      await projectPage(page);
+      // Loaded: no placeholder left (antd's skeletons draw an empty h3).
+      await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'user menu (open)',
+    open: async (page) => {
+      await page.goto('/projects');
+      await page.getByTestId('user-menu').click();
+      await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+      await settled(page.locator('.ant-dropdown'));
+    },
+    include: '.ant-dropdown',
+  },
+  {
+    name: 'account page',
+    open: async (page) => {
+      await page.goto('/account');
+      await expect(page.getByTestId('account-tokens')).toBeVisible();
+    },
+  },
+  {
+    name: 'account page: new API token dialog',
+    open: async (page) => {
+      await page.goto('/account');
+      await page.getByLabel('Token name').fill('audit token');
+      await page.getByRole('button', { name: 'Create token' }).click();
+      await expect(page.getByTestId('new-token-value')).toBeVisible();
+      await settled(page.locator('.ant-modal'));
+    },
+    include: '.ant-modal-wrap',
+  },
+  {
+    name: 'account page: revoke token confirmation',
+    open: async (page) => {
+      await page.goto('/account');
+      await page.getByLabel('Token name').fill('audit revoke');
+      await page.getByRole('button', { name: 'Create token' }).click();
+      await page.getByRole('button', { name: 'Done' }).click();
+      await page.getByRole('button', { name: 'Revoke audit revoke' }).click();
+      await expect(page.getByRole('button', { name: 'Revoke', exact: true })).toBeVisible();
+      await settled(page.locator('.ant-popover'));
+    },
+    include: '.ant-popover',
+  },
+  {
+    name: 'page not found',
+    open: async (page) => {
+      await page.goto('/no-such-page');
+      await expect(page.getByText('Page not found')).toBeVisible();
+    },
+  },
+  {
+    name: 'project not found',
+    open: async (page) => {
+      await page.goto('/projects/999999');
+      await expect(page.getByRole('link', { name: 'Back to projects' })).toBeVisible();
+    },
+  },
+  {
+    name: 'project view whose remote failed to load',
+    open: async (page) => {
+      await page.route('**/remotes/mfe-docs/**', (route) => route.abort());
+      await projectPage(page, 'Documents');
+      await expect(page.getByTestId('view-slot-documents').getByRole('button', { name: 'Retry' })).toBeVisible();
+    },
   },
   // mfe-projects
 

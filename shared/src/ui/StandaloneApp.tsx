@@ -24,13 +24,18 @@ export function LoginGate({ children, title = 'Tessera' }: { children: ReactNode
     return <PageError title="Could not load your account" message={error.message} onRetry={() => void loadCurrentUser()} />;
   }
   if (status === 'anonymous') {
+    // A page of its own, as the shell's login page: its main landmark and its h1.
     return (
-      <Flex justify="center" align="center" style={{ minHeight: '80vh' }}>
-        <Card style={{ width: LOGIN_CARD_WIDTH }}>
-          <Typography.Title level={3}>{title}</Typography.Title>
-          <LoginForm />
-        </Card>
-      </Flex>
+      <main>
+        <Flex justify="center" align="center" style={{ minHeight: '80vh' }}>
+          <Card style={{ width: LOGIN_CARD_WIDTH, maxWidth: '100%' }}>
+            <Typography.Title level={1} style={{ fontSize: 24 }}>
+              {title}
+            </Typography.Title>
+            <LoginForm />
+          </Card>
+        </Flex>
+      </main>
     );
   }
   return <>{children}</>;

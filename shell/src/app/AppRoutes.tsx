@@ -23,7 +23,7 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <div data-testid="page-projects">
-                <RemoteView<ProjectsPageProps> id="mfe_projects/ProjectsPage" props={NO_PROPS} />
+                <RemoteView<ProjectsPageProps> id="mfe_projects/ProjectsPage" props={NO_PROPS} wholePage />
               </div>
             </RequireAuth>
           }

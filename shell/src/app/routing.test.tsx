@@ -128,3 +128,47 @@ describe('layout', () => {
     expect(requestsOf(fetchMock).some((request) => request.method === 'DELETE' && request.url === '/api/v3/session')).toBe(true);
   });
 });
+
+describe('accessibility (issue 21)', () => {
+  it('puts a skip link first in the tab order; it moves focus to the one main landmark', async () => {
+    setCurrentUser(mapCurrentUser(userHal()));
+    mockFetch(() => jsonResponse(200, { _type: 'Collection', total: 0, count: 0, pageSize: 20, offset: 1, _embedded: { elements: [] } }));
+    renderApp('/account');
+    await screen.findByTestId('page-account');
+    const user = setupUser();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('navigation', { name: 'Main' }));
+  });
+
+  it.each([
+    ['/account', 'Account'],
+    ['/no/such/page', 'Page not found'],
+  ])('gives %s one h1, its title', async (path, title) => {
+    setCurrentUser(mapCurrentUser(userHal()));
+    mockFetch(() => jsonResponse(200, { _type: 'Collection', total: 0, count: 0, pageSize: 20, offset: 1, _embedded: { elements: [] } }));
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('makes the login page a main landmark with an h1', async () => {
+    setCurrentUser(null);
+    renderApp('/login');
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: 'Tessera' })).toBeInTheDocument();
+    expect(within(main).getByLabelText('Email')).toBeInTheDocument();
+  });
+
+  it('names the user menu by what it shows, so the visible text is part of its name', async () => {
+    setCurrentUser(mapCurrentUser(adminHal()));
+    renderApp('/projects');
+    const menu = await screen.findByTestId('user-menu');
+    const name = within(menu).getByText(/.+/, { selector: '.tessera-user-name' }).textContent ?? '';
+    expect(screen.getByRole('button', { name: `${name} Admin` })).toBe(menu);
+  });
+});

@@ -1,6 +1,6 @@
 // Catches a remote that fails to load or to render, so only its own slot degrades.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result, Space, Tooltip, Typography } from '@tessera/shared';
+import { Button, Result, ResultHeading, Space, Tooltip, Typography } from '@tessera/shared';
 import { REMOTE_VIEW_FALLBACK_TITLE, describeRemoteError } from './remote-errors';
 
 interface Props {
@@ -11,6 +11,8 @@ interface Props {
   inline?: boolean;
   /** What is unavailable; REMOTE_VIEW_FALLBACK_TITLE when not given. */
   title?: string;
+  /** The full fallback's title level: 1 when the remote is the whole page, else 2 (a view under the page's h1). */
+  headingLevel?: 1 | 2;
 }
 
 interface State {
@@ -68,7 +70,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     return (
       <Result
         status="warning"
-        title={title}
+        title={<ResultHeading level={this.props.headingLevel ?? 2}>{title}</ResultHeading>}
         subTitle={describeRemoteError(this.state.error)}
         extra={retryButton}
       />

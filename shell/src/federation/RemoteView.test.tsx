@@ -46,6 +46,18 @@ describe('RemoteView', () => {
     expect(loadMock).toHaveBeenCalledWith('mfe_tasks/ProjectTasksView');
   });
 
+  it("titles a failed view's fallback as an h2 under the page's h1, and a failed whole page's as its h1", async () => {
+    loadMock.mockRejectedValue(new Error('Failed to get manifestJson.'));
+    render(
+      <AppProviders>
+        <RemoteView id="mfe_tasks/ProjectTasksView" props={{ projectId: 5, mode: 'kanban' }} />
+        <RemoteView id="mfe_projects/ProjectsPage" props={{}} wholePage fallbackTitle="The projects list is unavailable" />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'This view is temporarily unavailable' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'The projects list is unavailable' })).toBeInTheDocument();
+  });
+
   it('degrades only the failing slot, and Retry re-registers the remote and recovers', async () => {
     let tasksDown = true;
     loadMock.mockImplementation(async (id) => {

@@ -21,6 +21,8 @@ export interface RemoteViewProps<P extends object> {
   quiet?: boolean;
   /** What the fallback says is unavailable (the reason is shown with it). */
   fallbackTitle?: string;
+  /** The remote is the whole page (it renders the page's h1), so its fallback's title is the h1. */
+  wholePage?: boolean;
 }
 
 function isUnconfigured(name: string): boolean {
@@ -74,7 +76,7 @@ function newAttempt<P extends object>(id: string, attempt: number): LoadAttempt<
   return { id, attempt, View: lazy(() => loadView<P>(id)) };
 }
 
-export function RemoteView<P extends object>({ id, props, inline = false, quiet = false, fallbackTitle }: RemoteViewProps<P>) {
+export function RemoteView<P extends object>({ id, props, inline = false, quiet = false, fallbackTitle, wholePage = false }: RemoteViewProps<P>) {
   const [state, setState] = useState<LoadAttempt<P>>(() => newAttempt<P>(id, 0));
   let current = state;
   if (state.id !== id) {
@@ -95,12 +97,14 @@ export function RemoteView<P extends object>({ id, props, inline = false, quiet 
       onRetry={retry}
       inline={inline || quiet}
       title={fallbackTitle}
+      headingLevel={wholePage ? 1 : 2}
     >
       <Suspense
         fallback={
           quiet ? null : (
-            <div data-testid="remote-view-loading">
-              {inline ? <Skeleton.Button active size="small" /> : <Skeleton active paragraph={{ rows: 6 }} />}
+            // A status, not content: no heading of its own (antd's skeleton title is an h3).
+            <div data-testid="remote-view-loading" role="status" aria-label="Loading">
+              {inline ? <Skeleton.Button active size="small" /> : <Skeleton active title={false} paragraph={{ rows: 7 }} />}
             </div>
           )
         }

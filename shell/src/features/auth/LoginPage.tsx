@@ -15,14 +15,17 @@ export function LoginPage() {
   if (status === 'authenticated') return <Navigate to={target} replace />;
 
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', background: '#f5f7fb' }}>
-      <Card style={{ width: LOGIN_CARD_WIDTH }} data-testid="login-page">
-        <Typography.Title level={2} style={{ marginTop: 0 }}>
-          Tessera
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">Log in to your account</Typography.Paragraph>
-        <LoginForm onSuccess={() => navigate(target, { replace: true })} />
-      </Card>
-    </Flex>
+    // Outside the shell's frame: the page is its own main landmark, and the product name its h1.
+    <main>
+      <Flex justify="center" align="center" style={{ minHeight: '100vh', background: '#f5f7fb', padding: 16 }}>
+        <Card style={{ width: LOGIN_CARD_WIDTH, maxWidth: '100%' }} data-testid="login-page">
+          <Typography.Title level={1} style={{ marginTop: 0, fontSize: 30 }}>
+            Tessera
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">Log in to your account</Typography.Paragraph>
+          <LoginForm onSuccess={() => navigate(target, { replace: true })} />
+        </Card>
+      </Flex>
+    </main>
   );
 }

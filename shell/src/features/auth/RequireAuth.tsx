@@ -10,7 +10,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (status === 'loading') return <AuthLoading />;
   if (status === 'anonymous' && error) {
     // Not "logged out": the server could not tell us. Offer a retry instead of a login form.
-    return <PageError title="Could not load your account" message={error.message} onRetry={() => void loadCurrentUser()} />;
+    return <PageError title="Could not load your account" headingLevel={1} message={error.message} onRetry={() => void loadCurrentUser()} />;
   }
   if (status === 'anonymous') {
     return <Navigate to={paths.login(`${location.pathname}${location.search}${location.hash}`)} replace />;

@@ -1,4 +1,5 @@
 // The frame around every page: product name, navigation, and the signed-in user's menu.
+import { useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from '@tessera/shared';
 import {
   App, Button, Dropdown, Flex, Layout, Menu, Space, Tag, Typography, UserAvatar, UserOutlined, LogoutOutlined,
@@ -21,6 +22,7 @@ function UserMenu() {
   const navigate = useNavigate();
   const location = useLocation();
   const { message } = App.useApp();
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   if (status === 'loading') return null;
   if (!user) {
@@ -46,11 +48,25 @@ function UserMenu() {
   ];
 
   return (
-    <Dropdown menu={{ items, onClick: onMenuClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" style={{ height: 'auto', padding: '4px 8px' }} data-testid="user-menu" aria-label={`Account menu for ${user.name}`}>
+    // autoFocus: opened by keyboard, focus moves into the menu and the arrows walk it. Escape closes it, and focus
+    // goes back to the button (antd leaves it on the removed menu, i.e. nowhere).
+    <Dropdown
+      menu={{
+        items,
+        onClick: onMenuClick,
+        onKeyDown: (event) => {
+          if (event.key === 'Escape') setTimeout(() => buttonRef.current?.focus());
+        },
+      }}
+      trigger={['click']}
+      placement="bottomRight"
+      autoFocus
+    >
+      {/* Named by what it shows (the user's name, and Admin): a spoken command matches the visible text. */}
+      <Button ref={buttonRef} type="text" style={{ height: 'auto', padding: '4px 8px', maxWidth: '100%' }} data-testid="user-menu">
         <Space>
-          <UserAvatar name={user.name} size="small" />
-          <span>{user.name}</span>
+          <UserAvatar name={user.name} size="small" decorative />
+          <span className="tessera-user-name">{user.name}</span>
           {user.isAdmin ? (
             <Tag color="gold" data-testid="admin-badge" style={{ marginInlineEnd: 0 }}>
               Admin
@@ -62,28 +78,75 @@ function UserMenu() {
   );
 }
 
+/** The id of the page's main landmark, the skip link's target. */
+export const MAIN_CONTENT_ID = 'main-content';
+export const SKIP_LINK_TEXT = 'Skip to main content';
+
+/** First in the tab order: takes keyboard users past the header to the page's content. */
+function SkipLink() {
+  return (
+    <a
+      className="tessera-skip-link"
+      href={`#${MAIN_CONTENT_ID}`}
+      onClick={(event) => {
+        // Moves focus itself: following the fragment alone scrolls but leaves focus in the header in some browsers,
+        // and the router would otherwise see a navigation.
+        event.preventDefault();
+        document.getElementById(MAIN_CONTENT_ID)?.focus();
+      }}
+    >
+      {SKIP_LINK_TEXT}
+    </a>
+  );
+}
+
+// At 320px (or 200% zoom) the header wraps onto a second line instead of pushing the page sideways (the user's name
+// gives way before the menu button does), and the project page's view switcher wraps its options. Selectors carry one
+// class more than antd's, which lives in the same head and would otherwise win by order.
+const SHELL_CSS = `
+.ant-segmented.tessera-view-switcher { max-width: 100%; }
+.ant-segmented.tessera-view-switcher .ant-segmented-group { flex-wrap: wrap; }
+.ant-layout .tessera-shell-header { height: auto; min-height: 64px; line-height: 64px; flex-wrap: wrap; row-gap: 0; }
+.tessera-shell-header .tessera-user-name { overflow: hidden; text-overflow: ellipsis; max-width: 24ch; }
+@media (max-width: 480px) {
+  .ant-layout .tessera-shell-header { padding-inline: 12px; column-gap: 8px !important; }
+  .tessera-shell-header .tessera-user-name { max-width: 12ch; }
+  .ant-layout .tessera-shell-content { padding: 12px !important; }
+}
+`;
+
 export function ShellLayout() {
   const location = useLocation();
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 24, borderBottom: '1px solid #e5e7eb' }}>
+      <style href="tessera-shell-layout" precedence="low">
+        {SHELL_CSS}
+      </style>
+      <SkipLink />
+      <Layout.Header
+        className="tessera-shell-header"
+        style={{ display: 'flex', alignItems: 'center', gap: 24, borderBottom: '1px solid #e5e7eb' }}
+      >
         <Link to={paths.projects()} style={{ display: 'flex', alignItems: 'center' }}>
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          {/* The product name is not a heading: each page's h1 names the page. */}
+          <Typography.Text strong style={{ fontSize: 20 }}>
             {PRODUCT_NAME}
-          </Typography.Title>
+          </Typography.Text>
         </Link>
-        <Menu
-          mode="horizontal"
-          items={NAV_ITEMS}
-          selectedKeys={selectedNavKeys(location.pathname)}
-          style={{ flex: 1, minWidth: 0, borderBottom: 'none' }}
-          aria-label="Main navigation"
-        />
-        <Flex align="center">
+        <nav aria-label="Main" style={{ flex: 1, minWidth: 0 }}>
+          <Menu
+            mode="horizontal"
+            items={NAV_ITEMS}
+            selectedKeys={selectedNavKeys(location.pathname)}
+            style={{ borderBottom: 'none' }}
+          />
+        </nav>
+        <Flex align="center" style={{ minWidth: 0 }}>
           <UserMenu />
         </Flex>
       </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>
+      {/* tabIndex -1: the skip link moves focus here; the page's content is the one main landmark. */}
+      <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} className="tessera-shell-content" style={{ padding: 24, outline: 'none' }}>
         <Outlet />
       </Layout.Content>
     </Layout>

@@ -10,7 +10,7 @@ export function AccountPage() {
   if (!user) return null;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960, margin: '0 auto' }} data-testid="page-account">
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
         Account
       </Typography.Title>
       <ProfileCard user={user} />

@@ -13,7 +13,7 @@ export function MemberAvatars({ members, memberTotal }: { members: ProjectMember
   const hidden = Math.max(0, memberTotal - shown.length);
   if (memberTotal === 0) return null;
   return (
-    <Flex gap={4} align="center" data-testid="member-avatars" aria-label={`${memberTotal} members`}>
+    <Flex gap={4} align="center" data-testid="member-avatars" role="group" aria-label={`${memberTotal} members`}>
       {shown.map((member) => (
         <Tooltip key={member.id} title={member.principalName}>
           <span data-testid="member-avatar">
@@ -23,7 +23,7 @@ export function MemberAvatars({ members, memberTotal }: { members: ProjectMember
       ))}
       {hidden > 0 ? (
         <Tooltip title={moreMembersLabel(hidden)}>
-          <span data-testid="member-overflow">
+          <span data-testid="member-overflow" role="img" aria-label={moreMembersLabel(hidden)}>
             <Avatar style={{ backgroundColor: '#e5e7eb', color: '#374151' }}>+{hidden}</Avatar>
           </span>
         </Tooltip>

@@ -96,6 +96,15 @@ describe('project detail page', () => {
     expect(await screen.findByText('2 more members')).toBeInTheDocument();
   });
 
+  it("makes the project's name the page's one h1 (the remote views below start at h2)", async () => {
+    serveProject();
+    renderApp('/projects/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apollo' })).toBe(screen.getByTestId('project-name'));
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('radiogroup', { name: 'Project view' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Board view' })).toBe(screen.getByTestId('view-slot-kanban'));
+  });
+
   it('mounts the project actions from mfe_projects in the header, with the project', async () => {
     serveProject(6);
     renderApp('/projects/5');

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from '@tessera/shared';
 import {
-  ApiError, DEFAULT_PROJECT_VIEW, PROJECT_VIEW_PARAM, PageError, Result, Segmented, Skeleton,
+  ApiError, DEFAULT_PROJECT_VIEW, PROJECT_VIEW_PARAM, PageError, Result, ResultHeading, Segmented, Skeleton,
   isProjectViewKey, loadCurrentUser, parseProjectId, paths, useCurrentUser, type ProjectDetail, type ProjectViewKey,
 } from '@tessera/shared';
 import { AuthLoading } from '../../auth/AuthLoading';
@@ -32,7 +32,7 @@ function InvalidProject() {
   }, [navigate]);
   return (
     <div data-testid="invalid-project">
-      <Result status="warning" title={INVALID_PROJECT_TITLE} subTitle={INVALID_PROJECT_MESSAGE} />
+      <Result status="warning" title={<ResultHeading level={1}>{INVALID_PROJECT_TITLE}</ResultHeading>} subTitle={INVALID_PROJECT_MESSAGE} />
     </div>
   );
 }
@@ -44,7 +44,7 @@ function LoggedOut() {
     <div data-testid="project-logged-out">
       <Result
         status="info"
-        title={LOGGED_OUT_TITLE}
+        title={<ResultHeading level={1}>{LOGGED_OUT_TITLE}</ResultHeading>}
         subTitle={LOGGED_OUT_MESSAGE}
         extra={<Link to={paths.login(here)}>Log in</Link>}
       />
@@ -63,6 +63,7 @@ function ProjectLoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   return (
     <PageError
       title={LOAD_ERROR_TITLE}
+      headingLevel={1}
       message={loadErrorMessage(error)}
       onRetry={retryable ? onRetry : undefined}
       retryLabel="Try again"
@@ -112,8 +113,8 @@ function ProjectDetailView({ projectId, forceView }: { projectId: number; forceV
 
   if (query.isPending) {
     return (
-      <div data-testid="project-loading">
-        <Skeleton active paragraph={{ rows: 4 }} />
+      <div data-testid="project-loading" role="status" aria-label="Loading the project">
+        <Skeleton active title={false} paragraph={{ rows: 5 }} />
       </div>
     );
   }
@@ -123,9 +124,10 @@ function ProjectDetailView({ projectId, forceView }: { projectId: number; forceV
   return (
     <div data-testid="project-detail">
       <ProjectHeader project={project} />
-      {/* Scrolls sideways on narrow screens instead of squeezing eight options. */}
-      <div style={{ overflowX: 'auto', marginBottom: 16 }}>
+      {/* Wraps onto more lines on narrow screens and at 200% zoom (the layout's CSS), so every view stays in sight. */}
+      <div style={{ marginBottom: 16 }}>
         <Segmented<ProjectViewKey>
+          className="tessera-view-switcher"
           value={activeView}
           onChange={selectView}
           options={PROJECT_VIEW_OPTIONS.map(({ key, label, icon }) => ({ value: key, label, icon }))}
@@ -133,7 +135,7 @@ function ProjectDetailView({ projectId, forceView }: { projectId: number; forceV
           data-testid="view-switcher"
         />
       </div>
-      <section data-testid={`view-slot-${activeView}`} aria-label={`${activeView} view`}>
+      <section data-testid={`view-slot-${activeView}`} aria-label={`${PROJECT_VIEW_OPTIONS.find((option) => option.key === activeView)?.label ?? activeView} view`}>
         <ProjectViewSlot view={activeView} project={project} />
       </section>
     </div>
@@ -148,7 +150,7 @@ export function ProjectDetailPage({ forceView }: { forceView?: ProjectViewKey })
   if (projectId === null) return <InvalidProject />;
   if (status === 'loading') return <AuthLoading />;
   if (status === 'anonymous' && error) {
-    return <PageError title="Could not load your account" message={error.message} onRetry={() => void loadCurrentUser()} />;
+    return <PageError title="Could not load your account" headingLevel={1} message={error.message} onRetry={() => void loadCurrentUser()} />;
   }
   if (status === 'anonymous') return <LoggedOut />;
   return <ProjectDetailView key={projectId} projectId={projectId} forceView={forceView} />;

@@ -13,7 +13,10 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
       <Flex justify="space-between" align="flex-start" gap={16} wrap>
         <div style={{ minWidth: 0, flex: 1 }}>
           <Space align="center" wrap>
-            <Typography.Title level={2} style={{ margin: 0 }} data-testid="project-name">
+            {/* The h1 rule: the shell renders the page's one h1, here the project's name (and on its own pages their
+                title); the remote views inside the project page start at h2; a remote's whole-page route (the
+                projects list) renders its own h1. */}
+            <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }} data-testid="project-name">
               {project.name}
             </Typography.Title>
             <Badge
@@ -32,7 +35,7 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
               {project.description}
             </Typography.Paragraph>
           ) : null}
-          <Space size="large" wrap style={{ color: 'rgba(0,0,0,0.55)' }}>
+          <Space size="large" wrap style={{ color: 'rgba(0,0,0,0.65)' }}>
             <span>
               Identifier: <Typography.Text code data-testid="project-identifier">{project.identifier}</Typography.Text>
             </span>
