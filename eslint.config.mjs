@@ -58,9 +58,9 @@ function browserPackagePatterns(pkg, { allowAntd, remotes }) {
 // In a remote (and the shell), a feature (src/features/<f>/) or an entity (src/entities/<e>/) is used from outside
 // its folder only through its index.ts, its public face; inside the folder, files import each other freely. Tests
 // may reach into what they test.
-// The packages already in the remote template (docs/architecture.md); shell, mfe-projects and mfe-tasks join as
+// The packages already in the remote template (docs/architecture.md); mfe-projects and mfe-tasks join as
 // their features get faces.
-export const FEATURE_BOUNDARY_PACKAGES = ['mfe-sprints', 'mfe-docs', 'mfe-forums', 'mfe-insights'];
+export const FEATURE_BOUNDARY_PACKAGES = ['shell', 'mfe-sprints', 'mfe-docs', 'mfe-forums', 'mfe-insights'];
 const FEATURE_PLACE = /(?:^|\/)((?:mfe-[a-z]+|shell)\/src)\/(features|entities)\/([^/]+)\/(.+)$/;
 
 function featurePlace(file) {

@@ -2,11 +2,10 @@
 import { Navigate, Route, Routes } from '@tessera/shared';
 import { paths } from '@tessera/shared';
 import type { ProjectsPageProps } from 'mfe-projects/contract';
-import { ShellLayout } from '../features/layout/ShellLayout';
-import { RequireAuth } from '../features/auth/RequireAuth';
-import { LoginPage } from '../features/auth/LoginPage';
-import { AccountPage } from '../features/account/ui/AccountPage';
-import { ProjectDetailPage } from '../features/project-detail/ui/ProjectDetailPage';
+import { ShellLayout } from '../features/layout';
+import { LoginPage, RequireAuth } from '../features/auth';
+import { AccountPage } from '../features/account';
+import { ProjectDetailPage } from '../features/project-detail';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteView } from '../federation/RemoteView';
 

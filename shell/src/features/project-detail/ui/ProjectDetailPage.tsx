@@ -6,7 +6,7 @@ import {
   ApiError, DEFAULT_PROJECT_VIEW, PROJECT_VIEW_PARAM, PageError, Result, ResultHeading, Segmented, Skeleton,
   isProjectViewKey, loadCurrentUser, parseProjectId, paths, useCurrentUser, type ProjectDetail, type ProjectViewKey,
 } from '@tessera/shared';
-import { AuthLoading } from '../../auth/AuthLoading';
+import { AuthLoading } from '../../auth';
 import { useProjectDetail } from '../api/project-detail';
 import { preloadRemoteView } from '../../../federation/RemoteView';
 import {

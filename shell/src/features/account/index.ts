@@ -1,0 +1,2 @@
+// The signed-in user's account page (profile, password, API tokens).
+export { AccountPage } from './ui/AccountPage';

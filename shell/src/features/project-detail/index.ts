@@ -1,0 +1,2 @@
+// The project page: header, view switcher and the remote view of the chosen view.
+export { ProjectDetailPage } from './ui/ProjectDetailPage';
