@@ -29,6 +29,11 @@ export function monthTitle(month: string): string {
   return dayjs(`${month}-01`).format('MMMM YYYY');
 }
 
+/** A day as a screen reader names its cell: 'Wednesday 26 November 2026'. */
+export function dayLabel(date: string): string {
+  return dayjs(date).format('dddd D MMMM YYYY');
+}
+
 /** The weeks (Sunday first) that cover `month` ('YYYY-MM'), with the tasks due on each day. */
 export function buildMonthGrid(month: string, tasks: readonly Task[], today: string): CalendarDay[][] {
   const first = dayjs(`${month}-01`);

@@ -32,9 +32,11 @@ export interface TaskEditorViewProps {
   task: Task;
   projectId: number;
   onClose: () => void;
+  /** The id its heading takes: the panel (a dialog) is named by it. */
+  headingId?: string;
 }
 
-export function TaskEditorView({ task, projectId, onClose }: TaskEditorViewProps) {
+export function TaskEditorView({ task, projectId, onClose, headingId }: TaskEditorViewProps) {
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const { editor, snapshot } = useTaskEditor(task);
@@ -68,7 +70,8 @@ export function TaskEditorView({ task, projectId, onClose }: TaskEditorViewProps
         {archived && <ArchivedNote />}
         <Flex align="center" gap={8}>
           <Typography.Text type="secondary">#{saved.id}</Typography.Text>
-          <Typography.Title level={4} style={{ margin: 0, flex: 1, minWidth: 0 }} ellipsis data-testid="task-panel-title">
+          {/* The panel is a dialog over the page: its heading is a level below the page's h1. */}
+          <Typography.Title level={2} id={headingId} style={{ margin: 0, flex: 1, minWidth: 0, fontSize: 20 }} ellipsis data-testid="task-panel-title">
             {draft.subject.trim() || saved.title}
           </Typography.Title>
           <span data-testid="task-panel-save-state" aria-live="polite">
