@@ -42,7 +42,9 @@ function drop(taskId: number, from: number, fromIndex: number, to: number, toInd
     draggableId: String(taskId), type: 'DEFAULT', mode: 'FLUID', reason: 'DROP', combine: null,
     source: { droppableId: String(from), index: fromIndex }, destination: { droppableId: String(to), index: toIndex },
   };
-  act(() => dragDropProps!.onDragEnd(result, {} as never));
+  const announce = jest.fn();
+  act(() => dragDropProps!.onDragEnd(result, { announce }));
+  return announce;
 }
 
 const cardIds = (statusId: number) =>
@@ -64,7 +66,9 @@ describe('TaskBoard drops', () => {
     renderWithSuite(<Board />);
     await screen.findByTestId('task-card-1');
 
-    drop(1, 1, 0, 2, 0);
+    const announce = drop(1, 1, 0, 2, 0);
+    // Screen readers hear where it landed, by column name (not the library's 'list 2').
+    expect(announce).toHaveBeenCalledWith(expect.stringMatching(/^Dropped .* in In Progress, position 1 of 2\.$/));
     // No waiting: the query tells its observers about the optimistic move only in a later task.
     expect(cardIds(2)).toEqual(['task-card-1', 'task-card-3']);
     expect(cardIds(1)).toEqual(['task-card-2']);

@@ -2,7 +2,7 @@
 // its status, dragging within a column reorders it locally.
 import { useCallback, useMemo, useState, type CSSProperties } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
+import { DragDropContext, type DragStart, type DragUpdate, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
 import { App } from '@tessera/shared';
 import type { Task } from '../../tasks/model/task';
 import type { TaskStatus } from '../../tasks/model/statuses';
@@ -10,6 +10,7 @@ import { BOARD_SENSORS, NO_PENDING, pendingIdsByColumn, useListAfterDrop } from 
 import { useBoardOrderStore, useProjectBoardOrder } from '../model/board-order-store';
 import { buildBoardColumns } from '../model/columns';
 import { handleBoardDrop } from '../model/drag-end';
+import { CARD_DRAG_INSTRUCTIONS, dropMessage, liftMessage, moveMessage } from '../model/drag-announcements';
 import { moveTaskToStatus, type StatusTarget } from '../model/status-move';
 import { usePendingStatusIds } from '../../tasks/model/pending-status';
 import { taskKeys } from '../../tasks/api/task-keys';
@@ -58,9 +59,22 @@ export function TaskBoard({ projectId, statuses, tasks, isShown, lookups, onOpen
     [queryClient, projectId, message],
   );
 
+  // Screen readers hear the task, column and position at each step (instead of the library's 'item in list 2').
+  const onDragStart = useCallback(
+    (start: DragStart, provided: ResponderProvided) => {
+      setDragging(true);
+      provided.announce(liftMessage(columns, start));
+    },
+    [columns],
+  );
+  const onDragUpdate = useCallback(
+    (update: DragUpdate, provided: ResponderProvided) => provided.announce(moveMessage(columns, update)),
+    [columns],
+  );
   const onDragEnd = useCallback(
-    (result: DropResult) => {
+    (result: DropResult, provided: ResponderProvided) => {
       setDragging(false);
+      provided.announce(dropMessage(columns, result));
       void handleBoardDrop(result, {
         columns,
         setColumnOrder: (statusId, taskIds) => setOrder(projectId, statusId, taskIds),
@@ -73,7 +87,14 @@ export function TaskBoard({ projectId, statuses, tasks, isShown, lookups, onOpen
   );
 
   return (
-    <DragDropContext onDragStart={() => setDragging(true)} onDragEnd={onDragEnd} enableDefaultSensors={false} sensors={BOARD_SENSORS}>
+    <DragDropContext
+      onDragStart={onDragStart}
+      onDragUpdate={onDragUpdate}
+      onDragEnd={onDragEnd}
+      enableDefaultSensors={false}
+      sensors={BOARD_SENSORS}
+      dragHandleUsageInstructions={CARD_DRAG_INSTRUCTIONS}
+    >
       <div style={boardStyle} data-testid="task-board">
         {columns.map((column) => (
           <BoardColumn key={column.id} column={column} dragging={dragging} pendingIds={pendingByColumn.get(column.id) ?? NO_PENDING} lookups={lookups} onOpen={onOpenTask} />
