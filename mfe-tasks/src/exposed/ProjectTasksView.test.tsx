@@ -120,8 +120,12 @@ describe('ProjectTasksView: what the project allows', () => {
     expect(await screen.findByText('This project is archived')).toBeInTheDocument();
     await screen.findByTestId('task-card-1');
     expect(screen.queryByTestId('create-task-button')).toBeNull();
-    // Cards still open the panel; they are just not offered for dragging.
-    fireEvent.click(screen.getByTestId('task-card-1'));
+    // Cards still open the panel (by click, or Enter on the focusable card); they are just not offered for dragging.
+    const card = screen.getByTestId('task-card-1');
+    expect(card).toHaveAttribute('tabindex', '0');
+    expect(card).toHaveAttribute('role', 'button');
+    expect(card).not.toHaveAttribute('data-rfd-drag-handle-draggable-id');
+    fireEvent.keyDown(card, { key: 'Enter' });
     expect(currentSearchParams().get('task')).toBe('1');
   });
 
@@ -152,6 +156,8 @@ describe('ProjectTasksView: list and calendar', () => {
     await within(list).findByTestId('task-row-1');
     expect(within(list).getAllByTestId(/^task-row-\d+$/)).toHaveLength(50);
     expect(within(list).getByText('60 tasks')).toBeInTheDocument();
+    // A real link (reachable by Tab, Enter follows it) to the page with the task selected.
+    expect(within(list).getByRole('link', { name: 'Task 7' })).toHaveAttribute('href', '?task=7');
     fireEvent.click(within(list).getByTestId('task-row-title-7'));
     expect(currentSearchParams().get('task')).toBe('7');
   });

@@ -22,6 +22,8 @@ const styles = {
   more: { display: 'block', width: '100%', padding: 8, border: 'none', background: 'transparent', color: '#0958d9', cursor: 'pointer', fontSize: 13 },
 } satisfies Record<string, CSSProperties>;
 
+const STILL_CARD_PROPS = { tabIndex: 0, role: 'button' } as const;
+
 interface CardProps {
   task: Task;
   index: number;
@@ -40,7 +42,9 @@ const BoardCard = memo(function BoardCard({ task, index, pending, lookups, onOpe
         <div
           ref={provided.innerRef}
           {...provided.draggableProps}
-          {...provided.dragHandleProps}
+          // A card that cannot move now (its move is being saved, or the project is archived) has no drag handle
+          // props; it stays focusable and opens with Enter, and keeps the focus while its move is saved.
+          {...(provided.dragHandleProps ?? STILL_CARD_PROPS)}
           style={{
             ...cardStyle,
             ...(pending ? styles.pending : null),

@@ -1,6 +1,6 @@
 // The kanban board (spec 001 sections 2 and 4): a column per status; dragging a card to another column changes
 // its status, dragging within a column reorders it locally.
-import { useCallback, useMemo, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DragDropContext, type DragStart, type DragUpdate, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
 import { App } from '@tessera/shared';
@@ -45,6 +45,19 @@ export function TaskBoard({ projectId, statuses, tasks, isShown, lookups, onOpen
   const setOrder = useBoardOrderStore((state) => state.setColumnOrder);
   const pendingIds = usePendingStatusIds();
   const [dragging, setDragging] = useState(false);
+  const boardRef = useRef<HTMLDivElement>(null);
+  // The card to focus once it shows in its new column: a card moved to another column is a new element there, and
+  // the library gives the focus back before React has rendered it, so a keyboard user would be left on the page.
+  const hadFocusAtLift = useRef(false);
+  const focusAfterDrop = useRef<string | null>(null);
+  useEffect(() => {
+    const draggableId = focusAfterDrop.current;
+    if (draggableId === null) return;
+    const card = boardRef.current?.querySelector<HTMLElement>(`[data-rfd-draggable-id="${CSS.escape(draggableId)}"]`);
+    if (!card) return;
+    focusAfterDrop.current = null;
+    if (document.activeElement !== card) card.focus();
+  });
   // Right after a drop: the tasks as the drop left them in the cache, until `tasks` catches up.
   const { shown: boardTasks, afterDrop } = useListAfterDrop(tasks);
 
@@ -63,6 +76,7 @@ export function TaskBoard({ projectId, statuses, tasks, isShown, lookups, onOpen
   const onDragStart = useCallback(
     (start: DragStart, provided: ResponderProvided) => {
       setDragging(true);
+      hadFocusAtLift.current = document.activeElement?.getAttribute('data-rfd-drag-handle-draggable-id') === start.draggableId;
       provided.announce(liftMessage(columns, start));
     },
     [columns],
@@ -75,6 +89,9 @@ export function TaskBoard({ projectId, statuses, tasks, isShown, lookups, onOpen
     (result: DropResult, provided: ResponderProvided) => {
       setDragging(false);
       provided.announce(dropMessage(columns, result));
+      if (hadFocusAtLift.current && result.destination && result.destination.droppableId !== result.source.droppableId) {
+        focusAfterDrop.current = result.draggableId;
+      }
       void handleBoardDrop(result, {
         columns,
         setColumnOrder: (statusId, taskIds) => setOrder(projectId, statusId, taskIds),
@@ -95,7 +112,7 @@ export function TaskBoard({ projectId, statuses, tasks, isShown, lookups, onOpen
       sensors={BOARD_SENSORS}
       dragHandleUsageInstructions={CARD_DRAG_INSTRUCTIONS}
     >
-      <div style={boardStyle} data-testid="task-board">
+      <div ref={boardRef} style={boardStyle} data-testid="task-board">
         {columns.map((column) => (
           <BoardColumn key={column.id} column={column} dragging={dragging} pendingIds={pendingByColumn.get(column.id) ?? NO_PENDING} lookups={lookups} onOpen={onOpenTask} />
         ))}

@@ -1,6 +1,6 @@
 // The list view: the project's tasks in a sortable table, 50 per page (spec 001 section 9), with the same filters.
-import { useMemo, type CSSProperties, type HTMLAttributes } from 'react';
-import { formatDate, Table, Typography, type TableColumnsType } from '@tessera/shared';
+import { useMemo, type CSSProperties, type HTMLAttributes, type MouseEvent } from 'react';
+import { formatDate, Table, TASK_SEARCH_PARAM, Typography, useSearchParams, type TableColumnsType } from '@tessera/shared';
 import { isOverdue, type Task } from '../../tasks/model/task';
 import { priorityWeight } from '../../tasks/model/priorities';
 import type { TaskLookups } from '../../tasks/model/lookups';
@@ -27,7 +27,15 @@ export interface TaskListProps {
   onOpenTask: (taskId: number) => void;
 }
 
+/** The page's URL with the task selected: a real link (focusable, opens in a new tab too) to what a click opens. */
+function taskHref(search: URLSearchParams, taskId: number): string {
+  const next = new URLSearchParams(search);
+  next.set(TASK_SEARCH_PARAM, String(taskId));
+  return `?${next.toString()}`;
+}
+
 export function TaskList({ tasks, lookups, emptyText, onOpenTask }: TaskListProps) {
+  const [search] = useSearchParams();
   const columns = useMemo<TableColumnsType<Task>>(
     () => [
       {
@@ -36,7 +44,16 @@ export function TaskList({ tasks, lookups, emptyText, onOpenTask }: TaskListProp
         key: 'title',
         sorter: (a, b) => a.title.localeCompare(b.title),
         render: (title: string, task) => (
-          <Typography.Link onClick={() => onOpenTask(task.id)} data-testid={`task-row-title-${task.id}`}>
+          <Typography.Link
+            href={taskHref(search, task.id)}
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+              // A plain click opens the panel in place; with a modifier the browser opens the link as usual.
+              if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+              event.preventDefault();
+              onOpenTask(task.id);
+            }}
+            data-testid={`task-row-title-${task.id}`}
+          >
             {title}
           </Typography.Link>
         ),
@@ -103,7 +120,7 @@ export function TaskList({ tasks, lookups, emptyText, onOpenTask }: TaskListProp
         sorter: (a, b) => a.commentCount - b.commentCount,
       },
     ],
-    [lookups, onOpenTask],
+    [lookups, onOpenTask, search],
   );
 
   return (

@@ -1,5 +1,6 @@
 // The loaded task in the panel: header (id, title, save state, delete, close), a conflict notice when the
 // task changed elsewhere, and the Details / Activities / GitHub tabs.
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert, App, Button, Flex, Tabs, Tag, Tooltip, Typography, CloseOutlined, DeleteOutlined,
@@ -45,6 +46,17 @@ export function TaskEditorView({ task, projectId, onClose, headingId }: TaskEdit
   const { draft, saveState, conflict, error, saved } = snapshot;
   const { remove, deleting } = useDeleteTask(projectId, onClose);
   const stateLabel = SAVE_STATE_LABELS[saveState];
+  // The drawer focuses its outer layer, outside the dialog element: once the task shows, the focus goes to its
+  // heading, so a screen reader enters the dialog and reads the task's title (unless the user is in it already).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const heading = headingRef.current;
+      const dialog = heading?.closest('[role="dialog"]');
+      if (heading && dialog && !dialog.contains(document.activeElement)) heading.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const confirmDelete = () =>
     modal.confirm({
@@ -71,7 +83,7 @@ export function TaskEditorView({ task, projectId, onClose, headingId }: TaskEdit
         <Flex align="center" gap={8}>
           <Typography.Text type="secondary">#{saved.id}</Typography.Text>
           {/* The panel is a dialog over the page: its heading is a level below the page's h1. */}
-          <Typography.Title level={2} id={headingId} style={{ margin: 0, flex: 1, minWidth: 0, fontSize: 20 }} ellipsis data-testid="task-panel-title">
+          <Typography.Title level={2} id={headingId} ref={headingRef} tabIndex={-1} style={{ margin: 0, flex: 1, minWidth: 0, fontSize: 20 }} ellipsis data-testid="task-panel-title">
             {draft.subject.trim() || saved.title}
           </Typography.Title>
           <span data-testid="task-panel-save-state" aria-live="polite">
