@@ -110,6 +110,36 @@ export const AUDIT_PAGES: AuditPage[] = [
     include: '.ant-drawer',
   },
   {
+    name: 'task panel (comment being edited)',
+    open: async (page) => {
+      await projectPage(page, 'Board');
+      await page.getByTestId('task-board').locator('[data-testid^="task-card-"]').first().click();
+      const panel = page.getByTestId('task-panel');
+      await panel.getByRole('tab', { name: 'Activities' }).click();
+      await panel.getByTestId('comment-input').fill('Checked for accessibility');
+      await panel.getByTestId('comment-submit').click();
+      await panel.getByRole('button', { name: 'Edit comment' }).last().click();
+      await expect(panel.getByRole('button', { name: 'Save' })).toBeVisible();
+    },
+    include: '.ant-drawer',
+  },
+  {
+    name: 'task panel (hours being edited)',
+    open: async (page) => {
+      await projectPage(page, 'Board');
+      await page.getByTestId('task-board').locator('[data-testid^="task-card-"]').first().click();
+      const panel = page.getByTestId('task-panel');
+      await panel.getByTestId('log-time-button').click();
+      const dialog = page.getByRole('dialog', { name: 'Log time' });
+      await dialog.getByLabel('Duration').fill('0.5');
+      await dialog.getByTestId('time-entry-submit').click();
+      await expect(dialog).toBeHidden();
+      await panel.getByRole('button', { name: /^Edit hours/ }).first().click();
+      await expect(panel.getByLabel('Hours', { exact: true })).toBeFocused();
+    },
+    include: '.ant-drawer',
+  },
+  {
     name: 'log time dialog',
     open: async (page) => {
       await projectPage(page, 'Board');
