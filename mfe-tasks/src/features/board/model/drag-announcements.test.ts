@@ -1,7 +1,7 @@
 import type { DragStart, DragUpdate, DropResult } from '@hello-pangea/dnd';
-import { mapTask, type Task } from '../../tasks/model/task';
-import { withEffectiveColors } from '../../tasks/model/statuses';
-import { wpHal } from '../../tasks/testing/fixtures';
+import { mapTask, type Task } from '../../../entities/task/model/task';
+import { withEffectiveColors } from '../../../entities/task/model/statuses';
+import { wpHal } from '../../../entities/task/testing/fixtures';
 import { buildBoardColumns } from './columns';
 import { dropMessage, liftMessage, moveMessage } from './drag-announcements';
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { halError } from '@tessera/shared/test/fetch-mock';
-import ProjectTasksView from '../../../exposed/ProjectTasksView';
-import { wpHal } from '../../tasks/testing/fixtures';
-import { createTasksServer } from '../../tasks/testing/tasks-server';
-import { renderWithSuite } from '../../tasks/testing/render';
+import ProjectTasksView from '../../../pages/ProjectTasksPage';
+import { wpHal } from '../../../entities/task/testing/fixtures';
+import { createTasksServer } from '../../../entities/task/testing/tasks-server';
+import { renderWithSuite } from '../../../entities/task/testing/render';
 import { useTaskFiltersStore } from '../model/task-filters-store';
 
 const GRACE = { id: 7, name: 'Grace Hopper' };

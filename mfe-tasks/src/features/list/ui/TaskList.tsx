@@ -1,11 +1,11 @@
 // The list view: the project's tasks in a sortable table, 50 per page (spec 001 section 9), with the same filters.
 import { useMemo, type CSSProperties, type HTMLAttributes, type MouseEvent } from 'react';
 import { formatDate, Table, TASK_SEARCH_PARAM, Typography, useSearchParams, type TableColumnsType } from '@tessera/shared';
-import { isOverdue, type Task } from '../../tasks/model/task';
-import { priorityWeight } from '../../tasks/model/priorities';
-import type { TaskLookups } from '../../tasks/model/lookups';
-import { ColorChip } from '../../tasks/ui/ColorChip';
-import { MiniAvatar } from '../../tasks/ui/MiniAvatar';
+import { isOverdue, type Task } from '../../../entities/task/model/task';
+import { priorityWeight } from '../../../entities/task/model/priorities';
+import type { TaskLookups } from '../../../entities/task/model/lookups';
+import { ColorChip } from '../../../entities/task/ui/ColorChip';
+import { MiniAvatar } from '../../../entities/task/ui/MiniAvatar';
 
 export const TASKS_PAGE_SIZE = 50;
 

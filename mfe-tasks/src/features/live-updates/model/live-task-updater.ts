@@ -2,12 +2,12 @@
 // read these caches, so what another user (or tab) changed shows everywhere within LIVE_UPDATE_BATCH_MS plus one request.
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { announce, isApiError, isFromThisTab, isVersionEvent, queryKeys, type ProjectEventMessage } from '@tessera/shared';
-import { activityKeys } from '../../activities/model/activity-keys';
-import { isStatusUpdatePending } from '../../board/model/status-move';
-import { fetchTask } from '../../tasks/api/tasks-api';
-import { invalidateProjectTasks, invalidateTaskStats, patchTaskInCaches, taskKeys } from '../../tasks/api/task-keys';
-import type { Task } from '../../tasks/model/task';
-import type { AssigneeOption } from '../../tasks/model/assignees';
+import { activityKeys } from '../../activities';
+import { isStatusUpdatePending } from '../../board';
+import { fetchTask } from '../../../entities/task/api/tasks-api';
+import { invalidateProjectTasks, invalidateTaskStats, patchTaskInCaches, taskKeys } from '../../../entities/task/api/task-keys';
+import type { Task } from '../../../entities/task/model/task';
+import type { AssigneeOption } from '../../../entities/task/model/assignees';
 import { recordForeignChange } from './foreign-changes';
 import { LIVE_UPDATE_BATCH_MS, LIVE_UPDATE_SINGLE_FETCH_LIMIT } from './live-update-constants';
 

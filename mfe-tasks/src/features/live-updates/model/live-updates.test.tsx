@@ -4,16 +4,16 @@ import { announce, LiveAnnouncer, mapCurrentUser, queryClient, resetProjectEvent
 import { FakeEventSource } from '@tessera/shared/test/fake-event-source';
 import { halError, jsonResponse, mockFetch, requestsOf, type MockResponse } from '@tessera/shared/test/fetch-mock';
 import { userHal } from '@tessera/shared/test/fixtures';
-import { activityKeys } from '../../activities/model/activity-keys';
-import { moveTaskToStatus } from '../../board/model/status-move';
-import { useTaskStats } from '../../summary/api/task-stats';
-import { EMPTY_TASK_FILTERS } from '../../filters/model/task-filters';
-import { fetchTask, useProjectTasks } from '../../tasks/api/tasks-api';
-import { taskKeys } from '../../tasks/api/task-keys';
-import { collectionOf, STATUSES_HAL, wpHal } from '../../tasks/testing/fixtures';
-import type { WorkPackageHal } from '../../tasks/model/task';
-import { useProjectVersions } from '../../tasks/api/reference-data';
-import { versionsCollection, type FakeVersion } from '../../tasks/testing/versions';
+import { activityKeys } from '../../activities';
+import { moveTaskToStatus } from '../../board';
+import { useTaskStats } from '../../summary';
+import { EMPTY_TASK_FILTERS } from '../../filters';
+import { fetchTask, useProjectTasks } from '../../../entities/task/api/tasks-api';
+import { taskKeys } from '../../../entities/task/api/task-keys';
+import { collectionOf, STATUSES_HAL, wpHal } from '../../../entities/task/testing/fixtures';
+import type { WorkPackageHal } from '../../../entities/task/model/task';
+import { useProjectVersions } from '../../../entities/task/api/reference-data';
+import { versionsCollection, type FakeVersion } from '../../../entities/task/testing/versions';
 import { resetForeignChanges, useTaskChangedElsewhere } from './foreign-changes';
 import { useLiveTaskUpdates } from './use-live-task-updates';
 

@@ -14,7 +14,7 @@ import {
   WarningOutlined,
 } from '@tessera/shared';
 import { useTaskStats, type TaskStats } from '../api/task-stats';
-import type { TaskFilters } from '../../filters/model/task-filters';
+import type { TaskFilters } from '../../filters';
 
 export const SUMMARY_LOAD_FAILED_MESSAGE = 'Failed to load task statistics.';
 

@@ -5,10 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert, App, Button, Flex, Tabs, Tag, Tooltip, Typography, CloseOutlined, DeleteOutlined,
 } from '@tessera/shared';
-import type { Task } from '../../tasks/model/task';
-import { fetchTask } from '../../tasks/api/tasks-api';
-import { patchTaskInCaches } from '../../tasks/api/task-keys';
-import { ActivitiesTab } from '../../activities/ui/ActivitiesTab';
+import type { Task } from '../../../entities/task/model/task';
+import { fetchTask } from '../../../entities/task/api/tasks-api';
+import { patchTaskInCaches } from '../../../entities/task/api/task-keys';
+import { ActivitiesTab } from '../../activities';
 import {
   DELETE_CONFIRM_TEXT, DELETE_CONFIRM_TITLE, SAVE_FAILED, SAVE_STATE_LABELS, type SaveState,
 } from '../model/panel-constants';

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { halError, jsonResponse } from '@tessera/shared/test/fetch-mock';
-import ProjectTasksView, { NO_MATCHING_TASKS_MESSAGE, NO_TASKS_MESSAGE } from './ProjectTasksView';
-import { wpHal } from '../features/tasks/testing/fixtures';
-import { createTasksServer } from '../features/tasks/testing/tasks-server';
-import { currentSearchParams, renderWithSuite } from '../features/tasks/testing/render';
-import { useTaskFiltersStore } from '../features/filters/model/task-filters-store';
-import { COLUMNS_LOAD_FAILED_MESSAGE } from '../features/board/model/columns';
-import { INVALID_TASKS_DATA_MESSAGE } from '../features/tasks/api/tasks-api';
+import ProjectTasksView, { NO_MATCHING_TASKS_MESSAGE, NO_TASKS_MESSAGE } from './ProjectTasksPage';
+import { wpHal } from '../entities/task/testing/fixtures';
+import { createTasksServer } from '../entities/task/testing/tasks-server';
+import { currentSearchParams, renderWithSuite } from '../entities/task/testing/render';
+import { useTaskFiltersStore } from '../features/filters';
+import { COLUMNS_LOAD_FAILED_MESSAGE } from '../features/board';
+import { INVALID_TASKS_DATA_MESSAGE } from '../entities/task/api/tasks-api';
 
 const GRACE = { id: 7, name: 'Grace Hopper' };
 const ALAN = { id: 10, name: 'Alan Turing' };
