@@ -54,7 +54,7 @@ describe('ProjectTasksView: board', () => {
     expect(inCard.getByText('Pay with a saved card')).toBeInTheDocument();
     expect(inCard.getByText(/^Long description/).textContent).toHaveLength(101);
     expect(inCard.getByLabelText('Grace Hopper')).toHaveTextContent('GH');
-    expect(inCard.getByTestId('task-card-due')).toHaveAttribute('data-overdue', 'true');
+    expect(inCard.getByTestId('card-due')).toHaveAttribute('data-overdue', 'true');
     // Its accessible name is its visible text, with words for what colours and icons say (no aria-label that would
     // hide the visible text from speech input).
     expect(card).not.toHaveAttribute('aria-label');

@@ -65,19 +65,19 @@ export function TaskCardBody({ task, lookups }: TaskCardBodyProps) {
           {hidden > 0 ? <span style={styles.overflow}>+{hidden}</span> : null}
         </span>
         {task.version ? (
-          <span style={styles.meta} data-testid="task-card-version">
+          <span style={styles.meta} data-testid="card-version">
             <VisuallyHidden>Version: </VisuallyHidden>
             {task.version.name}
           </span>
         ) : null}
         {task.commentCount > 0 ? (
-          <span style={styles.meta} data-testid="task-card-comments">
+          <span style={styles.meta} data-testid="card-comments">
             <CommentOutlined /> {task.commentCount}
             <VisuallyHidden>{task.commentCount === 1 ? ' comment' : ' comments'}</VisuallyHidden>
           </span>
         ) : null}
         {task.dueDate ? (
-          <span style={overdue ? { ...styles.meta, ...styles.overdue } : styles.meta} data-testid="task-card-due" data-overdue={overdue || undefined}>
+          <span style={overdue ? { ...styles.meta, ...styles.overdue } : styles.meta} data-testid="card-due" data-overdue={overdue || undefined}>
             <CalendarOutlined /> <VisuallyHidden>{overdue ? `${OVERDUE_LABEL}, due ` : 'Due '}</VisuallyHidden>
             {formatDate(task.dueDate)}
           </span>

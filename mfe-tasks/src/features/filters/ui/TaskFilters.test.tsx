@@ -100,7 +100,7 @@ describe('Task filters on the board', () => {
     renderWithSuite(<ProjectTasksView projectId={5} mode="kanban" />);
     await screen.findByTestId('task-card-1');
     // The card names its version from the work package's link.
-    expect(within(screen.getByTestId('task-card-1')).getByTestId('task-card-version')).toHaveTextContent('Version: Sprint 14');
+    expect(within(screen.getByTestId('task-card-1')).getByTestId('card-version')).toHaveTextContent('Version: Sprint 14');
 
     fireEvent.click(screen.getByTestId('task-filter-button'));
     const popover = within(await screen.findByTestId('task-filter-popover'));
