@@ -53,6 +53,8 @@ test('create a task, move it across the board, edit it, log time and comment, al
 
   // Move it: Space lifts, the right arrow moves it to In Progress, Space drops; each step is spoken.
   await tabTo(page, card);
+  // The focused card shows a focus ring.
+  expect(await card.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
   await page.keyboard.press('Space');
   await expect(dragAnnouncement(page)).toContainText(`Lifted ${title} in New`);
   await page.keyboard.press('ArrowRight');
