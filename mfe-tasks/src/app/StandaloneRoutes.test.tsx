@@ -4,7 +4,7 @@ import { AppProviders, MemoryRouter, mapCurrentUser, setCurrentUser } from '@tes
 import { userHal } from '@tessera/shared/test/fixtures';
 import { STANDALONE_INVALID_PROJECT_MESSAGE } from '@tessera/shared';
 import { STANDALONE_HINT, StandaloneRoutes } from './StandaloneRoutes';
-import { createTasksServer } from '../features/tasks/testing/tasks-server';
+import { createTasksServer } from '../entities/task/testing/tasks-server';
 
 // The view loads the project's tasks for the signed-in user: answer with an empty project
 // (in the app, StandaloneApp provides AppProviders and the login).

@@ -1,5 +1,5 @@
 import { Segmented, StandaloneProjectRoutes, useSearchParams } from '@tessera/shared';
-import ProjectTasksView, { TASK_VIEW_MODE_LABELS } from '../exposed/ProjectTasksView';
+import ProjectTasksView, { TASK_VIEW_MODE_LABELS } from '../pages/ProjectTasksPage';
 import type { TaskViewMode } from '../exposed/contract';
 
 // Standalone mode: the suite mounts ProjectTasksView inside the shell; these routes let the remote run on its own.

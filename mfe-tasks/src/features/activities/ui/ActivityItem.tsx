@@ -2,8 +2,9 @@
 // and for comments their attachments and reactions.
 import { useState, type KeyboardEvent } from 'react';
 import {
-  App, Button, Flex, Input, RichText, Tooltip, Typography, EditOutlined, UserAvatar, formatDateTime, formatRelativeTime,
+  App, Button, Flex, Input, RichText, Tooltip, Typography, EditOutlined, formatDateTime, formatRelativeTime,
 } from '@tessera/shared';
+import { MiniAvatar } from '../../../entities/task/ui/MiniAvatar';
 import type { Activity } from '../api/activities-api';
 import { COMMENT_BLANK, COMMENT_UPDATED, COMMENT_UPDATE_FAILED } from '../model/activities-constants';
 import { isBlankComment, isSubmitShortcut } from '../model/comment';
@@ -75,7 +76,8 @@ export function ActivityItem({ activity, workPackageId }: { activity: Activity; 
 
   return (
     <Flex gap={12} data-testid={`activity-${activity.id}`} style={{ padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
-      <UserAvatar name={activity.userName} size="small" />
+      {/* The name is written beside it: the picture is decoration for screen readers. */}
+      <MiniAvatar name={activity.userName} src={null} decorative />
       <Flex vertical gap={6} style={{ flex: 1, minWidth: 0 }}>
         <Flex gap={8} align="baseline" wrap>
           <Typography.Text strong>{activity.userName}</Typography.Text>

@@ -1,6 +1,6 @@
-import { mapTask, type Task } from '../../tasks/model/task';
-import { withEffectiveColors, type TaskStatus } from '../../tasks/model/statuses';
-import { wpHal } from '../../tasks/testing/fixtures';
+import { mapTask, type Task } from '../../../entities/task/model/task';
+import { withEffectiveColors, type TaskStatus } from '../../../entities/task/model/statuses';
+import { wpHal } from '../../../entities/task/testing/fixtures';
 import { buildBoardColumns, orderAfterDrop, orderColumnTasks, sameColumnContent } from './columns';
 
 const statuses: TaskStatus[] = withEffectiveColors([

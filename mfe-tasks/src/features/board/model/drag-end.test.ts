@@ -1,6 +1,6 @@
-import { mapTask } from '../../tasks/model/task';
-import { withEffectiveColors } from '../../tasks/model/statuses';
-import { wpHal } from '../../tasks/testing/fixtures';
+import { mapTask } from '../../../entities/task/model/task';
+import { withEffectiveColors } from '../../../entities/task/model/statuses';
+import { wpHal } from '../../../entities/task/testing/fixtures';
 import { buildBoardColumns } from './columns';
 import { handleBoardDrop } from './drag-end';
 

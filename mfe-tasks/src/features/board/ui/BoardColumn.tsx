@@ -2,25 +2,27 @@
 import { memo, useMemo, type CSSProperties } from 'react';
 import { Draggable, Droppable } from '@hello-pangea/dnd';
 import { openOnEnter, showMoreLabel, useProgressiveCount } from '@tessera/shared/dnd';
-import type { Task } from '../../tasks/model/task';
+import type { Task } from '../../../entities/task/model/task';
 import { COLUMN_WIDTH_PX, DROP_HERE_MESSAGE, RELEASE_TO_DROP_MESSAGE, sameColumnContent, type BoardColumn as BoardColumnModel } from '../model/columns';
 import { cardDraggableId, columnDroppableId } from '../model/drag-end';
 import { cardStyle, MemoTaskCardBody } from './TaskCard';
-import type { TaskLookups } from '../../tasks/model/lookups';
+import type { TaskLookups } from '../../../entities/task/model/lookups';
 import { useTasksReadOnly } from '../../project-access';
 
 const styles = {
   column: { flex: `0 0 ${COLUMN_WIDTH_PX}px`, width: COLUMN_WIDTH_PX, display: 'flex', flexDirection: 'column', background: '#f5f5f5', borderRadius: 10, maxHeight: '100%' },
   header: { display: 'flex', alignItems: 'center', gap: 8, padding: '10px 12px', fontWeight: 600 },
   dot: { width: 10, height: 10, borderRadius: '50%', flex: '0 0 auto' },
-  count: { marginLeft: 'auto', fontWeight: 400, color: 'rgba(0, 0, 0, 0.55)', fontSize: 12, background: '#fff', borderRadius: 10, padding: '0 8px' },
+  count: { marginLeft: 'auto', fontWeight: 400, color: 'rgba(0, 0, 0, 0.62)', fontSize: 12, background: '#fff', borderRadius: 10, padding: '0 8px' },
   list: { padding: '0 8px 8px', overflowY: 'auto', flex: '1 1 auto', minHeight: 120, borderRadius: 8, transition: 'background-color 0.15s ease' },
   listOver: { background: '#e6f4ff' },
-  empty: { border: '1px dashed #d9d9d9', borderRadius: 8, padding: '24px 8px', textAlign: 'center', color: 'rgba(0, 0, 0, 0.45)', fontSize: 13 },
+  empty: { border: '1px dashed #d9d9d9', borderRadius: 8, padding: '24px 8px', textAlign: 'center', color: 'rgba(0, 0, 0, 0.62)', fontSize: 13 },
   pending: { opacity: 0.6, cursor: 'progress' },
   dropped: { transitionDuration: '0.001s' },
-  more: { display: 'block', width: '100%', padding: 8, border: 'none', background: 'transparent', color: '#1677ff', cursor: 'pointer', fontSize: 13 },
+  more: { display: 'block', width: '100%', padding: 8, border: 'none', background: 'transparent', color: '#0958d9', cursor: 'pointer', fontSize: 13 },
 } satisfies Record<string, CSSProperties>;
+
+const STILL_CARD_PROPS = { tabIndex: 0, role: 'button' } as const;
 
 interface CardProps {
   task: Task;
@@ -40,7 +42,9 @@ const BoardCard = memo(function BoardCard({ task, index, pending, lookups, onOpe
         <div
           ref={provided.innerRef}
           {...provided.draggableProps}
-          {...provided.dragHandleProps}
+          // A card that cannot move now (its move is being saved, or the project is archived) has no drag handle
+          // props; it stays focusable and opens with Enter, and keeps the focus while its move is saved.
+          {...(provided.dragHandleProps ?? STILL_CARD_PROPS)}
           style={{
             ...cardStyle,
             ...(pending ? styles.pending : null),
@@ -49,7 +53,8 @@ const BoardCard = memo(function BoardCard({ task, index, pending, lookups, onOpe
             ...(snapshot.isDropAnimating ? styles.dropped : null),
           }}
           data-testid={`task-card-${task.id}`}
-          aria-label={`Task ${task.title}`}
+          // No aria-label: the card's name is its visible text (with screen-reader words such as 'Priority: '), so
+          // speech input can name it by what it shows; the library's aria-describedby says how to move it.
           aria-busy={pending || undefined}
           onClick={() => onOpen(task.id)}
           onKeyDown={openOnEnter(() => onOpen(task.id))}

@@ -3,13 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { DragDropContextProps, DropResult } from '@hello-pangea/dnd';
 import { halError, jsonResponse, mockApi } from '@tessera/shared/test/fetch-mock';
 import { queryClient } from '@tessera/shared';
-import { useProjectTasks } from '../../tasks/api/tasks-api';
-import { taskKeys } from '../../tasks/api/task-keys';
-import { buildTaskLookups } from '../../tasks/model/lookups';
-import { mapTask } from '../../tasks/model/task';
-import { withEffectiveColors } from '../../tasks/model/statuses';
-import { STATUSES_HAL, wpHal } from '../../tasks/testing/fixtures';
-import { renderWithSuite } from '../../tasks/testing/render';
+import { useProjectTasks } from '../../../entities/task/api/tasks-api';
+import { taskKeys } from '../../../entities/task/api/task-keys';
+import { buildTaskLookups } from '../../../entities/task/model/lookups';
+import { mapTask } from '../../../entities/task/model/task';
+import { withEffectiveColors } from '../../../entities/task/model/statuses';
+import { STATUSES_HAL, wpHal } from '../../../entities/task/testing/fixtures';
+import { renderWithSuite } from '../../../entities/task/testing/render';
 import { useBoardOrderStore } from '../model/board-order-store';
 import { TaskBoard } from './TaskBoard';
 
@@ -42,7 +42,9 @@ function drop(taskId: number, from: number, fromIndex: number, to: number, toInd
     draggableId: String(taskId), type: 'DEFAULT', mode: 'FLUID', reason: 'DROP', combine: null,
     source: { droppableId: String(from), index: fromIndex }, destination: { droppableId: String(to), index: toIndex },
   };
-  act(() => dragDropProps!.onDragEnd(result, {} as never));
+  const announce = jest.fn();
+  act(() => dragDropProps!.onDragEnd(result, { announce }));
+  return announce;
 }
 
 const cardIds = (statusId: number) =>
@@ -64,7 +66,9 @@ describe('TaskBoard drops', () => {
     renderWithSuite(<Board />);
     await screen.findByTestId('task-card-1');
 
-    drop(1, 1, 0, 2, 0);
+    const announce = drop(1, 1, 0, 2, 0);
+    // Screen readers hear where it landed, by column name (not the library's 'list 2').
+    expect(announce).toHaveBeenCalledWith(expect.stringMatching(/^Dropped .* in In Progress, position 1 of 2\.$/));
     // No waiting: the query tells its observers about the optimistic move only in a later task.
     expect(cardIds(2)).toEqual(['task-card-1', 'task-card-3']);
     expect(cardIds(1)).toEqual(['task-card-2']);

@@ -1,20 +1,21 @@
 // The kanban board (spec 001 sections 2 and 4): a column per status; dragging a card to another column changes
 // its status, dragging within a column reorders it locally.
-import { useCallback, useMemo, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
+import { DragDropContext, type DragStart, type DragUpdate, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
 import { App } from '@tessera/shared';
-import type { Task } from '../../tasks/model/task';
-import type { TaskStatus } from '../../tasks/model/statuses';
+import type { Task } from '../../../entities/task/model/task';
+import type { TaskStatus } from '../../../entities/task/model/statuses';
 import { BOARD_SENSORS, NO_PENDING, pendingIdsByColumn, useListAfterDrop } from '@tessera/shared/dnd';
 import { useBoardOrderStore, useProjectBoardOrder } from '../model/board-order-store';
 import { buildBoardColumns } from '../model/columns';
 import { handleBoardDrop } from '../model/drag-end';
+import { CARD_DRAG_INSTRUCTIONS, dropMessage, liftMessage, moveMessage } from '../model/drag-announcements';
 import { moveTaskToStatus, type StatusTarget } from '../model/status-move';
-import { usePendingStatusIds } from '../../tasks/model/pending-status';
-import { taskKeys } from '../../tasks/api/task-keys';
+import { usePendingStatusIds } from '../../../entities/task/model/pending-status';
+import { taskKeys } from '../../../entities/task/api/task-keys';
 import { BoardColumn } from './BoardColumn';
-import type { TaskLookups } from '../../tasks/model/lookups';
+import type { TaskLookups } from '../../../entities/task/model/lookups';
 
 const boardStyle: CSSProperties = {
   display: 'flex',
@@ -44,6 +45,19 @@ export function TaskBoard({ projectId, statuses, tasks, isShown, lookups, onOpen
   const setOrder = useBoardOrderStore((state) => state.setColumnOrder);
   const pendingIds = usePendingStatusIds();
   const [dragging, setDragging] = useState(false);
+  const boardRef = useRef<HTMLDivElement>(null);
+  // The card to focus once it shows in its new column: a card moved to another column is a new element there, and
+  // the library gives the focus back before React has rendered it, so a keyboard user would be left on the page.
+  const hadFocusAtLift = useRef(false);
+  const focusAfterDrop = useRef<string | null>(null);
+  useEffect(() => {
+    const draggableId = focusAfterDrop.current;
+    if (draggableId === null) return;
+    const card = boardRef.current?.querySelector<HTMLElement>(`[data-rfd-draggable-id="${CSS.escape(draggableId)}"]`);
+    if (!card) return;
+    focusAfterDrop.current = null;
+    if (document.activeElement !== card) card.focus();
+  });
   // Right after a drop: the tasks as the drop left them in the cache, until `tasks` catches up.
   const { shown: boardTasks, afterDrop } = useListAfterDrop(tasks);
 
@@ -58,9 +72,26 @@ export function TaskBoard({ projectId, statuses, tasks, isShown, lookups, onOpen
     [queryClient, projectId, message],
   );
 
+  // Screen readers hear the task, column and position at each step (instead of the library's 'item in list 2').
+  const onDragStart = useCallback(
+    (start: DragStart, provided: ResponderProvided) => {
+      setDragging(true);
+      hadFocusAtLift.current = document.activeElement?.getAttribute('data-rfd-drag-handle-draggable-id') === start.draggableId;
+      provided.announce(liftMessage(columns, start));
+    },
+    [columns],
+  );
+  const onDragUpdate = useCallback(
+    (update: DragUpdate, provided: ResponderProvided) => provided.announce(moveMessage(columns, update)),
+    [columns],
+  );
   const onDragEnd = useCallback(
-    (result: DropResult) => {
+    (result: DropResult, provided: ResponderProvided) => {
       setDragging(false);
+      provided.announce(dropMessage(columns, result));
+      if (hadFocusAtLift.current && result.destination && result.destination.droppableId !== result.source.droppableId) {
+        focusAfterDrop.current = result.draggableId;
+      }
       void handleBoardDrop(result, {
         columns,
         setColumnOrder: (statusId, taskIds) => setOrder(projectId, statusId, taskIds),
@@ -73,8 +104,15 @@ export function TaskBoard({ projectId, statuses, tasks, isShown, lookups, onOpen
   );
 
   return (
-    <DragDropContext onDragStart={() => setDragging(true)} onDragEnd={onDragEnd} enableDefaultSensors={false} sensors={BOARD_SENSORS}>
-      <div style={boardStyle} data-testid="task-board">
+    <DragDropContext
+      onDragStart={onDragStart}
+      onDragUpdate={onDragUpdate}
+      onDragEnd={onDragEnd}
+      enableDefaultSensors={false}
+      sensors={BOARD_SENSORS}
+      dragHandleUsageInstructions={CARD_DRAG_INSTRUCTIONS}
+    >
+      <div ref={boardRef} style={boardStyle} data-testid="task-board">
         {columns.map((column) => (
           <BoardColumn key={column.id} column={column} dragging={dragging} pendingIds={pendingByColumn.get(column.id) ?? NO_PENDING} lookups={lookups} onOpen={onOpenTask} />
         ))}

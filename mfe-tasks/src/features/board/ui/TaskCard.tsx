@@ -2,12 +2,17 @@
 // avatars then '+N', comment count, due date (overdue marked) and version. Boards hold thousands of these, so the
 // card is plain markup with static styles, memoised, and receives only values that change with its own task.
 import { memo, type CSSProperties } from 'react';
-import { avatarColorOf, CalendarOutlined, CommentOutlined, formatDate, initialsOf } from '@tessera/shared';
-import { cardExcerpt, isOverdue, type Task } from '../../tasks/model/task';
-import type { TaskLookups } from '../../tasks/model/lookups';
+import { CalendarOutlined, CommentOutlined, formatDate } from '@tessera/shared';
+import { cardExcerpt, isOverdue, type Task } from '../../../entities/task/model/task';
+import type { TaskLookups } from '../../../entities/task/model/lookups';
+import { VisuallyHidden } from '../../../entities/task/ui/VisuallyHidden';
+import { MiniAvatar } from '../../../entities/task/ui/MiniAvatar';
+import { ColorChip } from '../../../entities/task/ui/ColorChip';
 
 export const MAX_CARD_AVATARS = 3;
 export const OVERDUE_LABEL = 'Overdue';
+const STORY_POINTS_COLOR = '#722ed1';
+const NO_CHIP_COLOR = '#595959';
 
 const styles = {
   card: {
@@ -18,42 +23,19 @@ const styles = {
     marginBottom: 8,
     cursor: 'pointer',
     userSelect: 'none',
+    // Holds its screen-reader-only words (absolutely placed) inside it.
+    position: 'relative',
   },
   tags: { display: 'flex', gap: 6, flexWrap: 'wrap', marginBottom: 6 },
-  tag: { fontSize: 12, lineHeight: '18px', padding: '0 6px', borderRadius: 4, border: '1px solid', whiteSpace: 'nowrap' },
   title: { fontWeight: 600, fontSize: 14, lineHeight: '20px', wordBreak: 'break-word' },
   description: { color: 'rgba(0, 0, 0, 0.55)', fontSize: 12, lineHeight: '18px', marginTop: 4, wordBreak: 'break-word' },
   footer: { display: 'flex', alignItems: 'center', gap: 10, marginTop: 8, fontSize: 12, color: 'rgba(0, 0, 0, 0.55)', flexWrap: 'wrap' },
   avatars: { display: 'flex', alignItems: 'center', marginRight: 'auto' },
   overflow: { marginLeft: 4, fontSize: 12 },
-  avatar: {
-    width: 24, height: 24, borderRadius: '50%', display: 'inline-flex', alignItems: 'center', justifyContent: 'center',
-    color: '#fff', fontSize: 11, fontWeight: 600, marginRight: -4, border: '2px solid #fff', objectFit: 'cover',
-  },
-  overdue: { color: '#cf1322', fontWeight: 600 },
+  avatar: { marginRight: -4 },
+  overdue: { color: '#b42318', fontWeight: 600 },
   meta: { display: 'inline-flex', alignItems: 'center', gap: 4 },
 } satisfies Record<string, CSSProperties>;
-
-/**
- * UserAvatar's look (same initials and colours) in plain markup: a board renders thousands of cards, and antd's
- * Avatar measures itself on mount. A native title names the person.
- */
-function MiniAvatar({ name, src }: { name: string; src: string | null }) {
-  if (src) return <img src={src} alt={name} title={name} style={styles.avatar} />;
-  return (
-    <span role="img" aria-label={name} title={name} style={{ ...styles.avatar, background: avatarColorOf(name) }}>
-      {initialsOf(name)}
-    </span>
-  );
-}
-
-function Tag({ color, children, label }: { color: string; children: string; label: string }) {
-  return (
-    <span style={{ ...styles.tag, color, borderColor: color }} aria-label={`${label}: ${children}`}>
-      {children}
-    </span>
-  );
-}
 
 export interface TaskCardBodyProps {
   task: Task;
@@ -69,28 +51,35 @@ export function TaskCardBody({ task, lookups }: TaskCardBodyProps) {
   return (
     <>
       <div style={styles.tags}>
-        {task.type ? <Tag color={lookups.typeColors.get(task.typeId) ?? '#595959'} label="Type">{task.type}</Tag> : null}
-        {task.priority ? <Tag color={lookups.priorityColors.get(task.priorityId) ?? '#595959'} label="Priority">{task.priority}</Tag> : null}
-        {task.storyPoints !== null ? <Tag color="#722ed1" label="Story points">{`${task.storyPoints} pts`}</Tag> : null}
+        {task.type ? <ColorChip color={lookups.typeColors.get(task.typeId) ?? NO_CHIP_COLOR} label="Type">{task.type}</ColorChip> : null}
+        {task.priority ? <ColorChip color={lookups.priorityColors.get(task.priorityId) ?? NO_CHIP_COLOR} label="Priority">{task.priority}</ColorChip> : null}
+        {task.storyPoints !== null ? <ColorChip color={STORY_POINTS_COLOR} label="Story points">{`${task.storyPoints} pts`}</ColorChip> : null}
       </div>
       <div style={styles.title}>{task.title}</div>
       {excerpt ? <div style={styles.description}>{excerpt}</div> : null}
       <div style={styles.footer}>
         <span style={styles.avatars}>
           {shown.map((assignee) => (
-            <MiniAvatar key={`${assignee.type}:${assignee.id}`} name={assignee.name} src={assignee.avatar ?? lookups.avatars.get(assignee.id) ?? null} />
+            <MiniAvatar key={`${assignee.type}:${assignee.id}`} name={assignee.name} src={assignee.avatar ?? lookups.avatars.get(assignee.id) ?? null} style={styles.avatar} />
           ))}
           {hidden > 0 ? <span style={styles.overflow}>+{hidden}</span> : null}
         </span>
-        {task.version ? <span style={styles.meta} aria-label="Version">{task.version.name}</span> : null}
+        {task.version ? (
+          <span style={styles.meta} data-testid="card-version">
+            <VisuallyHidden>Version: </VisuallyHidden>
+            {task.version.name}
+          </span>
+        ) : null}
         {task.commentCount > 0 ? (
-          <span style={styles.meta} aria-label={`${task.commentCount} comments`}>
+          <span style={styles.meta} data-testid="card-comments">
             <CommentOutlined /> {task.commentCount}
+            <VisuallyHidden>{task.commentCount === 1 ? ' comment' : ' comments'}</VisuallyHidden>
           </span>
         ) : null}
         {task.dueDate ? (
-          <span style={overdue ? { ...styles.meta, ...styles.overdue } : styles.meta} aria-label={overdue ? `${OVERDUE_LABEL}: due ${formatDate(task.dueDate)}` : `Due ${formatDate(task.dueDate)}`} data-overdue={overdue || undefined}>
-            <CalendarOutlined /> {formatDate(task.dueDate)}
+          <span style={overdue ? { ...styles.meta, ...styles.overdue } : styles.meta} data-testid="card-due" data-overdue={overdue || undefined}>
+            <CalendarOutlined /> <VisuallyHidden>{overdue ? `${OVERDUE_LABEL}, due ` : 'Due '}</VisuallyHidden>
+            {formatDate(task.dueDate)}
           </span>
         ) : null}
       </div>

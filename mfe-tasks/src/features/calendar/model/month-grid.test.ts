@@ -1,5 +1,5 @@
-import { mapTask } from '../../tasks/model/task';
-import { wpHal } from '../../tasks/testing/fixtures';
+import { mapTask } from '../../../entities/task/model/task';
+import { wpHal } from '../../../entities/task/testing/fixtures';
 import { buildMonthGrid, countUndated, monthTitle, shiftMonth } from './month-grid';
 
 describe('month grid', () => {

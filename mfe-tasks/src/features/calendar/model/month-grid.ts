@@ -1,7 +1,7 @@
 // The month calendar (spec 001 section 2): weeks from Sunday to Saturday covering the month, each task placed on
 // its due date, today marked.
 import dayjs from 'dayjs';
-import type { Task } from '../../tasks/model/task';
+import type { Task } from '../../../entities/task/model/task';
 
 export const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 /** Tasks shown in a day cell before '+N more'. */
@@ -27,6 +27,11 @@ export function shiftMonth(month: string, by: number): string {
 
 export function monthTitle(month: string): string {
   return dayjs(`${month}-01`).format('MMMM YYYY');
+}
+
+/** A day as a screen reader names its cell: 'Wednesday 26 November 2026'. */
+export function dayLabel(date: string): string {
+  return dayjs(date).format('dddd D MMMM YYYY');
 }
 
 /** The weeks (Sunday first) that cover `month` ('YYYY-MM'), with the tasks due on each day. */

@@ -1,10 +1,11 @@
 // The calendar view: a month of tasks by due date; previous / next month and back to today; a click opens the task.
 import { useMemo, useState, type CSSProperties } from 'react';
 import { Button, Flex, LeftOutlined, RightOutlined, Typography } from '@tessera/shared';
-import type { Task } from '../../tasks/model/task';
-import { isOverdue } from '../../tasks/model/task';
+import type { Task } from '../../../entities/task/model/task';
+import { isOverdue } from '../../../entities/task/model/task';
 import {
   buildMonthGrid,
+  dayLabel,
   countUndated,
   monthOf,
   monthTitle,
@@ -18,13 +19,13 @@ const styles = {
   grid: { display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', border: '1px solid #f0f0f0', borderRadius: 8, overflow: 'hidden' },
   weekday: { padding: '6px 8px', fontWeight: 600, fontSize: 12, background: '#fafafa', borderBottom: '1px solid #f0f0f0', textAlign: 'center' },
   cell: { minHeight: 110, padding: 4, borderTop: '1px solid #f0f0f0', borderLeft: '1px solid #f0f0f0', display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 },
-  outside: { background: '#fafafa', color: 'rgba(0, 0, 0, 0.35)' },
+  outside: { background: '#fafafa', color: 'rgba(0, 0, 0, 0.6)' },
   today: { background: '#e6f4ff' },
   dayNumber: { fontSize: 12, fontWeight: 600, padding: '0 4px', alignSelf: 'flex-end' },
-  todayNumber: { background: '#1677ff', color: '#fff', borderRadius: 10, padding: '0 6px' },
-  chip: { display: 'block', width: '100%', textAlign: 'left', border: 'none', borderLeft: '3px solid', borderRadius: 4, background: '#fff', boxShadow: '0 0 0 1px #f0f0f0 inset', padding: '1px 6px', fontSize: 12, cursor: 'pointer', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
-  overdue: { color: '#cf1322' },
-  more: { fontSize: 12, padding: 0, height: 'auto' },
+  todayNumber: { background: '#3559e0', color: '#fff', borderRadius: 10, padding: '0 6px' },
+  chip: { display: 'block', width: '100%', textAlign: 'left', border: 'none', borderLeft: '3px solid', borderRadius: 4, background: '#fff', boxShadow: '0 0 0 1px #f0f0f0 inset', padding: '0 6px', minHeight: 24, lineHeight: '22px', fontSize: 12, cursor: 'pointer', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  overdue: { color: '#b42318' },
+  more: { fontSize: 12, padding: 0, height: 'auto', minHeight: 24 },
 } satisfies Record<string, CSSProperties>;
 
 export interface TaskCalendarProps {
@@ -39,7 +40,7 @@ function DayCell({ day, today, onOpenTask }: { day: CalendarDay; today: string; 
   const hidden = day.tasks.length - shown.length;
   const style = { ...styles.cell, ...(day.inMonth ? null : styles.outside), ...(day.isToday ? styles.today : null) };
   return (
-    <div style={style} data-testid={`calendar-day-${day.date}`} data-today={day.isToday || undefined} aria-label={day.date}>
+    <div role="group" style={style} data-testid={`calendar-day-${day.date}`} data-today={day.isToday || undefined} aria-label={dayLabel(day.date)}>
       <span style={styles.dayNumber}>
         <span style={day.isToday ? styles.todayNumber : undefined}>{day.dayOfMonth}</span>
       </span>
@@ -76,7 +77,8 @@ export function TaskCalendar({ tasks, today, onOpenTask }: TaskCalendarProps) {
           Today
         </Button>
         <Button icon={<RightOutlined />} aria-label="Next month" onClick={() => setMonth(shiftMonth(month, 1))} />
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="calendar-month">
+        {/* The view's heading: the shell's page heading (the project) is the h1. */}
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }} data-testid="calendar-month">
           {monthTitle(month)}
         </Typography.Title>
         {undated > 0 ? (
@@ -85,7 +87,7 @@ export function TaskCalendar({ tasks, today, onOpenTask }: TaskCalendarProps) {
           </Typography.Text>
         ) : null}
       </Flex>
-      <div style={styles.grid} aria-label={`Tasks due in ${monthTitle(month)}`}>
+      <div role="group" style={styles.grid} aria-label={`Tasks due in ${monthTitle(month)}`}>
         {WEEKDAY_LABELS.map((label) => (
           <div key={label} style={styles.weekday}>
             {label}

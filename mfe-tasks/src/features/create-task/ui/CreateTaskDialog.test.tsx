@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { halError, jsonResponse } from '@tessera/shared/test/fetch-mock';
 import { queryClient } from '@tessera/shared';
 import { CreateTaskDialog } from './CreateTaskDialog';
-import { mapTask, type Task } from '../../tasks/model/task';
-import { taskKeys } from '../../tasks/api/task-keys';
-import { collectionOf, wpHal } from '../../tasks/testing/fixtures';
-import { createTasksServer } from '../../tasks/testing/tasks-server';
-import type { FakeVersion } from '../../tasks/testing/versions';
-import { renderWithSuite } from '../../tasks/testing/render';
+import { mapTask, type Task } from '../../../entities/task/model/task';
+import { taskKeys } from '../../../entities/task/api/task-keys';
+import { collectionOf, wpHal } from '../../../entities/task/testing/fixtures';
+import { createTasksServer } from '../../../entities/task/testing/tasks-server';
+import type { FakeVersion } from '../../../entities/task/testing/versions';
+import { renderWithSuite } from '../../../entities/task/testing/render';
 import { CREATE_FAILED_MESSAGE, STORY_POINTS_HINT } from '../model/create-task-form';
 
 function renderDialog(onClose = jest.fn(), tasks: Task[] = [mapTask(wpHal(40, { subject: 'Checkout epic' }))]) {

@@ -21,17 +21,17 @@ import {
   Spin,
   assignableVersions,
 } from '@tessera/shared';
-import { createTask } from '../../tasks/api/tasks-api';
-import { patchTaskInCaches } from '../../tasks/api/task-keys';
-import { useAssignees, usePriorities, useProjectTypes, useProjectVersions, useStatuses } from '../../tasks/api/reference-data';
-import { assigneeKey } from '../../tasks/model/assignees';
-import { defaultPriorityOf, formPriorities } from '../../tasks/model/priorities';
-import { defaultStatusOf } from '../../tasks/model/statuses';
-import { defaultTypeOf, typeHasStoryPoints } from '../../tasks/model/types';
-import type { Task } from '../../tasks/model/task';
-import { NO_VERSION_LABEL, NO_VERSIONS_MESSAGE } from '../../tasks/model/versions';
-import { ChoicesLoadFailed } from '../../tasks/ui/ChoicesLoadFailed';
-import { numberProblems, type CheckedNumberField } from '../../tasks/model/task-rules';
+import { createTask } from '../../../entities/task/api/tasks-api';
+import { patchTaskInCaches } from '../../../entities/task/api/task-keys';
+import { useAssignees, usePriorities, useProjectTypes, useProjectVersions, useStatuses } from '../../../entities/task/api/reference-data';
+import { assigneeKey } from '../../../entities/task/model/assignees';
+import { defaultPriorityOf, formPriorities } from '../../../entities/task/model/priorities';
+import { defaultStatusOf } from '../../../entities/task/model/statuses';
+import { defaultTypeOf, typeHasStoryPoints } from '../../../entities/task/model/types';
+import type { Task } from '../../../entities/task/model/task';
+import { NO_VERSION_LABEL, NO_VERSIONS_MESSAGE } from '../../../entities/task/model/versions';
+import { ChoicesLoadFailed } from '../../../entities/task/ui/ChoicesLoadFailed';
+import { numberProblems, type CheckedNumberField } from '../../../entities/task/model/task-rules';
 import {
   buildCreateTaskBody,
   CREATE_FAILED_MESSAGE,

@@ -1,5 +1,5 @@
-import { mapTask } from '../../tasks/model/task';
-import { wpHal } from '../../tasks/testing/fixtures';
+import { mapTask } from '../../../entities/task/model/task';
+import { wpHal } from '../../../entities/task/testing/fixtures';
 import { activeFilterCount, applyTaskFilters, EMPTY_TASK_FILTERS, type TaskFilters } from './task-filters';
 
 const grace = { id: 7, name: 'Grace Hopper' };

@@ -2,11 +2,11 @@
 // popover, and the project-level 'My tasks only' toggle. They filter the loaded tasks in the browser, so every
 // view (board, list, calendar) shows the same subset at once.
 import { filtersParam, type FilterSpec } from '@tessera/shared';
-import { assigneeKey } from '../../tasks/model/assignees';
-import type { Task } from '../../tasks/model/task';
-import { NO_VERSION_KEY } from '../../tasks/model/versions';
+import { assigneeKey } from '../../../entities/task/model/assignees';
+import type { Task } from '../../../entities/task/model/task';
+import { NO_VERSION_KEY } from '../../../entities/task/model/versions';
 
-export { NO_VERSION_KEY, NO_VERSION_LABEL, NO_VERSIONS_MESSAGE } from '../../tasks/model/versions';
+export { NO_VERSION_KEY, NO_VERSION_LABEL, NO_VERSIONS_MESSAGE } from '../../../entities/task/model/versions';
 
 /** Select value for tasks without an assignee. */
 export const UNASSIGNED_KEY = 'none';

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { halError } from '@tessera/shared/test/fetch-mock';
-import ProjectTasksView from '../../../exposed/ProjectTasksView';
-import { wpHal } from '../../tasks/testing/fixtures';
-import { createTasksServer } from '../../tasks/testing/tasks-server';
-import { renderWithSuite } from '../../tasks/testing/render';
+import ProjectTasksView from '../../../pages/ProjectTasksPage';
+import { wpHal } from '../../../entities/task/testing/fixtures';
+import { createTasksServer } from '../../../entities/task/testing/tasks-server';
+import { renderWithSuite } from '../../../entities/task/testing/render';
 import { useTaskFiltersStore } from '../model/task-filters-store';
 
 const GRACE = { id: 7, name: 'Grace Hopper' };
@@ -100,7 +100,7 @@ describe('Task filters on the board', () => {
     renderWithSuite(<ProjectTasksView projectId={5} mode="kanban" />);
     await screen.findByTestId('task-card-1');
     // The card names its version from the work package's link.
-    expect(within(screen.getByTestId('task-card-1')).getByLabelText('Version')).toHaveTextContent('Sprint 14');
+    expect(within(screen.getByTestId('task-card-1')).getByTestId('card-version')).toHaveTextContent('Version: Sprint 14');
 
     fireEvent.click(screen.getByTestId('task-filter-button'));
     const popover = within(await screen.findByTestId('task-filter-popover'));

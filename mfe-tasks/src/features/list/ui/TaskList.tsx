@@ -1,13 +1,16 @@
 // The list view: the project's tasks in a sortable table, 50 per page (spec 001 section 9), with the same filters.
-import { useMemo, type CSSProperties, type HTMLAttributes } from 'react';
-import { formatDate, Table, Tag, Typography, UserAvatar, type TableColumnsType } from '@tessera/shared';
-import { isOverdue, type Task } from '../../tasks/model/task';
-import { priorityWeight } from '../../tasks/model/priorities';
-import type { TaskLookups } from '../../tasks/model/lookups';
+import { useMemo, type CSSProperties, type HTMLAttributes, type MouseEvent } from 'react';
+import { formatDate, Table, TASK_SEARCH_PARAM, Typography, useSearchParams, type TableColumnsType } from '@tessera/shared';
+import { isOverdue, type Task } from '../../../entities/task/model/task';
+import { priorityWeight } from '../../../entities/task/model/priorities';
+import type { TaskLookups } from '../../../entities/task/model/lookups';
+import { ColorChip } from '../../../entities/task/ui/ColorChip';
+import { MiniAvatar } from '../../../entities/task/ui/MiniAvatar';
 
 export const TASKS_PAGE_SIZE = 50;
 
-const overdueStyle: CSSProperties = { color: '#cf1322', fontWeight: 600 };
+const NO_CHIP_COLOR = '#595959';
+const overdueStyle: CSSProperties = { color: '#b42318', fontWeight: 600 };
 
 /** Empty values sort last in both directions, as the API sorts them. */
 function compareNullable<T>(a: T | null, b: T | null, compare: (x: T, y: T) => number): number {
@@ -24,7 +27,15 @@ export interface TaskListProps {
   onOpenTask: (taskId: number) => void;
 }
 
+/** The page's URL with the task selected: a real link (focusable, opens in a new tab too) to what a click opens. */
+function taskHref(search: URLSearchParams, taskId: number): string {
+  const next = new URLSearchParams(search);
+  next.set(TASK_SEARCH_PARAM, String(taskId));
+  return `?${next.toString()}`;
+}
+
 export function TaskList({ tasks, lookups, emptyText, onOpenTask }: TaskListProps) {
+  const [search] = useSearchParams();
   const columns = useMemo<TableColumnsType<Task>>(
     () => [
       {
@@ -33,7 +44,16 @@ export function TaskList({ tasks, lookups, emptyText, onOpenTask }: TaskListProp
         key: 'title',
         sorter: (a, b) => a.title.localeCompare(b.title),
         render: (title: string, task) => (
-          <Typography.Link onClick={() => onOpenTask(task.id)} data-testid={`task-row-title-${task.id}`}>
+          <Typography.Link
+            href={taskHref(search, task.id)}
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+              // A plain click opens the panel in place; with a modifier the browser opens the link as usual.
+              if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+              event.preventDefault();
+              onOpenTask(task.id);
+            }}
+            data-testid={`task-row-title-${task.id}`}
+          >
             {title}
           </Typography.Link>
         ),
@@ -43,21 +63,21 @@ export function TaskList({ tasks, lookups, emptyText, onOpenTask }: TaskListProp
         dataIndex: 'type',
         key: 'type',
         sorter: (a, b) => a.type.localeCompare(b.type),
-        render: (type: string, task) => (type ? <Tag color={lookups.typeColors.get(task.typeId)}>{type}</Tag> : null),
+        render: (type: string, task) => (type ? <ColorChip color={lookups.typeColors.get(task.typeId) ?? NO_CHIP_COLOR}>{type}</ColorChip> : null),
       },
       {
         title: 'Status',
         dataIndex: 'status',
         key: 'status',
         sorter: (a, b) => a.status.localeCompare(b.status),
-        render: (status: string, task) => <Tag color={task.statusColor}>{status}</Tag>,
+        render: (status: string, task) => <ColorChip color={task.statusColor || NO_CHIP_COLOR}>{status}</ColorChip>,
       },
       {
         title: 'Priority',
         dataIndex: 'priority',
         key: 'priority',
         sorter: (a, b) => priorityWeight(a.priority) - priorityWeight(b.priority),
-        render: (priority: string, task) => (priority ? <Tag color={lookups.priorityColors.get(task.priorityId)}>{priority}</Tag> : null),
+        render: (priority: string, task) => (priority ? <ColorChip color={lookups.priorityColors.get(task.priorityId) ?? NO_CHIP_COLOR}>{priority}</ColorChip> : null),
       },
       {
         title: 'Assignee',
@@ -68,7 +88,7 @@ export function TaskList({ tasks, lookups, emptyText, onOpenTask }: TaskListProp
             <Typography.Text type="secondary">Unassigned</Typography.Text>
           ) : (
             <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-              <UserAvatar name={task.assignees[0].name} src={task.assignees[0].avatar ?? lookups.avatars.get(task.assignees[0].id)} size="small" />
+              <MiniAvatar name={task.assignees[0].name} src={task.assignees[0].avatar ?? lookups.avatars.get(task.assignees[0].id) ?? null} decorative />
               {task.assignees.map((assignee) => assignee.name).join(', ')}
             </span>
           ),
@@ -100,7 +120,7 @@ export function TaskList({ tasks, lookups, emptyText, onOpenTask }: TaskListProp
         sorter: (a, b) => a.commentCount - b.commentCount,
       },
     ],
-    [lookups, onOpenTask],
+    [lookups, onOpenTask, search],
   );
 
   return (

@@ -1,12 +1,13 @@
 // Turns a project's live events into cache updates: the board, list, calendar, summary cards and task panel all
 // read these caches, so what another user (or tab) changed shows everywhere within LIVE_UPDATE_BATCH_MS plus one request.
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { isApiError, isFromThisTab, isVersionEvent, queryKeys, type ProjectEventMessage } from '@tessera/shared';
-import { activityKeys } from '../../activities/model/activity-keys';
-import { isStatusUpdatePending } from '../../board/model/status-move';
-import { fetchTask } from '../../tasks/api/tasks-api';
-import { invalidateProjectTasks, invalidateTaskStats, patchTaskInCaches, taskKeys } from '../../tasks/api/task-keys';
-import type { Task } from '../../tasks/model/task';
+import { announce, isApiError, isFromThisTab, isVersionEvent, queryKeys, type ProjectEventMessage } from '@tessera/shared';
+import { activityKeys } from '../../activities';
+import { isStatusUpdatePending } from '../../board';
+import { fetchTask } from '../../../entities/task/api/tasks-api';
+import { invalidateProjectTasks, invalidateTaskStats, patchTaskInCaches, taskKeys } from '../../../entities/task/api/task-keys';
+import type { Task } from '../../../entities/task/model/task';
+import type { AssigneeOption } from '../../../entities/task/model/assignees';
 import { recordForeignChange } from './foreign-changes';
 import { LIVE_UPDATE_BATCH_MS, LIVE_UPDATE_SINGLE_FETCH_LIMIT } from './live-update-constants';
 
@@ -14,6 +15,13 @@ interface PendingTask {
   deleted: boolean;
   /** Activities (comments) created or edited: their attachments and reactions are refetched too. */
   activityIds: Set<number>;
+  /** Who made the latest change. */
+  actorId: number;
+}
+
+/** What a screen reader hears when someone else moves a task to another status (politely, after what it is reading). */
+export function foreignMoveMessage(actorName: string | undefined, task: Pick<Task, 'title' | 'status'>): string {
+  return `${actorName ?? 'Someone'} moved ${task.title} to ${task.status}`;
 }
 
 export class LiveTaskUpdater {
@@ -47,7 +55,8 @@ export class LiveTaskUpdater {
       // user's changes in another tab are handled like anyone's.
       if (isFromThisTab(message)) return;
       recordForeignChange(message);
-      const entry = this.pending.get(message.workPackageId) ?? { deleted: false, activityIds: new Set<number>() };
+      const entry = this.pending.get(message.workPackageId) ?? { deleted: false, activityIds: new Set<number>(), actorId: message.actorId };
+      entry.actorId = message.actorId;
       if (message.type === 'work_package.deleted') entry.deleted = true;
       if (message.activityId !== undefined) entry.activityIds.add(message.activityId);
       this.pending.set(message.workPackageId, entry);
@@ -121,9 +130,12 @@ export class LiveTaskUpdater {
       await invalidateProjectTasks(this.queryClient, this.projectId);
       return;
     }
+    const before = this.queryClient.getQueryData<Task[]>(this.listKey())?.find((task) => task.id === taskId);
     try {
       // One task, not the whole board: added to the list when new, replaced when newer, statistics refetched.
-      patchTaskInCaches(this.queryClient, await fetchTask(this.queryClient, taskId));
+      const latest = await fetchTask(this.queryClient, taskId);
+      patchTaskInCaches(this.queryClient, latest);
+      if (before && before.statusId !== latest.statusId) announce(foreignMoveMessage(this.nameOf(entry.actorId), latest));
     } catch (error) {
       if (isApiError(error) && error.status === 404) return this.removeTask(taskId);
       await invalidateProjectTasks(this.queryClient, this.projectId);
@@ -136,6 +148,12 @@ export class LiveTaskUpdater {
       timelines.push(this.queryClient.invalidateQueries({ queryKey: activityKeys.reactions(activityId) }));
     }
     await Promise.all(timelines);
+  }
+
+  /** The actor's name from the project's members (the list the assignee choices come from), when loaded. */
+  private nameOf(userId: number): string | undefined {
+    const members = this.queryClient.getQueryData<AssigneeOption[]>(taskKeys.assignees(this.projectId));
+    return members?.find((member) => member.type === 'User' && member.id === userId)?.name;
   }
 
   dispose(): void {

@@ -1,19 +1,19 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mapCurrentUser, queryClient, resetProjectEvents, setCurrentUser, TAB_ID } from '@tessera/shared';
+import { announce, LiveAnnouncer, mapCurrentUser, queryClient, resetProjectEvents, setCurrentUser, TAB_ID } from '@tessera/shared';
 import { FakeEventSource } from '@tessera/shared/test/fake-event-source';
 import { halError, jsonResponse, mockFetch, requestsOf, type MockResponse } from '@tessera/shared/test/fetch-mock';
 import { userHal } from '@tessera/shared/test/fixtures';
-import { activityKeys } from '../../activities/model/activity-keys';
-import { moveTaskToStatus } from '../../board/model/status-move';
-import { useTaskStats } from '../../summary/api/task-stats';
-import { EMPTY_TASK_FILTERS } from '../../filters/model/task-filters';
-import { fetchTask, useProjectTasks } from '../../tasks/api/tasks-api';
-import { taskKeys } from '../../tasks/api/task-keys';
-import { collectionOf, STATUSES_HAL, wpHal } from '../../tasks/testing/fixtures';
-import type { WorkPackageHal } from '../../tasks/model/task';
-import { useProjectVersions } from '../../tasks/api/reference-data';
-import { versionsCollection, type FakeVersion } from '../../tasks/testing/versions';
+import { activityKeys } from '../../activities';
+import { moveTaskToStatus } from '../../board';
+import { useTaskStats } from '../../summary';
+import { EMPTY_TASK_FILTERS } from '../../filters';
+import { fetchTask, useProjectTasks } from '../../../entities/task/api/tasks-api';
+import { taskKeys } from '../../../entities/task/api/task-keys';
+import { collectionOf, STATUSES_HAL, wpHal } from '../../../entities/task/testing/fixtures';
+import type { WorkPackageHal } from '../../../entities/task/model/task';
+import { useProjectVersions } from '../../../entities/task/api/reference-data';
+import { versionsCollection, type FakeVersion } from '../../../entities/task/testing/versions';
 import { resetForeignChanges, useTaskChangedElsewhere } from './foreign-changes';
 import { useLiveTaskUpdates } from './use-live-task-updates';
 
@@ -156,6 +156,33 @@ describe('useLiveTaskUpdates', () => {
     expect(gets(LIST)).toHaveLength(1);
     expect(gets(ONE(12))).toHaveLength(1);
     expect(gets(ONE(40))).toHaveLength(1);
+  });
+
+  it('tells screen readers politely who moved which task where, by the mover\'s name', async () => {
+    startServer([wpHal(12, { subject: 'Write release notes' }), wpHal(13, { subject: 'Fix login' })]);
+    queryClient.setQueryData(taskKeys.assignees(PROJECT), [{ id: SOMEONE_ELSE, type: 'User', name: 'Hannah Becker', avatar: null }]);
+    renderPage(
+      <>
+        <Board />
+        <LiveAnnouncer />
+      </>,
+    );
+    expect(await screen.findByText('Write release notes · New')).toBeInTheDocument();
+    const stream = await openStream();
+    const region = screen.getByTestId('live-announcer');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    // The region is the page's one: clear what earlier tests left in it.
+    act(() => announce(''));
+
+    // An edit that keeps the status is not read out.
+    change(13, { subject: 'Fix the login' });
+    act(() => void stream.emit(event('work_package.updated', 13, { lockVersion: 1 })));
+    expect(await screen.findByText('Fix the login · New')).toBeInTheDocument();
+    expect(region.textContent).toBe('');
+
+    change(12, { subject: 'Write release notes' }, { statusId: 2 });
+    act(() => void stream.emit(event('work_package.updated', 12, { lockVersion: 1 })));
+    await waitFor(() => expect(region).toHaveTextContent('Hannah Becker moved Write release notes to In Progress'));
   });
 
   it("ignores this tab's own changes (the request that made them already updated the screen), not the user's other tabs'", async () => {

@@ -2,8 +2,8 @@
 // tasks the view's filters show.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@tessera/shared';
-import { taskKeys } from '../../tasks/api/task-keys';
-import { taskFiltersParam, type TaskFilters } from '../../filters/model/task-filters';
+import { taskKeys } from '../../../entities/task/api/task-keys';
+import { taskFiltersParam, type TaskFilters } from '../../filters';
 
 export interface TaskStats {
   total: number;

@@ -14,7 +14,7 @@ import {
   WarningOutlined,
 } from '@tessera/shared';
 import { useTaskStats, type TaskStats } from '../api/task-stats';
-import type { TaskFilters } from '../../filters/model/task-filters';
+import type { TaskFilters } from '../../filters';
 
 export const SUMMARY_LOAD_FAILED_MESSAGE = 'Failed to load task statistics.';
 
@@ -26,11 +26,12 @@ interface SummaryCard {
   color: string;
 }
 
+// Value colours at AA contrast on the card's white (the suite theme's primary and status colours).
 export const SUMMARY_CARDS: readonly SummaryCard[] = [
-  { key: 'total', title: 'Total Tasks', value: (stats) => stats.total, icon: <ProfileOutlined />, color: '#1677ff' },
-  { key: 'completed', title: 'Completed', value: (stats) => stats.completed, icon: <CheckCircleOutlined />, color: '#52c41a' },
-  { key: 'in_progress', title: 'In Progress', value: (stats) => stats.inProgress, icon: <SyncOutlined />, color: '#fa8c16' },
-  { key: 'overdue', title: 'Overdue', value: (stats) => stats.overdue, icon: <WarningOutlined />, color: '#cf1322' },
+  { key: 'total', title: 'Total Tasks', value: (stats) => stats.total, icon: <ProfileOutlined />, color: '#3559e0' },
+  { key: 'completed', title: 'Completed', value: (stats) => stats.completed, icon: <CheckCircleOutlined />, color: '#15803d' },
+  { key: 'in_progress', title: 'In Progress', value: (stats) => stats.inProgress, icon: <SyncOutlined />, color: '#b45309' },
+  { key: 'overdue', title: 'Overdue', value: (stats) => stats.overdue, icon: <WarningOutlined />, color: '#b42318' },
 ];
 
 /** The numbers follow `filters`: they count the tasks the view shows. */

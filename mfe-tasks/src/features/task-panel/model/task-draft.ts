@@ -1,12 +1,12 @@
 // The panel's editable copy of a task, what differs from the saved copy, and the PATCH body for it
 // (docs/api.md 'Updating'; spec 001 section 4 'Task edit and auto-save').
 import { formatIsoDuration, versionHref } from '@tessera/shared';
-import type { Task, TaskAssignee, TaskRef } from '../../tasks/model/task';
-import { assigneeHref } from '../../tasks/model/assignees';
-import { statusHref } from '../../tasks/api/tasks-api';
-import { numberProblems, type CheckedNumberField } from '../../tasks/model/task-rules';
+import type { Task, TaskAssignee, TaskRef } from '../../../entities/task/model/task';
+import { assigneeHref } from '../../../entities/task/model/assignees';
+import { statusHref } from '../../../entities/task/api/tasks-api';
+import { numberProblems, type CheckedNumberField } from '../../../entities/task/model/task-rules';
 import { TITLE_REQUIRED } from './panel-constants';
-import type { TaskVersionRef } from '../../tasks/model/versions';
+import type { TaskVersionRef } from '../../../entities/task/model/versions';
 
 export interface TaskDraft {
   subject: string;

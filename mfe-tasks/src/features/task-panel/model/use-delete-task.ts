@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, App } from '@tessera/shared';
-import type { Task } from '../../tasks/model/task';
-import { removeTaskFromCaches, taskKeys } from '../../tasks/api/task-keys';
+import type { Task } from '../../../entities/task/model/task';
+import { removeTaskFromCaches, taskKeys } from '../../../entities/task/api/task-keys';
 import { deleteTask } from '../api/task-panel-api';
 import { DELETE_FAILED, TASK_DELETED } from './panel-constants';
 

@@ -2,9 +2,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from '@tessera/shared';
-import type { Task } from '../../tasks/model/task';
-import { changeTaskStatus, fetchTask } from '../../tasks/api/tasks-api';
-import { patchTaskInCaches, taskFromHal } from '../../tasks/api/task-keys';
+import type { Task } from '../../../entities/task/model/task';
+import { changeTaskStatus, fetchTask } from '../../../entities/task/api/tasks-api';
+import { patchTaskInCaches, taskFromHal } from '../../../entities/task/api/task-keys';
 import { updateTaskFields } from '../api/task-panel-api';
 import { SAVE_FAILED, TASK_UPDATED } from './panel-constants';
 import { TaskEditor } from './task-editor';

@@ -6,7 +6,7 @@ import { halError, jsonResponse, mockApi, type MockResponse, type RecordedReques
 import { projectHal } from '@tessera/shared/test/fixtures';
 import { formatIsoDuration, parseIsoDuration } from '@tessera/shared';
 import { handleTimeEntryRequest, type TimeEntryState } from '../../time-entries/testing/time-entries-server';
-import { versionsCollection, type FakeVersion } from '../../tasks/testing/versions';
+import { versionsCollection, type FakeVersion } from '../../../entities/task/testing/versions';
 
 export const PROJECT_ID = 5;
 

@@ -5,13 +5,13 @@ import type { ReactNode } from 'react';
 import {
   Col, DatePicker, Flex, Input, InputNumber, RichText, Row, Select, Typography,
 } from '@tessera/shared';
-import type { Task } from '../../tasks/model/task';
-import { TimeEntriesCard } from '../../time-entries/ui/TimeEntriesCard';
-import { assigneeKey, type AssigneeOption } from '../../tasks/model/assignees';
-import { useAssignees, usePriorities, useProjectTypes, useProjectVersions, useStatuses } from '../../tasks/api/reference-data';
-import { NO_VERSION_KEY, NO_VERSIONS_MESSAGE, taskVersionOptions, versionOfKey } from '../../tasks/model/versions';
-import { ChoicesLoadFailed } from '../../tasks/ui/ChoicesLoadFailed';
-import { useProjectTasks } from '../../tasks/api/tasks-api';
+import type { Task } from '../../../entities/task/model/task';
+import { TimeEntriesCard } from '../../time-entries';
+import { assigneeKey, type AssigneeOption } from '../../../entities/task/model/assignees';
+import { useAssignees, usePriorities, useProjectTypes, useProjectVersions, useStatuses } from '../../../entities/task/api/reference-data';
+import { NO_VERSION_KEY, NO_VERSIONS_MESSAGE, taskVersionOptions, versionOfKey } from '../../../entities/task/model/versions';
+import { ChoicesLoadFailed } from '../../../entities/task/ui/ChoicesLoadFailed';
+import { useProjectTasks } from '../../../entities/task/api/tasks-api';
 import { useTasksReadOnly } from '../../project-access';
 import { draftProblems, type TaskDraft } from '../model/task-draft';
 import {

@@ -1,13 +1,14 @@
 // The loaded task in the panel: header (id, title, save state, delete, close), a conflict notice when the
 // task changed elsewhere, and the Details / Activities / GitHub tabs.
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert, App, Button, Flex, Tabs, Tag, Tooltip, Typography, CloseOutlined, DeleteOutlined,
 } from '@tessera/shared';
-import type { Task } from '../../tasks/model/task';
-import { fetchTask } from '../../tasks/api/tasks-api';
-import { patchTaskInCaches } from '../../tasks/api/task-keys';
-import { ActivitiesTab } from '../../activities/ui/ActivitiesTab';
+import type { Task } from '../../../entities/task/model/task';
+import { fetchTask } from '../../../entities/task/api/tasks-api';
+import { patchTaskInCaches } from '../../../entities/task/api/task-keys';
+import { ActivitiesTab } from '../../activities';
 import {
   DELETE_CONFIRM_TEXT, DELETE_CONFIRM_TITLE, SAVE_FAILED, SAVE_STATE_LABELS, type SaveState,
 } from '../model/panel-constants';
@@ -32,9 +33,11 @@ export interface TaskEditorViewProps {
   task: Task;
   projectId: number;
   onClose: () => void;
+  /** The id its heading takes: the panel (a dialog) is named by it. */
+  headingId?: string;
 }
 
-export function TaskEditorView({ task, projectId, onClose }: TaskEditorViewProps) {
+export function TaskEditorView({ task, projectId, onClose, headingId }: TaskEditorViewProps) {
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const { editor, snapshot } = useTaskEditor(task);
@@ -43,6 +46,17 @@ export function TaskEditorView({ task, projectId, onClose }: TaskEditorViewProps
   const { draft, saveState, conflict, error, saved } = snapshot;
   const { remove, deleting } = useDeleteTask(projectId, onClose);
   const stateLabel = SAVE_STATE_LABELS[saveState];
+  // The drawer focuses its outer layer, outside the dialog element: once the task shows, the focus goes to its
+  // heading, so a screen reader enters the dialog and reads the task's title (unless the user is in it already).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const heading = headingRef.current;
+      const dialog = heading?.closest('[role="dialog"]');
+      if (heading && dialog && !dialog.contains(document.activeElement)) heading.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const confirmDelete = () =>
     modal.confirm({
@@ -68,7 +82,8 @@ export function TaskEditorView({ task, projectId, onClose }: TaskEditorViewProps
         {archived && <ArchivedNote />}
         <Flex align="center" gap={8}>
           <Typography.Text type="secondary">#{saved.id}</Typography.Text>
-          <Typography.Title level={4} style={{ margin: 0, flex: 1, minWidth: 0 }} ellipsis data-testid="task-panel-title">
+          {/* The panel is a dialog over the page: its heading is a level below the page's h1. */}
+          <Typography.Title level={2} id={headingId} ref={headingRef} tabIndex={-1} style={{ margin: 0, flex: 1, minWidth: 0, fontSize: 20 }} ellipsis data-testid="task-panel-title">
             {draft.subject.trim() || saved.title}
           </Typography.Title>
           <span data-testid="task-panel-save-state" aria-live="polite">

@@ -1,11 +1,11 @@
 // The task detail panel: a large right-side drawer for the task selected in the URL (?task=12), on every
 // tasks view. A task that cannot be found within 10 s is cleared from the URL and the panel says so.
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, Button, Drawer, Empty, Flex, Result, Skeleton, errorMessage } from '@tessera/shared';
-import type { Task } from '../../tasks/model/task';
-import { fetchTask } from '../../tasks/api/tasks-api';
-import { cachedTask, taskKeys } from '../../tasks/api/task-keys';
+import type { Task } from '../../../entities/task/model/task';
+import { fetchTask } from '../../../entities/task/api/tasks-api';
+import { cachedTask, taskKeys } from '../../../entities/task/api/task-keys';
 import { NO_TASK_SELECTED, SELECTED_TASK_TIMEOUT_MS, TASK_LOAD_FAILED, taskNotFoundText } from '../model/panel-constants';
 import { useSelectedTask } from '../model/use-selected-task';
 import { TaskEditorView } from './TaskEditorView';
@@ -35,10 +35,11 @@ interface LoaderProps {
   projectId: number;
   onClose: () => void;
   onMissing: () => void;
+  headingId: string;
 }
 
 /** Loads the selected task; shows it once found in this project. */
-function TaskLoader({ taskId, projectId, onClose, onMissing }: LoaderProps) {
+function TaskLoader({ taskId, projectId, onClose, onMissing, headingId }: LoaderProps) {
   const queryClient = useQueryClient();
   const query = useQuery<Task>({
     queryKey: taskKeys.detail(taskId),
@@ -64,7 +65,7 @@ function TaskLoader({ taskId, projectId, onClose, onMissing }: LoaderProps) {
     return () => clearTimeout(timer);
   }, [hasTask, failed]);
 
-  if (hasTask) return <TaskEditorView task={task} projectId={projectId} onClose={onClose} />;
+  if (hasTask) return <TaskEditorView task={task} projectId={projectId} onClose={onClose} headingId={headingId} />;
   if (failed) {
     return (
       <Result
@@ -89,6 +90,7 @@ export function TaskPanel({ projectId }: TaskPanelProps) {
   const { taskId, clearSelection } = useSelectedTask();
   // The id that could not be found: the URL no longer names it, the panel still says what happened.
   const [missingId, setMissingId] = useState<number | null>(null);
+  const headingId = useId();
   const validId = taskId !== null && Number.isFinite(taskId) ? taskId : null;
   const open = taskId !== null || missingId !== null;
 
@@ -104,13 +106,24 @@ export function TaskPanel({ projectId }: TaskPanelProps) {
   // An id that is not a number (?task=abc) can never be found: the not-found state shows at once.
   let content = null;
   if (validId !== null) {
-    content = <TaskLoader key={validId} taskId={validId} projectId={projectId} onClose={close} onMissing={onMissing} />;
+    content = <TaskLoader key={validId} taskId={validId} projectId={projectId} onClose={close} onMissing={onMissing} headingId={headingId} />;
   } else if (open) {
     content = <NotFound taskId={missingId} onClose={close} />;
   }
 
   return (
-    <Drawer open={open} onClose={close} placement="right" size="large" closable={false} destroyOnHidden>
+    // A dialog named by the task's heading once loaded ('Task' until then); antd moves the focus in, keeps it there and
+    // gives it back to the card or link that opened it.
+    <Drawer
+      open={open}
+      onClose={close}
+      placement="right"
+      size="large"
+      closable={false}
+      destroyOnHidden
+      aria-label="Task"
+      aria-labelledby={validId !== null ? headingId : undefined}
+    >
       {content && (
         <Flex vertical data-testid="task-panel" style={{ minHeight: '100%' }}>
           {content}

@@ -210,7 +210,7 @@ function TimeEntryFormBody({ projectId, workPackageId, onClose }: Omit<TimeEntry
       >
         <Input aria-label="Duration" placeholder={DURATION_PLACEHOLDER} inputMode="decimal" />
       </Form.Item>
-      <Flex gap={8} wrap style={{ marginTop: -8, marginBottom: 16 }} aria-label="Quick picks">
+      <Flex gap={8} wrap style={{ marginTop: -8, marginBottom: 16 }} role="group" aria-label="Quick picks">
         {QUICK_PICK_HOURS.map((hours) => (
           <Button
             key={hours}

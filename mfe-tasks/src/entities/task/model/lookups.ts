@@ -3,8 +3,10 @@ import dayjs from 'dayjs';
 import type { AssigneeOption } from './assignees';
 import type { TaskPriority } from './priorities';
 import type { TaskType } from './types';
+import { readableOnWhite } from './readable-color';
 
 export interface TaskLookups {
+  /** Chip colours, at AA contrast with white (as text on white or as the background of white text). */
   typeColors: ReadonlyMap<number, string>;
   priorityColors: ReadonlyMap<number, string>;
   /** Member avatars by user id (work packages do not carry them). */
@@ -20,8 +22,8 @@ export function buildTaskLookups(
   today: string = dayjs().format('YYYY-MM-DD'),
 ): TaskLookups {
   return {
-    typeColors: new Map(types.map((type) => [type.id, type.color])),
-    priorityColors: new Map(priorities.map((priority) => [priority.id, priority.color])),
+    typeColors: new Map(types.map((type) => [type.id, readableOnWhite(type.color)])),
+    priorityColors: new Map(priorities.map((priority) => [priority.id, readableOnWhite(priority.color)])),
     avatars: new Map(members.filter((member) => member.type === 'User').map((member) => [member.id, member.avatar])),
     today,
   };

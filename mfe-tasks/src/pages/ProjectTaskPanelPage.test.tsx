@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AppProviders, MemoryRouter, resetProjectEvents, setCurrentUser, useLocation, useOpenTask } from '@tessera/shared';
 import { FakeEventSource } from '@tessera/shared/test/fake-event-source';
-import ProjectTaskPanel from './ProjectTaskPanel';
+import ProjectTaskPanel from './ProjectTaskPanelPage';
 import { PANEL_USER } from '../features/task-panel/testing/render-panel';
 import { createTasksServer, fakeTask } from '../features/task-panel/testing/tasks-server';
-import { resetForeignChanges } from '../features/live-updates/model/foreign-changes';
+import { resetForeignChanges } from '../features/live-updates';
 
 /** What the sprint board (another remote) does when a card is clicked: set ?task=<id> through @tessera/shared. */
 function SprintBoard() {

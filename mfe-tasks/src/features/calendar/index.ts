@@ -1,0 +1,2 @@
+// The calendar view: a month of tasks by due date.
+export { TaskCalendar, type TaskCalendarProps } from './ui/TaskCalendar';
