@@ -57,10 +57,10 @@ function browserPackagePatterns(pkg, { allowAntd, remotes }) {
 // ---- Feature boundaries (browser packages) ------------------------------------------------------------------------
 // In a remote (and the shell), a feature (src/features/<f>/) or an entity (src/entities/<e>/) is used from outside
 // its folder only through its index.ts, its public face; inside the folder, files import each other freely. Tests
-// may reach into what they test.
-// The packages already in the remote template (docs/architecture.md); mfe-projects and mfe-tasks join as
+// and test support (testing/ folders) may reach into what they test.
+// The packages already in the remote template (docs/architecture.md); mfe-projects joins as
 // their features get faces.
-export const FEATURE_BOUNDARY_PACKAGES = ['shell', 'mfe-sprints', 'mfe-docs', 'mfe-forums', 'mfe-insights'];
+export const FEATURE_BOUNDARY_PACKAGES = ['shell', 'mfe-tasks', 'mfe-sprints', 'mfe-docs', 'mfe-forums', 'mfe-insights'];
 const FEATURE_PLACE = /(?:^|\/)((?:mfe-[a-z]+|shell)\/src)\/(features|entities)\/([^/]+)\/(.+)$/;
 
 function featurePlace(file) {
@@ -79,7 +79,7 @@ const featureBoundaries = {
   },
   create(context) {
     const importerFile = context.filename.replaceAll('\\', '/');
-    if (/\.test\.[jt]sx?$/.test(importerFile)) return {};
+    if (/\.test\.[jt]sx?$/.test(importerFile) || /\/testing\//.test(importerFile)) return {};
     const importer = featurePlace(importerFile);
     const check = (node) => {
       const source = node.source?.value;

@@ -2,7 +2,7 @@
 // on the tasks views, opened by ?task=<id>. It reads the project's tasks as the tasks view does (the panel's
 // instant first paint and its parent choices) and follows live updates, so the open task stays current.
 import type { ProjectTaskPanelProps } from '../exposed/contract';
-import { useProjectTasks } from '../entities/task/api/tasks-api';
+import { useProjectTasks } from '../entities/task';
 import { TaskPanel } from '../features/task-panel';
 import { useLiveTaskUpdates } from '../features/live-updates';
 

@@ -7,7 +7,7 @@ import { createTasksServer } from '../entities/task/testing/tasks-server';
 import { currentSearchParams, renderWithSuite } from '../entities/task/testing/render';
 import { useTaskFiltersStore } from '../features/filters';
 import { COLUMNS_LOAD_FAILED_MESSAGE } from '../features/board';
-import { INVALID_TASKS_DATA_MESSAGE } from '../entities/task/api/tasks-api';
+import { INVALID_TASKS_DATA_MESSAGE } from '../entities/task';
 
 const GRACE = { id: 7, name: 'Grace Hopper' };
 const ALAN = { id: 10, name: 'Alan Turing' };

@@ -14,11 +14,8 @@ import {
   useCurrentUser,
 } from '@tessera/shared';
 import type { ProjectTasksViewProps, TaskViewMode } from '../exposed/contract';
-import { InvalidTasksDataError, useProjectTasks } from '../entities/task/api/tasks-api';
-import { useAssignees, usePriorities, useProjectTypes, useStatuses } from '../entities/task/api/reference-data';
-import { buildTaskLookups } from '../entities/task/model/lookups';
+import { buildTaskLookups, InvalidTasksDataError, type Task, useAssignees, usePriorities, useProjectTasks, useProjectTypes, useStatuses } from '../entities/task';
 import { useOpenTask } from '@tessera/shared';
-import type { Task } from '../entities/task/model/task';
 import { TaskSummaryCards } from '../features/summary';
 import { hasActiveFilters, taskFilterPredicate } from '../features/filters';
 import { useTaskFilters } from '../features/filters';

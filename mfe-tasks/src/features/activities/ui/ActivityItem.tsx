@@ -4,7 +4,7 @@ import { useState, type KeyboardEvent } from 'react';
 import {
   App, Button, Flex, Input, RichText, Tooltip, Typography, EditOutlined, formatDateTime, formatRelativeTime,
 } from '@tessera/shared';
-import { MiniAvatar } from '../../../entities/task/ui/MiniAvatar';
+import { MiniAvatar } from '../../../entities/task';
 import type { Activity } from '../api/activities-api';
 import { COMMENT_BLANK, COMMENT_UPDATED, COMMENT_UPDATE_FAILED } from '../model/activities-constants';
 import { isBlankComment, isSubmitShortcut } from '../model/comment';

@@ -1,5 +1,4 @@
-import { mapTask, type Task } from '../../../entities/task/model/task';
-import { withEffectiveColors, type TaskStatus } from '../../../entities/task/model/statuses';
+import { mapTask, type Task, type TaskStatus, withEffectiveColors } from '../../../entities/task';
 import { wpHal } from '../../../entities/task/testing/fixtures';
 import { buildBoardColumns, orderAfterDrop, orderColumnTasks, sameColumnContent } from './columns';
 

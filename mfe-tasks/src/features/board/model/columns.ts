@@ -1,8 +1,7 @@
 // Board columns: one per status, in the server's order (spec 001 section 4), each holding its tasks in the order
 // the user left them (board-order-store), else in board position order.
 import { sameItems } from '@tessera/shared/dnd';
-import type { Task } from '../../../entities/task/model/task';
-import { FALLBACK_STATUS_COLOR, type TaskStatus } from '../../../entities/task/model/statuses';
+import { FALLBACK_STATUS_COLOR, type Task, type TaskStatus } from '../../../entities/task';
 import type { ProjectBoardOrder } from './board-order-store';
 
 export const COLUMN_WIDTH_PX = 350;

@@ -1,6 +1,5 @@
 import type { DragStart, DragUpdate, DropResult } from '@hello-pangea/dnd';
-import { mapTask, type Task } from '../../../entities/task/model/task';
-import { withEffectiveColors } from '../../../entities/task/model/statuses';
+import { mapTask, type Task, withEffectiveColors } from '../../../entities/task';
 import { wpHal } from '../../../entities/task/testing/fixtures';
 import { buildBoardColumns } from './columns';
 import { dropMessage, liftMessage, moveMessage } from './drag-announcements';

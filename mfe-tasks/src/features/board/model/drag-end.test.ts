@@ -1,5 +1,4 @@
-import { mapTask } from '../../../entities/task/model/task';
-import { withEffectiveColors } from '../../../entities/task/model/statuses';
+import { mapTask, withEffectiveColors } from '../../../entities/task';
 import { wpHal } from '../../../entities/task/testing/fixtures';
 import { buildBoardColumns } from './columns';
 import { handleBoardDrop } from './drag-end';

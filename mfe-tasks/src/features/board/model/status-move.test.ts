@@ -1,9 +1,7 @@
 import { halError, jsonResponse, mockFetch, requestsOf, type MockResponse } from '@tessera/shared/test/fetch-mock';
 import { queryClient } from '@tessera/shared';
-import { mapTask, type Task } from '../../../entities/task/model/task';
-import { taskKeys } from '../../../entities/task/api/task-keys';
+import { isStatusUpdatePending, mapTask, type Task, taskKeys } from '../../../entities/task';
 import { wpHal } from '../../../entities/task/testing/fixtures';
-import { isStatusUpdatePending } from '../../../entities/task/model/pending-status';
 import {
   moveTaskToStatus,
   STATUS_UPDATE_BLOCKED_MESSAGE,

@@ -4,13 +4,10 @@
 // status update is in flight, another one for the same task is refused.
 import type { QueryClient } from '@tanstack/react-query';
 import { errorMessage, isLockVersionConflict } from '@tessera/shared';
-import { changeTaskStatus, fetchTask } from '../../../entities/task/api/tasks-api';
-import { cachedTask, patchTaskInCaches, taskKeys, updateCachedTask } from '../../../entities/task/api/task-keys';
-import type { Task } from '../../../entities/task/model/task';
-import { isStatusUpdatePending, setStatusUpdatePending } from '../../../entities/task/model/pending-status';
+import { cachedTask, changeTaskStatus, fetchTask, isStatusUpdatePending, patchTaskInCaches, setStatusUpdatePending, type Task, taskKeys, updateCachedTask } from '../../../entities/task';
 
 // The in-flight set lives with the task model (the task panel and live updates consult it too).
-export { isStatusUpdatePending, usePendingStatusIds } from '../../../entities/task/model/pending-status';
+export { isStatusUpdatePending, usePendingStatusIds } from '../../../entities/task';
 
 export const STATUS_CONFLICT_RETRIES = 2;
 export const STATUS_CONFLICT_RETRY_DELAY_MS = 500;

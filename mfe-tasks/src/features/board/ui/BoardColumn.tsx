@@ -2,11 +2,10 @@
 import { memo, useMemo, type CSSProperties } from 'react';
 import { Draggable, Droppable } from '@hello-pangea/dnd';
 import { openOnEnter, showMoreLabel, useProgressiveCount } from '@tessera/shared/dnd';
-import type { Task } from '../../../entities/task/model/task';
+import type { Task, TaskLookups } from '../../../entities/task';
 import { COLUMN_WIDTH_PX, DROP_HERE_MESSAGE, RELEASE_TO_DROP_MESSAGE, sameColumnContent, type BoardColumn as BoardColumnModel } from '../model/columns';
 import { cardDraggableId, columnDroppableId } from '../model/drag-end';
 import { cardStyle, MemoTaskCardBody } from './TaskCard';
-import type { TaskLookups } from '../../../entities/task/model/lookups';
 import { useTasksReadOnly } from '../../project-access';
 
 const styles = {

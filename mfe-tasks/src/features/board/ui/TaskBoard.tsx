@@ -4,18 +4,14 @@ import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties }
 import { useQueryClient } from '@tanstack/react-query';
 import { DragDropContext, type DragStart, type DragUpdate, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
 import { App } from '@tessera/shared';
-import type { Task } from '../../../entities/task/model/task';
-import type { TaskStatus } from '../../../entities/task/model/statuses';
+import { type Task, taskKeys, type TaskLookups, type TaskStatus, usePendingStatusIds } from '../../../entities/task';
 import { BOARD_SENSORS, NO_PENDING, pendingIdsByColumn, useListAfterDrop } from '@tessera/shared/dnd';
 import { useBoardOrderStore, useProjectBoardOrder } from '../model/board-order-store';
 import { buildBoardColumns } from '../model/columns';
 import { handleBoardDrop } from '../model/drag-end';
 import { CARD_DRAG_INSTRUCTIONS, dropMessage, liftMessage, moveMessage } from '../model/drag-announcements';
 import { moveTaskToStatus, type StatusTarget } from '../model/status-move';
-import { usePendingStatusIds } from '../../../entities/task/model/pending-status';
-import { taskKeys } from '../../../entities/task/api/task-keys';
 import { BoardColumn } from './BoardColumn';
-import type { TaskLookups } from '../../../entities/task/model/lookups';
 
 const boardStyle: CSSProperties = {
   display: 'flex',

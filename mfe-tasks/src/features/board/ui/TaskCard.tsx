@@ -3,11 +3,7 @@
 // card is plain markup with static styles, memoised, and receives only values that change with its own task.
 import { memo, type CSSProperties } from 'react';
 import { CalendarOutlined, CommentOutlined, formatDate } from '@tessera/shared';
-import { cardExcerpt, isOverdue, type Task } from '../../../entities/task/model/task';
-import type { TaskLookups } from '../../../entities/task/model/lookups';
-import { VisuallyHidden } from '../../../entities/task/ui/VisuallyHidden';
-import { MiniAvatar } from '../../../entities/task/ui/MiniAvatar';
-import { ColorChip } from '../../../entities/task/ui/ColorChip';
+import { cardExcerpt, ColorChip, isOverdue, MiniAvatar, type Task, type TaskLookups, VisuallyHidden } from '../../../entities/task';
 
 export const MAX_CARD_AVATARS = 3;
 export const OVERDUE_LABEL = 'Overdue';

@@ -1,4 +1,4 @@
-import { mapTask } from '../../../entities/task/model/task';
+import { mapTask } from '../../../entities/task';
 import { wpHal } from '../../../entities/task/testing/fixtures';
 import { buildMonthGrid, countUndated, monthTitle, shiftMonth } from './month-grid';
 

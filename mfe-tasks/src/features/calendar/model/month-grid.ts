@@ -1,7 +1,7 @@
 // The month calendar (spec 001 section 2): weeks from Sunday to Saturday covering the month, each task placed on
 // its due date, today marked.
 import dayjs from 'dayjs';
-import type { Task } from '../../../entities/task/model/task';
+import type { Task } from '../../../entities/task';
 
 export const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 /** Tasks shown in a day cell before '+N more'. */

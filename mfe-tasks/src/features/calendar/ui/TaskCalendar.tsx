@@ -1,8 +1,7 @@
 // The calendar view: a month of tasks by due date; previous / next month and back to today; a click opens the task.
 import { useMemo, useState, type CSSProperties } from 'react';
 import { Button, Flex, LeftOutlined, RightOutlined, Typography } from '@tessera/shared';
-import type { Task } from '../../../entities/task/model/task';
-import { isOverdue } from '../../../entities/task/model/task';
+import { isOverdue, type Task } from '../../../entities/task';
 import {
   buildMonthGrid,
   dayLabel,

@@ -2,9 +2,7 @@
 // (docs/api.md 'Creating').
 import type { Dayjs } from 'dayjs';
 import { formatIsoDuration, versionHref, type HalLink } from '@tessera/shared';
-import type { NewTaskBody } from '../../../entities/task/api/tasks-api';
-import { assigneeHref, type AssigneeOption } from '../../../entities/task/model/assignees';
-import { typeHasStoryPoints } from '../../../entities/task/model/types';
+import { assigneeHref, type AssigneeOption, type NewTaskBody, typeHasStoryPoints } from '../../../entities/task';
 
 export const CREATE_TASK_TITLE = 'Create New Task';
 export const TITLE_REQUIRED_MESSAGE = 'Title is required';
@@ -14,7 +12,7 @@ export const TYPE_REQUIRED_MESSAGE = 'Type is required';
 export const STORY_POINTS_STEP = 1;
 export {
   ESTIMATED_HOURS_MIN_MESSAGE, REMAINING_HOURS_MIN_MESSAGE, STORY_POINTS_RANGE_MESSAGE, TASK_HOURS_STEP as HOURS_STEP,
-} from '../../../entities/task/model/task-rules';
+} from '../../../entities/task';
 export const STORY_POINTS_HINT = 'Estimate effort (1-100 points)';
 export const DUE_BEFORE_START_MESSAGE = 'Finish date must be on or after the start date.';
 export const CREATE_FAILED_MESSAGE = 'Failed to create task. Please try again.';

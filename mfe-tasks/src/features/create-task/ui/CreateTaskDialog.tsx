@@ -21,17 +21,7 @@ import {
   Spin,
   assignableVersions,
 } from '@tessera/shared';
-import { createTask } from '../../../entities/task/api/tasks-api';
-import { patchTaskInCaches } from '../../../entities/task/api/task-keys';
-import { useAssignees, usePriorities, useProjectTypes, useProjectVersions, useStatuses } from '../../../entities/task/api/reference-data';
-import { assigneeKey } from '../../../entities/task/model/assignees';
-import { defaultPriorityOf, formPriorities } from '../../../entities/task/model/priorities';
-import { defaultStatusOf } from '../../../entities/task/model/statuses';
-import { defaultTypeOf, typeHasStoryPoints } from '../../../entities/task/model/types';
-import type { Task } from '../../../entities/task/model/task';
-import { NO_VERSION_LABEL, NO_VERSIONS_MESSAGE } from '../../../entities/task/model/versions';
-import { ChoicesLoadFailed } from '../../../entities/task/ui/ChoicesLoadFailed';
-import { numberProblems, type CheckedNumberField } from '../../../entities/task/model/task-rules';
+import { assigneeKey, type CheckedNumberField, ChoicesLoadFailed, createTask, defaultPriorityOf, defaultStatusOf, defaultTypeOf, formPriorities, NO_VERSION_LABEL, NO_VERSIONS_MESSAGE, numberProblems, patchTaskInCaches, type Task, typeHasStoryPoints, useAssignees, usePriorities, useProjectTypes, useProjectVersions, useStatuses } from '../../../entities/task';
 import {
   buildCreateTaskBody,
   CREATE_FAILED_MESSAGE,

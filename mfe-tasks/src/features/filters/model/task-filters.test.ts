@@ -1,4 +1,4 @@
-import { mapTask } from '../../../entities/task/model/task';
+import { mapTask } from '../../../entities/task';
 import { wpHal } from '../../../entities/task/testing/fixtures';
 import { activeFilterCount, applyTaskFilters, EMPTY_TASK_FILTERS, type TaskFilters } from './task-filters';
 

@@ -2,11 +2,9 @@
 // popover, and the project-level 'My tasks only' toggle. They filter the loaded tasks in the browser, so every
 // view (board, list, calendar) shows the same subset at once.
 import { filtersParam, type FilterSpec } from '@tessera/shared';
-import { assigneeKey } from '../../../entities/task/model/assignees';
-import type { Task } from '../../../entities/task/model/task';
-import { NO_VERSION_KEY } from '../../../entities/task/model/versions';
+import { assigneeKey, NO_VERSION_KEY, type Task } from '../../../entities/task';
 
-export { NO_VERSION_KEY, NO_VERSION_LABEL, NO_VERSIONS_MESSAGE } from '../../../entities/task/model/versions';
+export { NO_VERSION_KEY, NO_VERSION_LABEL, NO_VERSIONS_MESSAGE } from '../../../entities/task';
 
 /** Select value for tasks without an assignee. */
 export const UNASSIGNED_KEY = 'none';

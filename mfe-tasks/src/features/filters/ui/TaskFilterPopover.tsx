@@ -2,12 +2,7 @@
 // The Sprint/Version choices are the project's versions (not only those its tasks use), plus 'No version'.
 import { useMemo } from 'react';
 import { Badge, Button, Checkbox, Empty, FilterOutlined, Flex, Popover, Select, Typography } from '@tessera/shared';
-import { useProjectVersions } from '../../../entities/task/api/reference-data';
-import { assigneeKey, type AssigneeOption } from '../../../entities/task/model/assignees';
-import type { TaskPriority } from '../../../entities/task/model/priorities';
-import type { Task } from '../../../entities/task/model/task';
-import { versionFilterChoices } from '../../../entities/task/model/versions';
-import { ChoicesLoadFailed } from '../../../entities/task/ui/ChoicesLoadFailed';
+import { assigneeKey, type AssigneeOption, ChoicesLoadFailed, type Task, type TaskPriority, useProjectVersions, versionFilterChoices } from '../../../entities/task';
 import { useTaskFilters } from '../model/task-filters-store';
 import {
   activeFilterCount,

@@ -1,11 +1,7 @@
 // The list view: the project's tasks in a sortable table, 50 per page (spec 001 section 9), with the same filters.
 import { useMemo, type CSSProperties, type HTMLAttributes, type MouseEvent } from 'react';
 import { formatDate, Table, TASK_SEARCH_PARAM, Typography, useSearchParams, type TableColumnsType } from '@tessera/shared';
-import { isOverdue, type Task } from '../../../entities/task/model/task';
-import { priorityWeight } from '../../../entities/task/model/priorities';
-import type { TaskLookups } from '../../../entities/task/model/lookups';
-import { ColorChip } from '../../../entities/task/ui/ColorChip';
-import { MiniAvatar } from '../../../entities/task/ui/MiniAvatar';
+import { ColorChip, isOverdue, MiniAvatar, priorityWeight, type Task, type TaskLookups } from '../../../entities/task';
 
 export const TASKS_PAGE_SIZE = 50;
 

@@ -4,10 +4,7 @@ import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { announce, isApiError, isFromThisTab, isVersionEvent, queryKeys, type ProjectEventMessage } from '@tessera/shared';
 import { activityKeys } from '../../activities';
 import { isStatusUpdatePending } from '../../board';
-import { fetchTask } from '../../../entities/task/api/tasks-api';
-import { invalidateProjectTasks, invalidateTaskStats, patchTaskInCaches, taskKeys } from '../../../entities/task/api/task-keys';
-import type { Task } from '../../../entities/task/model/task';
-import type { AssigneeOption } from '../../../entities/task/model/assignees';
+import { type AssigneeOption, fetchTask, invalidateProjectTasks, invalidateTaskStats, patchTaskInCaches, type Task, taskKeys } from '../../../entities/task';
 import { recordForeignChange } from './foreign-changes';
 import { LIVE_UPDATE_BATCH_MS, LIVE_UPDATE_SINGLE_FETCH_LIMIT } from './live-update-constants';
 

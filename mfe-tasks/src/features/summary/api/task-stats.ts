@@ -2,7 +2,7 @@
 // tasks the view's filters show.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@tessera/shared';
-import { taskKeys } from '../../../entities/task/api/task-keys';
+import { taskKeys } from '../../../entities/task';
 import { taskFiltersParam, type TaskFilters } from '../../filters';
 
 export interface TaskStats {

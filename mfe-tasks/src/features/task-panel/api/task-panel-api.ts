@@ -1,7 +1,7 @@
 // The writes of the task panel (docs/api.md 'Updating', 'Deleting'). Reads, the status call and the cache
 // helpers are the task entity's (entities/task).
 import { api, apiFetch } from '@tessera/shared';
-import type { WorkPackageHal } from '../../../entities/task/model/task';
+import type { WorkPackageHal } from '../../../entities/task';
 import type { TaskPatchBody } from '../model/task-draft';
 
 /**

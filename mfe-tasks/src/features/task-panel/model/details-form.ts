@@ -1,6 +1,6 @@
 // Spec 001 sections 5, 8 and 9: the Details tab's limits and the status dropdown's texts.
 
-export { TASK_HOURS_STEP as HOURS_STEP, descendantIds } from '../../../entities/task/model/task-rules';
+export { TASK_HOURS_STEP as HOURS_STEP, descendantIds } from '../../../entities/task';
 
 export const LOADING_STATUSES = 'Loading statuses...';
 export const ERROR_LOADING_STATUSES = 'Error loading statuses';

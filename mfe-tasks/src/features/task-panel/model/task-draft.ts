@@ -1,12 +1,8 @@
 // The panel's editable copy of a task, what differs from the saved copy, and the PATCH body for it
 // (docs/api.md 'Updating'; spec 001 section 4 'Task edit and auto-save').
 import { formatIsoDuration, versionHref } from '@tessera/shared';
-import type { Task, TaskAssignee, TaskRef } from '../../../entities/task/model/task';
-import { assigneeHref } from '../../../entities/task/model/assignees';
-import { statusHref } from '../../../entities/task/api/tasks-api';
-import { numberProblems, type CheckedNumberField } from '../../../entities/task/model/task-rules';
+import { assigneeHref, type CheckedNumberField, numberProblems, statusHref, type Task, type TaskAssignee, type TaskRef, type TaskVersionRef } from '../../../entities/task';
 import { TITLE_REQUIRED } from './panel-constants';
-import type { TaskVersionRef } from '../../../entities/task/model/versions';
 
 export interface TaskDraft {
   subject: string;

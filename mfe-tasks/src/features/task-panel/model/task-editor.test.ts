@@ -1,5 +1,5 @@
 import { ApiError } from '@tessera/shared';
-import type { Task } from '../../../entities/task/model/task';
+import type { Task } from '../../../entities/task';
 import { AUTO_SAVE_DELAY_MS } from './panel-constants';
 import { TaskEditor, type TaskEditorDeps } from './task-editor';
 

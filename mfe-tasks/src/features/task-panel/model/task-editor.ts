@@ -4,7 +4,7 @@
 // sent. When the page goes away, what waits is sent at once in a request that outlives the page. A plain store
 // (subscribe/getSnapshot) so the timing and the save sequence do not depend on React's render cycle.
 import { ApiError, errorMessage } from '@tessera/shared';
-import type { Task } from '../../../entities/task/model/task';
+import type { Task } from '../../../entities/task';
 import { AUTO_SAVE_DELAY_MS, KEEPALIVE_BODY_LIMIT, type SaveState } from './panel-constants';
 import { changedFields, draftFromTask, draftProblems, editsOf, patchBody, type DraftField, type TaskDraft } from './task-draft';
 

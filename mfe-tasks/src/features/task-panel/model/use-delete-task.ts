@@ -3,8 +3,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, App } from '@tessera/shared';
-import type { Task } from '../../../entities/task/model/task';
-import { removeTaskFromCaches, taskKeys } from '../../../entities/task/api/task-keys';
+import { removeTaskFromCaches, type Task, taskKeys } from '../../../entities/task';
 import { deleteTask } from '../api/task-panel-api';
 import { DELETE_FAILED, TASK_DELETED } from './panel-constants';
 

@@ -1,6 +1,6 @@
 // Reads a draft field as text (for the conflict notice: their value next to yours).
 import { formatDate, formatHours } from '@tessera/shared';
-import { usePriorities, useProjectTypes, useStatuses } from '../../../entities/task/api/reference-data';
+import { usePriorities, useProjectTypes, useStatuses } from '../../../entities/task';
 import type { DraftField, TaskDraft } from './task-draft';
 
 const NONE = '—';

@@ -2,9 +2,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from '@tessera/shared';
-import type { Task } from '../../../entities/task/model/task';
-import { changeTaskStatus, fetchTask } from '../../../entities/task/api/tasks-api';
-import { patchTaskInCaches, taskFromHal } from '../../../entities/task/api/task-keys';
+import { changeTaskStatus, fetchTask, patchTaskInCaches, type Task, taskFromHal } from '../../../entities/task';
 import { updateTaskFields } from '../api/task-panel-api';
 import { SAVE_FAILED, TASK_UPDATED } from './panel-constants';
 import { TaskEditor } from './task-editor';

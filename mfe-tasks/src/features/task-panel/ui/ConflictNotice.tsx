@@ -1,7 +1,7 @@
 // Shown when the task changed elsewhere while the user had unsaved edits: their value next to the user's for
 // each edited field, and the choice between taking theirs (Reload) and saving the user's on top (Keep mine).
 import { Alert, Button, Flex, Typography } from '@tessera/shared';
-import type { Task } from '../../../entities/task/model/task';
+import type { Task } from '../../../entities/task';
 import { CONFLICT_TEXT, CONFLICT_TITLE } from '../model/panel-constants';
 import { FIELD_LABELS, changedFields, draftFromTask, type TaskDraft } from '../model/task-draft';
 import { useDescribeField } from '../model/use-describe-field';

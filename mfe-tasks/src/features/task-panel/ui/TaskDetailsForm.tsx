@@ -5,13 +5,8 @@ import type { ReactNode } from 'react';
 import {
   Col, DatePicker, Flex, Input, InputNumber, RichText, Row, Select, Typography,
 } from '@tessera/shared';
-import type { Task } from '../../../entities/task/model/task';
+import { assigneeKey, type AssigneeOption, ChoicesLoadFailed, NO_VERSION_KEY, NO_VERSIONS_MESSAGE, type Task, taskVersionOptions, useAssignees, usePriorities, useProjectTasks, useProjectTypes, useProjectVersions, useStatuses, versionOfKey } from '../../../entities/task';
 import { TimeEntriesCard } from '../../time-entries';
-import { assigneeKey, type AssigneeOption } from '../../../entities/task/model/assignees';
-import { useAssignees, usePriorities, useProjectTypes, useProjectVersions, useStatuses } from '../../../entities/task/api/reference-data';
-import { NO_VERSION_KEY, NO_VERSIONS_MESSAGE, taskVersionOptions, versionOfKey } from '../../../entities/task/model/versions';
-import { ChoicesLoadFailed } from '../../../entities/task/ui/ChoicesLoadFailed';
-import { useProjectTasks } from '../../../entities/task/api/tasks-api';
 import { useTasksReadOnly } from '../../project-access';
 import { draftProblems, type TaskDraft } from '../model/task-draft';
 import {

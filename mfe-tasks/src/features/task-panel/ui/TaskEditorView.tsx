@@ -5,9 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert, App, Button, Flex, Tabs, Tag, Tooltip, Typography, CloseOutlined, DeleteOutlined,
 } from '@tessera/shared';
-import type { Task } from '../../../entities/task/model/task';
-import { fetchTask } from '../../../entities/task/api/tasks-api';
-import { patchTaskInCaches } from '../../../entities/task/api/task-keys';
+import { fetchTask, patchTaskInCaches, type Task } from '../../../entities/task';
 import { ActivitiesTab } from '../../activities';
 import {
   DELETE_CONFIRM_TEXT, DELETE_CONFIRM_TITLE, SAVE_FAILED, SAVE_STATE_LABELS, type SaveState,

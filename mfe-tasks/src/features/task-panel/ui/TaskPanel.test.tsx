@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { halError } from '@tessera/shared/test/fetch-mock';
 import { queryClient } from '@tessera/shared';
-import { taskKeys } from '../../../entities/task/api/task-keys';
-import { mapTask, type Task, type WorkPackageHal } from '../../../entities/task/model/task';
+import { mapTask, type Task, taskKeys, type WorkPackageHal } from '../../../entities/task';
 import { AUTO_SAVE_DELAY_MS, SELECTED_TASK_TIMEOUT_MS } from '../model/panel-constants';
 import { renderPanel } from '../testing/render-panel';
 import { PROJECT_ID, createTasksServer, fakeTask, type TasksServer } from '../testing/tasks-server';

@@ -3,9 +3,7 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, Button, Drawer, Empty, Flex, Result, Skeleton, errorMessage } from '@tessera/shared';
-import type { Task } from '../../../entities/task/model/task';
-import { fetchTask } from '../../../entities/task/api/tasks-api';
-import { cachedTask, taskKeys } from '../../../entities/task/api/task-keys';
+import { cachedTask, fetchTask, type Task, taskKeys } from '../../../entities/task';
 import { NO_TASK_SELECTED, SELECTED_TASK_TIMEOUT_MS, TASK_LOAD_FAILED, taskNotFoundText } from '../model/panel-constants';
 import { useSelectedTask } from '../model/use-selected-task';
 import { TaskEditorView } from './TaskEditorView';

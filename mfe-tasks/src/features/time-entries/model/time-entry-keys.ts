@@ -1,6 +1,6 @@
 // Query keys of the time-entries card and form. A task's lists sit under the task's own key, so refreshing a task
 // (someone else changed it) refreshes its time too, and removing a deleted task drops them.
-import { taskKeys } from '../../../entities/task/api/task-keys';
+import { taskKeys } from '../../../entities/task';
 import type { SpentOnRange } from '../api/time-entries-api';
 
 export const timeEntryKeys = {
