@@ -11,6 +11,13 @@ const RUN = Date.now().toString(36).slice(-5);
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
+// The suite shares one database: the project made here goes again, so specs after this one see the seed's projects.
+let createdProjectId: number | undefined;
+test.afterEach(async ({ page }) => {
+  if (createdProjectId !== undefined) await page.request.delete(`/api/v3/projects/${createdProjectId}`, { headers: XHR });
+  createdProjectId = undefined;
+});
+
 /** Presses Tab until `target` has the focus (as a keyboard user would), failing if it never does. */
 async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
   for (let presses = 0; presses < maxPresses; presses++) {
@@ -30,6 +37,7 @@ test('plans a sprint with only the keyboard: Create Sprint, a task moved into it
   const created = await page.request.post('/api/v3/projects', { headers: XHR, data: { name: `Keyboard sprints ${RUN}`, identifier: `keyboard_sprints_${RUN}` } });
   expect(created.status()).toBe(201);
   const projectId = (await created.json()).id as number;
+  createdProjectId = projectId;
   const title = `Alt texts for the team photos ${RUN}`;
   const task = await createTaskThroughApi(page, projectId, title);
   await page.goto(`/projects/${projectId}?view=scrum`);
