@@ -19,7 +19,8 @@ export const CommentMark = Mark.create({
     return {
       threadId: {
         default: null,
-        parseHTML: (element: HTMLElement) => element.getAttribute('data-thread-id'),
+        // Typed structurally: the server type-checks this file without the DOM library.
+        parseHTML: (element: { getAttribute(name: string): string | null }) => element.getAttribute('data-thread-id'),
         renderHTML: (attributes: { threadId?: string | null }) => (attributes.threadId ? { 'data-thread-id': attributes.threadId } : {}),
       },
     };
