@@ -310,8 +310,8 @@ describe('permissions', () => {
   });
 
   // role x action: Team Leader and Member manage, Reader and Coordinator read, a non-member of a public project reads.
-  const ACTIONS = ['list', 'read', 'history', 'create', 'update', 'restore', 'delete'] as const;
-  const matrix: [string, string, string, Record<(typeof ACTIONS)[number], number>][] = [
+  type Action = 'list' | 'read' | 'history' | 'create' | 'update' | 'restore' | 'delete';
+  const matrix: [string, string, string, Record<Action, number>][] = [
     ['Team Leader', 'member', 'website_relaunch', { list: 200, read: 200, history: 200, create: 201, update: 200, restore: 200, delete: 204 }],
     ['Member', 'tomas.herrera', 'website_relaunch', { list: 200, read: 200, history: 200, create: 201, update: 200, restore: 200, delete: 204 }],
     ['Coordinator', 'noah.fischer', 'website_relaunch', { list: 200, read: 200, history: 200, create: 403, update: 403, restore: 403, delete: 403 }],

@@ -1,4 +1,4 @@
-// The documents editor's schema, defined once: the editor (browser) builds its Tiptap editor from these extensions and
+// The documents editor's schema, defined once (@tessera/shared/editor; a single file with no relative imports, so Node runs it as it is): the editor (browser) builds its Tiptap editor from these extensions and
 // the server validates stored content and derives its HTML and text from the same list. Node-safe: nothing here
 // touches the DOM when imported, so the server can load it (plain TypeScript that Node's type stripping can run).
 import { getSchema, Mark, mergeAttributes, type AnyExtension } from '@tiptap/core';
