@@ -102,6 +102,20 @@ describe('ATTACHMENT_MAX_SIZE', () => {
   });
 });
 
+describe('DOCUMENT_MAX_BYTES', () => {
+  test('defaults to 2 MB', () => {
+    expect(load({}).documentMaxBytes).toBe(2 * 1024 * 1024);
+  });
+
+  test('reads a size with a unit', () => {
+    expect(load({ DOCUMENT_MAX_BYTES: '512KB' }).documentMaxBytes).toBe(512 * 1024);
+  });
+
+  test.each(['0', 'two', '1TB', '65MB'])('refuses %s, naming the variable', (value) => {
+    expect(() => load({ DOCUMENT_MAX_BYTES: value })).toThrow(/^DOCUMENT_MAX_BYTES must be a size/);
+  });
+});
+
 describe('remotes from the manifest', () => {
   test('the server knows every remote the manifest lists, by federation name', () => {
     expect(REMOTE_PACKAGES).toEqual(Object.fromEntries(remotesManifest.remotes.map((remote) => [remote.federationName, remote.package])));

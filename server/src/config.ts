@@ -45,6 +45,8 @@ export interface AppConfig {
   passwordHashing: PasswordHashingConfig;
   /** ATTACHMENT_MAX_SIZE: the largest file an upload may carry, in bytes. */
   attachmentMaxSize: number;
+  /** DOCUMENT_MAX_BYTES: the largest document content (the editor's JSON, UTF-8) a write may carry, in bytes. */
+  documentMaxBytes: number;
 }
 
 /** A bad environment value: main.ts prints the message (one line naming the variable) and exits. */
@@ -128,17 +130,26 @@ export const MAX_ATTACHMENT_MAX_SIZE = 2_147_483_647;
 const SIZE_UNITS: Record<string, number> = { '': 1, b: 1, kb: 1024, k: 1024, mb: 1024 ** 2, m: 1024 ** 2, gb: 1024 ** 3, g: 1024 ** 3 };
 
 /** "26214400", "25MB", "512 KB", "1g": bytes, with binary units (1 KB = 1024 bytes). */
-function parseAttachmentMaxSize(env: Env): number {
-  const raw = readOptional(env, 'ATTACHMENT_MAX_SIZE');
-  if (raw === null) return DEFAULT_ATTACHMENT_MAX_SIZE;
+function parseSize(env: Env, name: string, fallback: number, max: number, example: string): number {
+  const raw = readOptional(env, name);
+  if (raw === null) return fallback;
   const match = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/i.exec(raw);
   const unit = match ? SIZE_UNITS[match[2].toLowerCase()] : undefined;
   const bytes = match && unit !== undefined ? Math.floor(Number(match[1]) * unit) : NaN;
-  if (!Number.isFinite(bytes) || bytes < 1 || bytes > MAX_ATTACHMENT_MAX_SIZE) {
-    throw new ConfigError(`ATTACHMENT_MAX_SIZE must be a size of at least 1 byte and under 2 GB, in bytes or with a unit KB, MB or GB such as 25MB (got "${raw}").`);
+  if (!Number.isFinite(bytes) || bytes < 1 || bytes > max) {
+    const limit = max >= 1024 ** 3 ? `${Math.round(max / 1024 ** 3)} GB` : `${Math.round(max / 1024 ** 2)} MB`;
+    throw new ConfigError(`${name} must be a size of at least 1 byte and under ${limit}, in bytes or with a unit KB, MB or GB such as ${example} (got "${raw}").`);
   }
   return bytes;
 }
+
+const parseAttachmentMaxSize = (env: Env) => parseSize(env, 'ATTACHMENT_MAX_SIZE', DEFAULT_ATTACHMENT_MAX_SIZE, MAX_ATTACHMENT_MAX_SIZE, '25MB');
+
+/** 2 MB of the editor's JSON holds a very long document (the issue's example limit). */
+export const DEFAULT_DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
+/** Documents are read and rendered whole, in one request: far below the attachments' ceiling. */
+export const MAX_DOCUMENT_MAX_BYTES = 64 * 1024 * 1024;
+const parseDocumentMaxBytes = (env: Env) => parseSize(env, 'DOCUMENT_MAX_BYTES', DEFAULT_DOCUMENT_MAX_BYTES, MAX_DOCUMENT_MAX_BYTES, '2MB');
 
 /** Reads DATA_DIR/session-secret, creating it with a fresh random secret on first start. */
 function loadOrCreateSessionSecret(dataDir: string): string {
@@ -220,5 +231,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: logLevel as LogLevel,
     passwordHashing: DEFAULT_PASSWORD_HASHING,
     attachmentMaxSize: parseAttachmentMaxSize(env),
+    documentMaxBytes: parseDocumentMaxBytes(env),
   };
 }

@@ -63,6 +63,7 @@ export class ApiWorld {
   costEntry = 0;
   hourlyRate = 0;
   version = 0;
+  document = 0;
   accessToken = 0;
   jobId = '';
   group = 0;
@@ -76,6 +77,7 @@ export class ApiWorld {
     timeEntry: `Matrix secret time ${this.run}`,
     costEntry: `Matrix secret cost ${this.run}`,
     version: `Matrix secret sprint ${this.run}`,
+    document: `Matrix secret document ${this.run}`,
     token: `Matrix secret token ${this.run}`,
   };
   private rateMonths = 0;
@@ -179,6 +181,9 @@ export class ApiWorld {
       hourly_rates: () => this.hourlyRate,
       versions: () => this.version,
       sprints: () => this.version,
+      documents: () => this.document,
+      // The default category every installation has.
+      document_categories: () => 1,
       access_tokens: () => this.accessToken,
       job_statuses: () => this.jobId,
       roles: () => this.roles.Reader,
@@ -187,7 +192,8 @@ export class ApiWorld {
       types: () => 1,
       cost_types: () => 1,
     };
-    return url.replace(/\/([a-z_]+)\/:(\w+)/g, (whole, collection: string) => {
+    // A document's versions are numbered from 1 (its history), not sprints.
+    return url.replace('/versions/:version', '/versions/1').replace(/\/([a-z_]+)\/:(\w+)/g, (whole, collection: string) => {
       const id = ids[collection];
       if (!id) throw new Error(`No object for the path parameter of ${url}: add one to ApiWorld.fillPath.`);
       return `/${collection}/${id()}`;
@@ -247,6 +253,7 @@ export class ApiWorld {
       return `/api/v3/versions/${(await this.must('admin', 'POST', '/api/v3/versions', body)).id}`;
     },
     accessToken: async () => `/api/v3/access_tokens/${(await this.must('member', 'POST', '/api/v3/access_tokens', { name: 'Disposable' })).id}`,
+    document: async () => `/api/v3/documents/${(await this.must('member', 'POST', `/api/v3/projects/${this.project}/documents`, { title: 'Disposable' })).id}`,
   };
 
   private async populate(): Promise<void> {
@@ -278,11 +285,13 @@ export class ApiWorld {
     this.hourlyRate = (await this.must('projectAdmin', 'POST', '/api/v3/hourly_rates', rate)).id;
     const version = { name: names.version, startDate: '2026-02-23', endDate: '2026-03-06', _links: { definingProject: link(`/projects/${this.project}`) } };
     this.version = (await this.must('projectAdmin', 'POST', '/api/v3/versions', version)).id;
+    const document = { title: names.document, content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Matrix text' }] }] } };
+    this.document = (await this.must('member', 'POST', `/api/v3/projects/${this.project}/documents`, document)).id;
     this.accessToken = (await this.must('member', 'POST', '/api/v3/access_tokens', { name: names.token })).id;
     this.jobId = (await this.must('admin', 'POST', `/api/v3/projects/${this.project}/copy`, { name: `Matrix copy ${this.run}`, _meta: { copyMembers: false } })).jobId;
 
     this.markers = [
-      ...[names.project, `"/api/v3/projects/${this.project}"`, names.workPackage, `"${wp}/${this.workPackage}"`, names.comment, names.attachment, names.version]
+      ...[names.project, `"/api/v3/projects/${this.project}"`, names.workPackage, `"${wp}/${this.workPackage}"`, names.comment, names.attachment, names.version, names.document]
         .map((text) => ({ text, visibleTo: IN_PROJECT })),
       // Every project role views time and cost entries.
       { text: names.timeEntry, visibleTo: IN_PROJECT },

@@ -41,7 +41,7 @@ const validate = openProjectValidator();
 let ctx: TestContext;
 let admin: string;
 let member: string;
-const ids = { project: 0, childProject: 0, workPackage: 0, membership: 0, version: 0, status: 0, priority: 0, type: 0, timeEntry: 0, user: 0 };
+const ids = { project: 0, childProject: 0, workPackage: 0, membership: 0, version: 0, status: 0, priority: 0, type: 0, timeEntry: 0, user: 0, document: 0 };
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -58,6 +58,7 @@ beforeAll(async () => {
   ids.priority = (await ctx.db.selectFrom('priorities').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   ids.type = (await ctx.db.selectFrom('types').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   ids.timeEntry = (await ctx.db.selectFrom('time_entries').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  ids.document = (await ctx.db.selectFrom('documents').select('id').where('project_id', '=', ids.project).orderBy('id').executeTakeFirstOrThrow()).id;
   ids.user = (await ctx.db.selectFrom('principals').select('id').where('type', '=', 'User').orderBy('id').executeTakeFirstOrThrow()).id;
 });
 afterAll(async () => {
@@ -110,6 +111,9 @@ describe.each([
     ['UserCollectionModel', 'users', () => `/api/v3/users?${PAGE}`],
     ['UserModel', 'a user', () => `/api/v3/users/${ids.user}`],
     ['UserModel', 'the current user', () => '/api/v3/users/me'],
+    ['DocumentsModel', 'documents', () => `/api/v3/documents?${PAGE}`],
+    ['DocumentsModel', "a project's documents", () => `/api/v3/projects/${ids.project}/documents?${PAGE}`],
+    ['DocumentModel', 'a document', () => `/api/v3/documents/${ids.document}`],
   ];
   test.each(cases)('%s: %s', async (schemaName, _what, url) => {
     const response = await ctx.app.inject({ method: 'GET', url: url(), headers: { cookie: cookie() } });
@@ -120,6 +124,8 @@ describe.each([
     }
     expect(response.statusCode).toBe(200);
     expectConforms(schemaName, response.json());
+    // OpenProject's documents collection describes no elements: each is held to its Document schema.
+    if (schemaName === 'DocumentsModel') for (const element of response.json()._embedded.elements) expectConforms('DocumentModel', element);
   });
 });
 

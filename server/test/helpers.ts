@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import type { Clock } from '../src/clock.ts';
-import { DEFAULT_ATTACHMENT_MAX_SIZE, type AppConfig } from '../src/config.ts';
+import { DEFAULT_ATTACHMENT_MAX_SIZE, DEFAULT_DOCUMENT_MAX_BYTES, type AppConfig } from '../src/config.ts';
 import { createDatabase, migrateToLatest, type Db } from '../src/db/index.ts';
 import { seedDemoOrganisation } from '../src/seed/demo.ts';
 
@@ -48,6 +48,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     passwordHashing: TEST_PASSWORD_HASHING,
     attachmentMaxSize: DEFAULT_ATTACHMENT_MAX_SIZE,
+    documentMaxBytes: DEFAULT_DOCUMENT_MAX_BYTES,
     ...overrides,
   };
 }

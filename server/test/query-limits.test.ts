@@ -10,9 +10,9 @@ let ids: Record<string, number>;
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = await login(ctx.app, 'admin@tessera.local', DEMO_PASSWORD);
-  const first = async (table: 'projects' | 'work_packages' | 'time_entries' | 'versions') =>
+  const first = async (table: 'projects' | 'work_packages' | 'time_entries' | 'versions' | 'documents') =>
     (await ctx.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-  ids = { projects: await first('projects'), work_packages: await first('work_packages'), time_entries: await first('time_entries'), versions: await first('versions') };
+  ids = { projects: await first('projects'), work_packages: await first('work_packages'), time_entries: await first('time_entries'), versions: await first('versions'), documents: await first('documents') };
 });
 afterAll(async () => {
   await ctx.close();

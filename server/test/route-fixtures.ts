@@ -270,6 +270,40 @@ export const FIXTURES: Record<string, Fixture> = {
   'GET /api/v3/sprints/:id/burndown': { url: (world) => `/api/v3/sprints/${world.version}/burndown`, expect: visible() },
   'GET /api/v3/sprints/:id/statistics': { url: (world) => `/api/v3/sprints/${world.version}/statistics`, expect: visible() },
 
+  // Documents
+  'GET /api/v3/documents': { url: () => '/api/v3/documents?pageSize=1000', expect: all(200) },
+  'POST /api/v3/documents': {
+    url: () => '/api/v3/documents',
+    body: (world) => ({ title: 'Matrix notes', content: { type: 'doc', content: [{ type: 'paragraph' }] }, _links: { project: link(`/projects/${world.project}`) } }),
+    expect: create({ reader: 403, member: 201, projectAdmin: 201, admin: 201 }),
+  },
+  'GET /api/v3/projects/:id/documents': { url: (world) => `${project(world)}/documents?pageSize=1000`, expect: visible() },
+  'POST /api/v3/projects/:id/documents': {
+    url: (world) => `${project(world)}/documents`,
+    body: () => ({ title: 'Matrix notes', content: { type: 'doc', content: [{ type: 'paragraph' }] } }),
+    expect: write({ reader: 403, member: 201, projectAdmin: 201, admin: 201 }),
+  },
+  'GET /api/v3/documents/:id': { url: (world) => `/api/v3/documents/${world.document}`, expect: visible() },
+  'PATCH /api/v3/documents/:id': {
+    url: (world) => `/api/v3/documents/${world.document}`,
+    body: () => ({ lockVersion: STALE, title: 'Changed' }),
+    expect: write({ reader: 403, member: 409, projectAdmin: 409, admin: 409 }),
+  },
+  'DELETE /api/v3/documents/:id': {
+    url: (world) => `/api/v3/documents/${world.document}`,
+    expect: write({ reader: 403, member: 204, projectAdmin: 204, admin: 204 }),
+    disposable: (world) => world.fresh.document(),
+  },
+  'GET /api/v3/documents/:id/versions': { url: (world) => `/api/v3/documents/${world.document}/versions`, expect: visible() },
+  'GET /api/v3/documents/:id/versions/:version': { url: (world) => `/api/v3/documents/${world.document}/versions/1`, expect: visible() },
+  'POST /api/v3/documents/:id/versions/:version/restore': {
+    url: (world) => `/api/v3/documents/${world.document}/versions/1/restore`,
+    body: () => ({ lockVersion: STALE }),
+    expect: write({ reader: 403, member: 409, projectAdmin: 409, admin: 409 }),
+  },
+  'GET /api/v3/document_categories': { url: () => '/api/v3/document_categories', expect: all(200) },
+  'GET /api/v3/document_categories/:id': { url: () => '/api/v3/document_categories/1', expect: all(200) },
+
   // Live updates: a stream for anyone signed in; events of a project the caller cannot see are simply never sent.
   'GET /api/v3/events': { url: (world) => `/api/v3/events?projects=${world.project}`, expect: all(200), stream: true },
 

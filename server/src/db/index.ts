@@ -13,6 +13,7 @@ import * as attachmentsReactions from './migrations/0005_attachments_reactions.t
 import * as timeCosts from './migrations/0006_time_costs.ts';
 import * as representationGenerations from './migrations/0007_representation_generations.ts';
 import * as versions from './migrations/0008_versions.ts';
+import * as documents from './migrations/0009_documents.ts';
 
 export type Db = Kysely<Database>;
 
@@ -87,6 +88,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_time_costs': timeCosts,
   '0007_representation_generations': representationGenerations,
   '0008_versions': versions,
+  '0009_documents': documents,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -316,6 +316,34 @@ export interface VersionsTable {
   updated_at: DbTimestamp;
 }
 
+/** A document category (global, as OpenProject's enumeration; migration 0009). */
+export interface DocumentCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  position: number;
+  is_default: boolean | number;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+/** A project document written in the documents editor (migration 0009). */
+export interface DocumentsTable {
+  id: Generated<number>;
+  project_id: number;
+  category_id: number;
+  title: string;
+  /** The editor's JSON document, as text. */
+  content: string;
+  /** Derived from content on every write: sanitised HTML, plain text, and the lowered title and text searched. */
+  content_html: string;
+  content_text: string;
+  search_text: string;
+  author_id: number | null;
+  lock_version: number;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
 /** Counters moved by database triggers whenever a cached representation's inputs change (migration 0007). */
 export interface CacheGenerationsTable {
   name: string;
@@ -351,6 +379,8 @@ export interface Database {
   emoji_reactions: EmojiReactionsTable;
   cache_generations: CacheGenerationsTable;
   versions: VersionsTable;
+  document_categories: DocumentCategoriesTable;
+  documents: DocumentsTable;
 }
 
 export type PrincipalRow = Selectable<PrincipalsTable>;
@@ -367,6 +397,9 @@ export type NewCostEntry = Insertable<CostEntriesTable>;
 export type HourlyRateRow = Selectable<HourlyRatesTable>;
 export type VersionRow = Selectable<VersionsTable>;
 export type NewVersion = Insertable<VersionsTable>;
+export type DocumentRow = Selectable<DocumentsTable>;
+export type NewDocument = Insertable<DocumentsTable>;
+export type DocumentCategoryRow = Selectable<DocumentCategoriesTable>;
 
 /** A file on a work package or an activity (container_type 'WorkPackage' | 'Activity'); bytes in DATA_DIR/attachments. */
 export interface AttachmentsTable {

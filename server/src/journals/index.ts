@@ -1,5 +1,5 @@
 // The journals kernel: writing and reading the journals of any journaled resource. Modules import it from here.
-export { VERSION_JOURNABLE, WORK_PACKAGE_JOURNABLE } from './journables.ts';
+export { DOCUMENT_JOURNABLE, VERSION_JOURNABLE, WORK_PACKAGE_JOURNABLE } from './journables.ts';
 export {
   countJournals,
   findDetails,

@@ -23,6 +23,7 @@ import { emojiReactionsModule } from './emoji-reactions/index.ts';
 import { typesModule } from './types/index.ts';
 import { versionsModule } from './versions/index.ts';
 import { sprintsModule } from './sprints/index.ts';
+import { documentsModule } from './documents/index.ts';
 import { jobsModule } from './jobs/index.ts';
 import { projectCopyModule } from './project-copy/index.ts';
 import { staticModule } from './static/index.ts';
@@ -54,6 +55,7 @@ export const MODULES: readonly ServerModule[] = [
   typesModule,
   versionsModule,
   sprintsModule,
+  documentsModule,
   jobsModule,
   projectCopyModule,
   staticModule,

@@ -16,11 +16,15 @@ export const WORK_PACKAGE_EVENT_TYPES = [
 /** A version (sprint) usable in the event's project was created, changed or deleted (one event per such project). */
 export const VERSION_EVENT_TYPES = ['version.created', 'version.updated', 'version.deleted'] as const;
 
-export const EVENT_TYPES = [...WORK_PACKAGE_EVENT_TYPES, ...VERSION_EVENT_TYPES] as const;
+/** A document of the event's project was created, changed or deleted (delivered to those who may view documents there). */
+export const DOCUMENT_EVENT_TYPES = ['document.created', 'document.updated', 'document.deleted'] as const;
+
+export const EVENT_TYPES = [...WORK_PACKAGE_EVENT_TYPES, ...VERSION_EVENT_TYPES, ...DOCUMENT_EVENT_TYPES] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
 export type WorkPackageEventType = (typeof WORK_PACKAGE_EVENT_TYPES)[number];
 export type VersionEventType = (typeof VERSION_EVENT_TYPES)[number];
+export type DocumentEventType = (typeof DOCUMENT_EVENT_TYPES)[number];
 
 interface EventBase {
   projectId: number;
@@ -47,8 +51,15 @@ export interface VersionEventInput extends EventBase {
   versionId: number;
 }
 
+export interface DocumentEventInput extends EventBase {
+  type: DocumentEventType;
+  documentId: number;
+  /** The document's lockVersion after the change (none for a deletion). */
+  lockVersion?: number;
+}
+
 /** What a publisher says; the bus adds `id` and `at`. */
-export type EventInput = WorkPackageEventInput | VersionEventInput;
+export type EventInput = WorkPackageEventInput | VersionEventInput | DocumentEventInput;
 
 interface EventIdentity {
   /** Unique per event, the same on every instance: lets a client drop a duplicate. */
@@ -57,14 +68,19 @@ interface EventIdentity {
   at: string;
 }
 
-/** An event as streams send it: a work package event's fields, or a version event's `versionId`. */
+/** An event as streams send it: a work package event's fields, a version event's `versionId`, or a document event's `documentId` (and lockVersion). */
 export interface RealtimeEvent extends EventBase, EventIdentity {
   type: EventType;
   workPackageId?: number;
   lockVersion?: number;
   activityId?: number;
   versionId?: number;
+  documentId?: number;
 }
+
+const isDocumentEventType = (type: unknown): type is DocumentEventType => (DOCUMENT_EVENT_TYPES as readonly unknown[]).includes(type);
+/** The permission that lets a stream's user receive an event of this type: events never reach those who cannot read what they name. */
+export const viewPermissionOf = (type: EventType): 'view_work_packages' | 'view_documents' => (isDocumentEventType(type) ? 'view_documents' : 'view_work_packages');
 
 const isVersionEventType = (type: unknown): type is VersionEventType => (VERSION_EVENT_TYPES as readonly unknown[]).includes(type);
 
@@ -85,16 +101,17 @@ export interface EventBus {
 /** The event with only the known properties (publishers may pass more; other instances may send anything). */
 function compact(source: RealtimeEvent): RealtimeEvent {
   const version = isVersionEventType(source.type);
+  const document = isDocumentEventType(source.type);
   const event: RealtimeEvent = {
     id: source.id,
     type: source.type,
     projectId: source.projectId,
-    ...(version ? { versionId: source.versionId } : { workPackageId: source.workPackageId }),
+    ...(version ? { versionId: source.versionId } : document ? { documentId: source.documentId } : { workPackageId: source.workPackageId }),
     actorId: source.actorId,
     at: source.at,
   };
   if (!version && source.lockVersion !== undefined) event.lockVersion = source.lockVersion;
-  if (!version && source.activityId !== undefined) event.activityId = source.activityId;
+  if (!version && !document && source.activityId !== undefined) event.activityId = source.activityId;
   if (source.tabId !== undefined) event.tabId = source.tabId;
   return event;
 }
@@ -116,7 +133,8 @@ export function parseEvent(value: unknown): RealtimeEvent | null {
   if (candidate.tabId !== undefined && !isTabId(candidate.tabId)) return null;
   // A version event names its version and nothing of a work package.
   if (isVersionEventType(candidate.type)) return isId(candidate.versionId) ? compact(candidate as unknown as RealtimeEvent) : null;
-  if (!isId(candidate.workPackageId)) return null;
+  const document = isDocumentEventType(candidate.type);
+  if (!isId(document ? candidate.documentId : candidate.workPackageId)) return null;
   if (candidate.lockVersion !== undefined && !(typeof candidate.lockVersion === 'number' && Number.isSafeInteger(candidate.lockVersion))) return null;
   if (candidate.activityId !== undefined && !isId(candidate.activityId)) return null;
   return compact(candidate as unknown as RealtimeEvent);

@@ -12,7 +12,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * The event bus: call `app.events.publish({ type, projectId, workPackageId, lockVersion?, activityId?, actorId })`
-     * (version events: `{ type, projectId, versionId, actorId }`)
+     * (version events: `{ type, projectId, versionId, actorId }`; document events: `{ type, projectId, documentId, lockVersion?, actorId }`)
      * after a change is committed (docs/api.md 'Live updates'); the request's tab id is added on its own.
      */
     events: EventBus;

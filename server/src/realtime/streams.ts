@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { Actor } from '../access/index.ts';
 import type { PrincipalRow } from '../db/schema.ts';
-import type { EventBus, RealtimeEvent } from './events.ts';
+import { viewPermissionOf, type EventBus, type RealtimeEvent } from './events.ts';
 import type { VisibilityCache } from './visibility.ts';
 import { actorOf } from '../access/index.ts';
 
@@ -122,7 +122,7 @@ export class EventStream {
     if (this.closed || !this.projectIds.has(event.projectId)) return;
     this.queue = this.queue
       .then(async () => {
-        if (this.closed || !(await this.visibility.canView(this.actor, event.projectId))) return;
+        if (this.closed || !(await this.visibility.canView(this.actor, event.projectId, viewPermissionOf(event.type)))) return;
         this.write(`id: ${event.id}\ndata: ${JSON.stringify(event)}\n\n`);
       })
       .catch((error: unknown) => this.log.warn({ err: error }, 'realtime: delivering an event failed'));

@@ -1,4 +1,4 @@
-import { allowedTo, type Actor } from '../access/index.ts';
+import { allowedTo, type Actor, type ProjectPermission } from '../access/index.ts';
 import type { Db } from '../db/index.ts';
 
 /** How long an answer is trusted: a revoked membership stops delivery at most this long after the change. */
@@ -11,7 +11,7 @@ interface Entry {
 }
 
 /**
- * "May this user see this project's work packages?" for every event on every stream, cached briefly and shared by
+ * "May this user see this project's work packages (or documents, for a document event)?" for every event on every stream, cached briefly and shared by
  * all of a user's streams, so a burst of events costs one statement per user and project. Concurrent checks of one
  * pair share one statement. A failed check counts as "no" and is not cached.
  */
@@ -26,15 +26,15 @@ export class VisibilityCache {
     this.ttlMs = ttlMs;
   }
 
-  canView(actor: Actor, projectId: number): Promise<boolean> {
+  canView(actor: Actor, projectId: number, permission: ProjectPermission = 'view_work_packages'): Promise<boolean> {
     if (actor.admin) return Promise.resolve(true);
-    const key = `${actor.id}:${projectId}`;
+    const key = `${actor.id}:${projectId}:${permission}`;
     const now = performance.now();
     const cached = this.entries.get(key);
     if (cached && cached.expiresAt > now) return cached.allowed;
     if (cached) this.entries.delete(key);
     if (this.entries.size >= MAX_ENTRIES) this.evict(now);
-    const allowed = allowedTo(this.db, actor, 'view_work_packages', projectId).catch(() => {
+    const allowed = allowedTo(this.db, actor, permission, projectId).catch(() => {
       this.entries.delete(key);
       return false;
     });

@@ -8,6 +8,7 @@ import { seedDemoVersions } from './sprints.ts';
 import { seedDemoTimeAndCosts } from './time-costs.ts';
 import { seedDemoWorkPackages } from './work-packages.ts';
 import { enableDefaultTypes } from '../modules/projects/index.ts';
+import { seedDemoDocuments } from './documents.ts';
 
 /** Demo logins printed at start; the password meets the policy. */
 export const DEMO_PASSWORD = 'Tessera-demo-1';
@@ -186,6 +187,7 @@ export async function seedDemoOrganisation(db: Db, options: DemoSeedOptions): Pr
   const windows = await seedDemoVersions(db, projectIds, planners, now);
   await seedDemoWorkPackages(db, projectIds, userIds.get('manager')!, now, { windows, planners });
   await seedDemoTimeAndCosts(db, projectIds, userIds, now);
+  await seedDemoDocuments(db, projectIds, userIds, now);
 }
 
 /** A password hash for bulk-created users (the benchmark): hash once, reuse for every row. */

@@ -1,0 +1,8 @@
+// The documents module's public face: the only file other modules (and the app) import from it.
+import type { ServerModule } from '../module.ts';
+import { documentRoutes } from './routes.ts';
+
+export const documentsModule: ServerModule = { name: 'documents', routes: documentRoutes };
+
+export { storedContent } from './content.ts';
+export { documentRoutes };
