@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import {
   Alert, App, Col, DatePicker, Form, Input, Modal, Row, Select, VERSION_DATE_FORMAT, VERSION_FIELD_BY_ATTRIBUTE,
-  VERSION_NAME_MAX_LENGTH, changedVersionFields, errorMessage, isApiError, useCurrentUser, versionEndDateError, versionNameError,
+  VERSION_NAME_MAX_LENGTH, changedVersionFields, errorMessage, isApiError, keepEnterInDatePickers, useCurrentUser, versionEndDateError, versionNameError,
   versionSharingOptions, versionStartDateError, versionStatusOptions, type ProjectVersion, type VersionFormValues,
 } from '@tessera/shared';
 import { fieldErrorsOfFailure } from '../../create/model/server-errors';
@@ -22,7 +22,6 @@ import {
   VERSION_UPDATE_FAILED,
 } from '../model/versions-messages';
 import { useCreateVersion, useUpdateVersion } from '../model/use-version-writes';
-import { keepEnterInDatePickers } from '../../forms/model/enter-key';
 
 export interface VersionFormDialogProps {
   projectId: number;
