@@ -1,7 +1,7 @@
 // The '⋯' menu on each project card and row of the list: Open, Edit, Archive/Unarchive, Create from template, Delete.
 // Each item is offered only when the server's action links allow it; an archived project is read-only, so on it only
 // Unarchive is offered.
-import { useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import {
   Button, CopyOutlined, DeleteOutlined, Dropdown, EditOutlined, ExportOutlined, InboxOutlined, MoreOutlined, RollbackOutlined,
   type MenuProps, type Project,
@@ -16,9 +16,11 @@ export interface ProjectActionsMenuProps {
   onOpen: (project: Project) => void;
 }
 
-// The card and the row open the project on click and on Enter/Space; nothing inside this menu or its dialogs
-// (rendered in portals, whose events still bubble through React) may reach them.
+// The card and the row open the project on a click; no click inside this menu or its dialogs (rendered in portals,
+// whose events still bubble through React) may reach them.
 const stop = (event: SyntheticEvent) => event.stopPropagation();
+// The menu opens inside this holder: its items start at the start, whatever the table cell around says.
+const MENU_HOLDER_STYLE = { display: 'inline-flex', textAlign: 'start' } as const;
 
 /** What the menu offers on a project; none of it on an archived project but Unarchive. */
 export function menuActionsOf(project: Project) {
@@ -31,6 +33,13 @@ export function menuActionsOf(project: Project) {
 
 export function ProjectActionsMenu({ project, onOpen }: ProjectActionsMenuProps) {
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  // The menu item that opened a dialog is gone when it closes: the focus goes back to the menu's button instead.
+  const trigger = useRef<HTMLButtonElement>(null);
+  const returnFocus = () => trigger.current?.focus();
+  // Escape or a pick closes the menu while the focus is on one of its items, which go with it: back to the button.
+  const onOpenChange = (open: boolean) => {
+    if (!open && document.activeElement?.closest('.ant-dropdown')) returnFocus();
+  };
   const archive = useArchiveProject();
   const openTemplate = useCreationDialogsStore((state) => state.openTemplate);
   const { archived, canUpdate, canDelete, canCopyTemplate, any } = menuActionsOf(project);
@@ -60,9 +69,18 @@ export function ProjectActionsMenu({ project, onOpen }: ProjectActionsMenuProps)
   };
 
   return (
-    <span onClick={stop} onKeyDown={stop} style={{ display: 'inline-flex' }}>
-      <Dropdown menu={{ items, onClick }} trigger={['click']}>
+    <span onClick={stop} style={MENU_HOLDER_STYLE}>
+      {/* autoFocus: opened from the keyboard, the arrows move through the items at once. */}
+      <Dropdown
+        menu={{ items, onClick }}
+        trigger={['click']}
+        autoFocus
+        onOpenChange={onOpenChange}
+        // Beside its button in the page's main landmark, not at the end of the body outside every landmark.
+        getPopupContainer={(button) => button.parentElement ?? document.body}
+      >
         <Button
+          ref={trigger}
           type="text"
           size="small"
           icon={<MoreOutlined />}
@@ -71,9 +89,14 @@ export function ProjectActionsMenu({ project, onOpen }: ProjectActionsMenuProps)
           loading={archive.isPending}
         />
       </Dropdown>
-      {canUpdate ? <EditProjectDialog project={project} open={dialog === 'edit'} onClose={() => setDialog(null)} /> : null}
+      {canUpdate ? <EditProjectDialog project={project} open={dialog === 'edit'} onClose={() => setDialog(null)} afterClose={returnFocus} /> : null}
       {canDelete ? (
-        <DeleteProjectDialog project={project} open={dialog === 'delete'} onOpenChange={(open) => setDialog(open ? 'delete' : null)} />
+        <DeleteProjectDialog
+          project={project}
+          open={dialog === 'delete'}
+          onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+          afterClose={returnFocus}
+        />
       ) : null}
     </span>
   );

@@ -40,7 +40,7 @@ export function VersionFormDialog({ projectId, open, version, onClose }: Version
       footer={null}
       destroyOnHidden
       width={640}
-      data-testid="version-form-dialog"
+      wrapProps={{ 'data-testid': 'version-form-dialog' }}
     >
       {/* Mounted only while open: every opening starts from the version as it is then. */}
       {open ? <VersionForm projectId={projectId} baseline={version} onClose={onClose} /> : null}
