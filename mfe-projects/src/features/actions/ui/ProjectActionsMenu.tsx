@@ -1,7 +1,7 @@
 // The '⋯' menu on each project card and row of the list: Open, Edit, Archive/Unarchive, Create from template, Delete.
 // Each item is offered only when the server's action links allow it; an archived project is read-only, so on it only
 // Unarchive is offered.
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import {
   Button, CopyOutlined, DeleteOutlined, Dropdown, EditOutlined, ExportOutlined, InboxOutlined, MoreOutlined, RollbackOutlined,
   type MenuProps, type Project,
@@ -36,6 +36,10 @@ export function ProjectActionsMenu({ project, onOpen }: ProjectActionsMenuProps)
   // The menu item that opened a dialog is gone when it closes: the focus goes back to the menu's button instead.
   const trigger = useRef<HTMLButtonElement>(null);
   const returnFocus = () => trigger.current?.focus();
+  // Opened from the keyboard, the menu takes the focus (the arrows then move through it at once). Not when opened
+  // with the pointer: antd moves the focus a few frames late, and would take it from a dialog opened quickly.
+  const [openedByKeyboard, setOpenedByKeyboard] = useState(false);
+  const onTriggerKeyDown = (event: KeyboardEvent) => setOpenedByKeyboard(event.key === 'Enter' || event.key === ' ');
   // Escape or a pick closes the menu while the focus is on one of its items, which go with it: back to the button.
   const onOpenChange = (open: boolean) => {
     if (!open && document.activeElement?.closest('.ant-dropdown')) returnFocus();
@@ -70,17 +74,18 @@ export function ProjectActionsMenu({ project, onOpen }: ProjectActionsMenuProps)
 
   return (
     <span onClick={stop} style={MENU_HOLDER_STYLE}>
-      {/* autoFocus: opened from the keyboard, the arrows move through the items at once. */}
       <Dropdown
         menu={{ items, onClick }}
         trigger={['click']}
-        autoFocus
+        autoFocus={openedByKeyboard}
         onOpenChange={onOpenChange}
         // Beside its button in the page's main landmark, not at the end of the body outside every landmark.
         getPopupContainer={(button) => button.parentElement ?? document.body}
       >
         <Button
           ref={trigger}
+          onKeyDown={onTriggerKeyDown}
+          onPointerDown={() => setOpenedByKeyboard(false)}
           type="text"
           size="small"
           icon={<MoreOutlined />}
