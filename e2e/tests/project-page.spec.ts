@@ -19,8 +19,8 @@ test('a project opened from the list shows its header and loads each view from i
   await page.goto('/projects');
   // The phrase also finds the sub-projects (through their parent's name); the exact name scores first.
   await page.getByTestId('project-search').fill('"Website relaunch"');
-  await expect(page.getByTestId('project-card').first()).toHaveAttribute('aria-label', 'Open project Website relaunch');
-  await page.getByRole('link', { name: 'Open project Website relaunch' }).click();
+  await expect(page.getByTestId('project-card').first().getByTestId('project-card-name')).toHaveText('Website relaunch');
+  await page.getByRole('link', { name: 'Website relaunch', exact: true }).click();
   await expect(page).toHaveURL(/\/projects\/\d+$/);
 
   const header = page.getByTestId('project-header');

@@ -15,6 +15,7 @@ export { theme, antdTheme, useThemeToken } from './ui/theme';
 export * from './ui/AppProviders';
 export * from './ui/LiveAnnouncer';
 export * from './ui/useReducedMotion';
+export * from './ui/forms/enter-key';
 export * from './ui/UserAvatar';
 export * from './ui/PageError';
 export * from './ui/RichText';

@@ -11,7 +11,7 @@ describe('ProjectDocumentsView', () => {
     const root = screen.getByTestId('remote-view-mfe_docs');
     expect(root).toHaveAttribute('data-project-id', '4');
     expect(root).toHaveAttribute('data-build', 'e2e-redeploy');
-    expect(screen.getByText('Documents of Apollo')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Documents of Apollo' })).toBeInTheDocument();
     expect(screen.getByText(DOCUMENTS_NOT_AVAILABLE_MESSAGE)).toBeInTheDocument();
   });
 });

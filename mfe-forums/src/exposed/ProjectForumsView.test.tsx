@@ -11,7 +11,7 @@ describe('ProjectForumsView', () => {
     const root = screen.getByTestId('remote-view-mfe_forums');
     expect(root).toHaveAttribute('data-project-id', '3');
     expect(root).toHaveAttribute('data-build', 'build-8');
-    expect(screen.getByText('Forums')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Forums' })).toBeInTheDocument();
     expect(screen.getByText(FORUMS_NOT_AVAILABLE_MESSAGE)).toBeInTheDocument();
   });
 });

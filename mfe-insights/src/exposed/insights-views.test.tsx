@@ -13,7 +13,7 @@ describe('mfe_insights exposed views', () => {
     expect(root).toHaveAttribute('data-view', 'finance');
     expect(root).toHaveAttribute('data-project-id', '5');
     expect(root).toHaveAttribute('data-build', 'build-9');
-    expect(screen.getByText('Finance')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Finance' })).toBeInTheDocument();
     expect(screen.getByText(FINANCE_NOT_AVAILABLE_MESSAGE)).toBeInTheDocument();
   });
 
@@ -22,7 +22,7 @@ describe('mfe_insights exposed views', () => {
     const root = screen.getByTestId('remote-view-mfe_insights');
     expect(root).toHaveAttribute('data-view', 'github');
     expect(root).toHaveAttribute('data-project-id', '6');
-    expect(screen.getByText('GitHub')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'GitHub' })).toBeInTheDocument();
     expect(screen.getByText(GITHUB_NOT_AVAILABLE_MESSAGE)).toBeInTheDocument();
   });
 });

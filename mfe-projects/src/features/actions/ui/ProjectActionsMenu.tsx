@@ -1,7 +1,7 @@
 // The '⋯' menu on each project card and row of the list: Open, Edit, Archive/Unarchive, Create from template, Delete.
 // Each item is offered only when the server's action links allow it; an archived project is read-only, so on it only
 // Unarchive is offered.
-import { useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import {
   Button, CopyOutlined, DeleteOutlined, Dropdown, EditOutlined, ExportOutlined, InboxOutlined, MoreOutlined, RollbackOutlined,
   type MenuProps, type Project,
@@ -16,9 +16,11 @@ export interface ProjectActionsMenuProps {
   onOpen: (project: Project) => void;
 }
 
-// The card and the row open the project on click and on Enter/Space; nothing inside this menu or its dialogs
-// (rendered in portals, whose events still bubble through React) may reach them.
+// The card and the row open the project on a click; no click inside this menu or its dialogs (rendered in portals,
+// whose events still bubble through React) may reach them.
 const stop = (event: SyntheticEvent) => event.stopPropagation();
+// The menu opens inside this holder: its items start at the start, whatever the table cell around says.
+const MENU_HOLDER_STYLE = { display: 'inline-flex', textAlign: 'start' } as const;
 
 /** What the menu offers on a project; none of it on an archived project but Unarchive. */
 export function menuActionsOf(project: Project) {
@@ -31,6 +33,17 @@ export function menuActionsOf(project: Project) {
 
 export function ProjectActionsMenu({ project, onOpen }: ProjectActionsMenuProps) {
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  // The menu item that opened a dialog is gone when it closes: the focus goes back to the menu's button instead.
+  const trigger = useRef<HTMLButtonElement>(null);
+  const returnFocus = () => trigger.current?.focus();
+  // Opened from the keyboard, the menu takes the focus (the arrows then move through it at once). Not when opened
+  // with the pointer: antd moves the focus a few frames late, and would take it from a dialog opened quickly.
+  const [openedByKeyboard, setOpenedByKeyboard] = useState(false);
+  const onTriggerKeyDown = (event: KeyboardEvent) => setOpenedByKeyboard(event.key === 'Enter' || event.key === ' ');
+  // Escape or a pick closes the menu while the focus is on one of its items, which go with it: back to the button.
+  const onOpenChange = (open: boolean) => {
+    if (!open && document.activeElement?.closest('.ant-dropdown')) returnFocus();
+  };
   const archive = useArchiveProject();
   const openTemplate = useCreationDialogsStore((state) => state.openTemplate);
   const { archived, canUpdate, canDelete, canCopyTemplate, any } = menuActionsOf(project);
@@ -60,9 +73,19 @@ export function ProjectActionsMenu({ project, onOpen }: ProjectActionsMenuProps)
   };
 
   return (
-    <span onClick={stop} onKeyDown={stop} style={{ display: 'inline-flex' }}>
-      <Dropdown menu={{ items, onClick }} trigger={['click']}>
+    <span onClick={stop} style={MENU_HOLDER_STYLE}>
+      <Dropdown
+        menu={{ items, onClick }}
+        trigger={['click']}
+        autoFocus={openedByKeyboard}
+        onOpenChange={onOpenChange}
+        // Beside its button in the page's main landmark, not at the end of the body outside every landmark.
+        getPopupContainer={(button) => button.parentElement ?? document.body}
+      >
         <Button
+          ref={trigger}
+          onKeyDown={onTriggerKeyDown}
+          onPointerDown={() => setOpenedByKeyboard(false)}
           type="text"
           size="small"
           icon={<MoreOutlined />}
@@ -71,9 +94,14 @@ export function ProjectActionsMenu({ project, onOpen }: ProjectActionsMenuProps)
           loading={archive.isPending}
         />
       </Dropdown>
-      {canUpdate ? <EditProjectDialog project={project} open={dialog === 'edit'} onClose={() => setDialog(null)} /> : null}
+      {canUpdate ? <EditProjectDialog project={project} open={dialog === 'edit'} onClose={() => setDialog(null)} afterClose={returnFocus} /> : null}
       {canDelete ? (
-        <DeleteProjectDialog project={project} open={dialog === 'delete'} onOpenChange={(open) => setDialog(open ? 'delete' : null)} />
+        <DeleteProjectDialog
+          project={project}
+          open={dialog === 'delete'}
+          onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+          afterClose={returnFocus}
+        />
       ) : null}
     </span>
   );

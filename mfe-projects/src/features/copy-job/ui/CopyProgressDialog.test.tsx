@@ -47,6 +47,8 @@ function answerPolls(...answers: Array<() => ReturnType<typeof jsonResponse>>): 
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 const heading = () => screen.getByTestId('copy-progress-heading');
 const dialog = () => screen.getByTestId('copy-progress-dialog');
+/** What screen readers were last told (the suite's one live region, rendered by AppProviders). */
+const spoken = () => screen.getByTestId('live-announcer');
 const closeControls = () => [
   ...dialog().querySelectorAll('.ant-modal-close'),
   ...within(dialog()).queryAllByTestId('copy-close'),
@@ -68,6 +70,7 @@ describe('CopyProgressDialog', () => {
     const { onClose } = renderDialog();
     await advance(0);
     expect(heading()).toHaveTextContent('Copy Queued');
+    expect(spoken()).toHaveTextContent('Copy Queued');
     expect(within(dialog()).getByText('10%')).toBeInTheDocument();
     expect(within(dialog()).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
     expect(screen.getByTestId('copy-job-id')).toHaveTextContent(JOB_ID);
@@ -79,12 +82,14 @@ describe('CopyProgressDialog', () => {
     await advance(1);
     expect(api.calls(`GET ${JOB_PATH}`)).toHaveLength(2);
     expect(heading()).toHaveTextContent('Copying Project...');
+    expect(spoken()).toHaveTextContent('Copying Project...');
     expect(within(dialog()).getByText('50%')).toBeInTheDocument();
     expect(closeControls()).toHaveLength(0);
 
     await advance(2000);
     expect(heading()).toHaveTextContent('Copy Completed Successfully!');
-    expect(within(dialog()).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(spoken()).toHaveTextContent('Copy Completed Successfully! Opening the new project…');
+    expect(within(dialog()).getByRole('progressbar', { name: 'Copy progress' })).toHaveAttribute('aria-valuenow', '100');
     expect(dialog().querySelector('.ant-progress-status-success')).not.toBeNull();
     expect(screen.getByText('Project "Fall Course 2026" created successfully!')).toBeInTheDocument();
     expect(screen.getByTestId('copy-view-project')).toBeEnabled();
@@ -130,6 +135,7 @@ describe('CopyProgressDialog', () => {
     const { onClose } = renderDialog();
     await advance(0);
     expect(heading()).toHaveTextContent('Copy Failed');
+    expect(spoken()).toHaveTextContent('Copy Failed. Identifier has already been taken.');
     expect(screen.getByText('Failed to copy project: Identifier has already been taken.')).toBeInTheDocument();
     expect(within(dialog()).getByText('Identifier has already been taken.')).toBeInTheDocument();
     expect(within(dialog()).queryByTestId('copy-progress-bar')).not.toBeInTheDocument();

@@ -1,8 +1,8 @@
 // The copy-progress dialog (spec 000 sections 2 and 4): polls the copy job, shows its phase, elapsed time and id,
 // and takes the user to the new project 2 s after a successful copy. It cannot be closed while the job runs.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Modal, Progress, Typography, errorMessage, queryKeys, useNavigate } from '@tessera/shared';
+import { Alert, App, Button, Flex, Modal, Progress, Typography, announce, errorMessage, queryKeys, useNavigate } from '@tessera/shared';
 import { projectCreatedMessage } from '../../create/model/create-constants';
 import type { CopyJobRef } from '../../create/model/creation-dialogs-store';
 import { useJobStatus } from '../api/job-status';
@@ -43,6 +43,14 @@ function useElapsed(startedAt: number, stopped: boolean): number {
   return Math.max(0, now - startedAt);
 }
 
+const OPENING_NEW_PROJECT = 'Opening the new project…';
+
+/** What is read out when the copy enters a phase: its heading, then what follows (the redirect, the errors). */
+export function copyPhaseAnnouncement(heading: string, detail?: string): string {
+  if (!detail) return heading;
+  return `${/[.!?…]$/.test(heading) ? heading : `${heading}.`} ${detail}`;
+}
+
 export function CopyProgressDialog({ job, onClose }: CopyProgressDialogProps) {
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -56,8 +64,19 @@ export function CopyProgressDialog({ job, onClose }: CopyProgressDialogProps) {
   const canClose = finished || pollFailed;
   const elapsed = useElapsed(job.startedAt, finished);
   const projectPath = data ? redirectPathOf(data) : null;
-  const errors = view.phase === 'failure' ? jobErrorsOf(data) : [];
+  const errors = useMemo(() => (view.phase === 'failure' ? jobErrorsOf(data) : []), [view.phase, data]);
   const skipped = skippedLinesOf(data);
+
+  // Each phase is read out once as it starts (a screen reader does not watch the heading or the bar).
+  const spokenPhase = useRef<string | null>(null);
+  useEffect(() => {
+    if (spokenPhase.current === view.phase) return;
+    spokenPhase.current = view.phase;
+    let detail: string | undefined;
+    if (view.phase === 'success' && projectPath) detail = OPENING_NEW_PROJECT;
+    if (view.phase === 'failure') detail = errors.length > 0 ? errors.join('; ') : COPY_FAILED_DEFAULT_MESSAGE;
+    announce(copyPhaseAnnouncement(view.heading, detail));
+  }, [view.phase, view.heading, projectPath, errors]);
 
   // Toasts and the list refresh happen once per finished job, whatever re-renders follow.
   const announced = useRef<string | null>(null);
@@ -113,12 +132,14 @@ export function CopyProgressDialog({ job, onClose }: CopyProgressDialogProps) {
       }
     >
       <Flex vertical gap={12}>
-        <Typography.Title level={4} data-testid="copy-progress-heading" style={{ margin: 0 }}>
+        {/* A dialog's title is not a heading: its own heading starts at h2 (sized as the h4 it was). */}
+        <Typography.Title level={2} data-testid="copy-progress-heading" style={{ margin: 0, fontSize: 20 }}>
           {view.heading}
         </Typography.Title>
         {view.percent === null ? null : (
           <Progress
             data-testid="copy-progress-bar"
+            aria-label="Copy progress"
             percent={view.percent}
             status={view.phase === 'success' ? 'success' : 'active'}
           />
@@ -161,7 +182,7 @@ export function CopyProgressDialog({ job, onClose }: CopyProgressDialogProps) {
           Job ID: <Typography.Text code data-testid="copy-job-id">{job.jobId}</Typography.Text>
         </Typography.Text>
         {view.phase === 'success' && projectPath ? (
-          <Typography.Text type="secondary">Opening the new project…</Typography.Text>
+          <Typography.Text type="secondary">{OPENING_NEW_PROJECT}</Typography.Text>
         ) : null}
       </Flex>
     </Modal>

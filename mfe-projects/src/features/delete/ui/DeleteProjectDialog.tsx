@@ -18,9 +18,11 @@ export interface DeleteProjectDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onDeleted?: (project: Pick<Project, 'id' | 'name'>) => void;
+  /** After the closing animation: where the focus goes when the opener is gone (a menu item). */
+  afterClose?: () => void;
 }
 
-export function DeleteProjectDialog({ project, open, onOpenChange, onDeleted }: DeleteProjectDialogProps) {
+export function DeleteProjectDialog({ project, open, onOpenChange, onDeleted, afterClose }: DeleteProjectDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const remove = useDeleteProject({ onDeleted });
   const subProjects = useSubProjectCount(project.id, open);
@@ -51,8 +53,9 @@ export function DeleteProjectDialog({ project, open, onOpenChange, onDeleted }: 
       cancelText="Cancel"
       onOk={() => void confirm()}
       onCancel={close}
+      afterClose={afterClose}
       destroyOnHidden
-      data-testid="delete-project-dialog"
+      wrapProps={{ 'data-testid': 'delete-project-dialog' }}
     >
       <Flex vertical gap={12}>
         {error ? <Alert type="error" showIcon title={error} data-testid="delete-project-error" /> : null}

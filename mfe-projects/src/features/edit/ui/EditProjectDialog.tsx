@@ -27,17 +27,20 @@ export interface EditProjectDialogProps {
   project: Pick<Project, 'id' | 'name' | 'identifier' | 'description'>;
   open: boolean;
   onClose: () => void;
+  /** After the closing animation: where the focus goes when the opener is gone (a menu item). */
+  afterClose?: () => void;
 }
 
-export function EditProjectDialog({ project, open, onClose }: EditProjectDialogProps) {
+export function EditProjectDialog({ project, open, onClose, afterClose }: EditProjectDialogProps) {
   return (
     <Modal
       open={open}
       title={EDIT_DIALOG_TITLE}
       onCancel={onClose}
+      afterClose={afterClose}
       footer={null}
       destroyOnHidden
-      data-testid="edit-project-dialog"
+      wrapProps={{ 'data-testid': 'edit-project-dialog' }}
     >
       {/* Mounted only while open, so it always starts from the project as it is now. */}
       {open ? <EditProjectForm project={project} onClose={onClose} /> : null}
@@ -45,7 +48,7 @@ export function EditProjectDialog({ project, open, onClose }: EditProjectDialogP
   );
 }
 
-function EditProjectForm({ project, onClose }: Omit<EditProjectDialogProps, 'open'>) {
+function EditProjectForm({ project, onClose }: Omit<EditProjectDialogProps, 'open' | 'afterClose'>) {
   const { message, notification } = App.useApp();
   const [form] = Form.useForm<EditProjectValues>();
   const [failed, setFailed] = useState<string | null>(null);

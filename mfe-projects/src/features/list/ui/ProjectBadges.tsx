@@ -1,12 +1,13 @@
-import { Space, Tag } from '@tessera/shared';
+import { Space } from '@tessera/shared';
 import type { Project } from '@tessera/shared';
+import { ToneTag } from '../../projects/ui/ToneTag';
 
 export function ProjectBadges({ project }: { project: Pick<Project, 'status' | 'isPublic' | 'templated'> }) {
   return (
     <Space size={[4, 4]} wrap>
-      {project.status === 'active' ? <Tag color="green">Active</Tag> : <Tag color="default">Archived</Tag>}
-      {project.isPublic ? <Tag color="blue">Public</Tag> : <Tag color="orange">Private</Tag>}
-      {project.templated ? <Tag color="purple">Template</Tag> : null}
+      {project.status === 'active' ? <ToneTag tone="green">Active</ToneTag> : <ToneTag tone="gray">Archived</ToneTag>}
+      {project.isPublic ? <ToneTag tone="blue">Public</ToneTag> : <ToneTag tone="orange">Private</ToneTag>}
+      {project.templated ? <ToneTag tone="purple">Template</ToneTag> : null}
     </Space>
   );
 }

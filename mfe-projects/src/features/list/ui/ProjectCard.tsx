@@ -1,4 +1,3 @@
-import type { KeyboardEvent } from 'react';
 import { Card, Flex, Typography } from '@tessera/shared';
 import type { Project } from '@tessera/shared';
 import { ProjectActionsMenu } from '../../actions/ui/ProjectActionsMenu';
@@ -6,6 +5,7 @@ import { BREAK_ANYWHERE, ClampedText } from '../../projects/ui/long-text';
 import { HighlightedText } from '../../search/ui/HighlightedText';
 import { ProjectBadges } from './ProjectBadges';
 import { ProjectDates } from './ProjectDates';
+import { ProjectNameLink } from './ProjectNameLink';
 
 /** Long descriptions are cut to a few lines; the project page shows them whole. */
 export const DESCRIPTION_CLAMP_LINES = 3;
@@ -18,33 +18,28 @@ interface ProjectCardProps {
   onOpen: (project: Project) => void;
 }
 
+// The card is one place to click with a mouse; for the keyboard and screen readers the project's name is the link
+// (a card-wide link would read out the whole card as its name and hold the actions button inside a link).
 export function ProjectCard({ project, highlight, onOpen }: ProjectCardProps) {
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onOpen(project);
-    }
-  };
   return (
     <Card
       hoverable
-      role="link"
-      tabIndex={0}
-      aria-label={`Open project ${project.name}`}
       data-testid="project-card"
       data-project-id={project.id}
       onClick={() => onOpen(project)}
-      onKeyDown={onKeyDown}
       style={{ height: '100%' }}
       styles={{ body: { height: '100%' } }}
     >
       <Flex vertical gap={8} style={{ height: '100%' }}>
         <Flex justify="space-between" align="flex-start" gap={8}>
           <div style={{ minWidth: 0 }}>
-            <Typography.Title level={5} style={{ margin: 0 }}>
-              <ClampedText lines={NAME_CLAMP_LINES} title={project.name} data-testid="project-card-name">
-                <HighlightedText text={project.name} fragments={highlight} />
-              </ClampedText>
+            {/* The page is an h1 ('Projects'); each card's name is a heading under it (sized as before). */}
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
+              <ProjectNameLink project={project} onOpen={onOpen}>
+                <ClampedText lines={NAME_CLAMP_LINES} title={project.name} data-testid="project-card-name">
+                  <HighlightedText text={project.name} fragments={highlight} />
+                </ClampedText>
+              </ProjectNameLink>
             </Typography.Title>
             {project.parentName ? (
               <Typography.Text type="secondary">

@@ -1,7 +1,7 @@
 // The list view: one row per project, fitting the page's width (no horizontal scroll at 1440 px and below): fixed
 // column widths, long names and descriptions cut to two lines with the full text in a title, and the less important
 // columns hidden on narrower screens (antd breakpoints of the window: md 768, lg 992, xl 1200 px).
-import type { HTMLAttributes, KeyboardEvent } from 'react';
+import type { HTMLAttributes } from 'react';
 import { Table, Typography, formatDate } from '@tessera/shared';
 import type { Project, TableColumnsType } from '@tessera/shared';
 import { ProjectActionsMenu, menuActionsOf } from '../../actions/ui/ProjectActionsMenu';
@@ -10,6 +10,7 @@ import { HighlightedText } from '../../search/ui/HighlightedText';
 import { LIST_PAGE_SIZE } from '../model/list-constants';
 import { ProjectBadges } from './ProjectBadges';
 import { NAME_CLAMP_LINES } from './ProjectCard';
+import { ProjectNameLink } from './ProjectNameLink';
 
 /** Column widths in px (the name takes the rest); dates fit 'Sep 30, 2026'. */
 export const LIST_COLUMN_WIDTHS = { identifier: 160, description: '22%', status: 190, date: 120, actions: 96 } as const;
@@ -32,9 +33,11 @@ export function ProjectTable({ projects, page, onPageChange, highlight, onOpen }
       render: (_, project) => (
         <div style={{ minWidth: 0 }}>
           <Typography.Text strong>
-            <ClampedText lines={NAME_CLAMP_LINES} title={project.name} data-testid="project-row-name">
-              <HighlightedText text={project.name} fragments={highlight} />
-            </ClampedText>
+            <ProjectNameLink project={project} onOpen={onOpen}>
+              <ClampedText lines={NAME_CLAMP_LINES} title={project.name} data-testid="project-row-name">
+                <HighlightedText text={project.name} fragments={highlight} />
+              </ClampedText>
+            </ProjectNameLink>
           </Typography.Text>
           {project.parentName ? (
             <Typography.Text type="secondary">
@@ -103,18 +106,14 @@ export function ProjectTable({ projects, page, onPageChange, highlight, onOpen }
         hideOnSinglePage: true,
         showTotal: (total, [from, to]) => `${from}-${to} of ${total} projects`,
       }}
+      // A row stays a row (a role=link row would drop out of the table for screen readers): a click anywhere opens
+      // the project, the keyboard reaches it through the name's link.
       onRow={(project) =>
         ({
           'data-testid': 'project-row',
           'data-project-id': project.id,
-          role: 'link',
-          tabIndex: 0,
-          'aria-label': `Open project ${project.name}`,
           style: { cursor: 'pointer' },
           onClick: () => onOpen(project),
-          onKeyDown: (event: KeyboardEvent) => {
-            if (event.key === 'Enter') onOpen(project);
-          },
         }) as HTMLAttributes<HTMLElement>
       }
       tableLayout="fixed"

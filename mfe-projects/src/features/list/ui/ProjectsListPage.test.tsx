@@ -57,7 +57,7 @@ describe('ProjectsPage', () => {
 
   it('shows the header, counters, tab counts and the active projects as cards', async () => {
     renderPage();
-    expect(screen.getByRole('heading', { name: 'Projects' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
     expect(screen.getByText('Manage and track your projects')).toBeInTheDocument();
     await waitFor(() => expect(cardIds()).toEqual(['1', '2', '4']));
 
@@ -223,6 +223,29 @@ describe('ProjectsPage', () => {
     expect(await screen.findByTestId('detail-page')).toHaveTextContent('project 2');
   });
 
+  it("opens a project with Enter on its name's link, on a card and in a row; the card is no link around its menu", async () => {
+    renderPage();
+    await waitFor(() => expect(cardIds()).toHaveLength(3));
+    const gemini = within(screen.getAllByTestId('project-card')[1]);
+    expect(gemini.getByRole('heading', { level: 2, name: 'Gemini' })).toBeInTheDocument();
+    const link = gemini.getByRole('link', { name: 'Gemini' });
+    expect(link).toHaveAttribute('href', '/projects/2');
+    expect(screen.getAllByTestId('project-card')[1]).not.toHaveAttribute('role');
+    link.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('detail-page')).toHaveTextContent('project 2');
+
+    cleanup();
+    useViewModeStore.setState({ viewMode: 'list' });
+    renderPage();
+    await waitFor(() => expect(screen.getAllByTestId('project-row')).toHaveLength(3));
+    const row = screen.getAllByTestId('project-row')[2];
+    expect(row).not.toHaveAttribute('role');
+    within(row).getByRole('link', { name: 'Vostok template' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('detail-page')).toHaveTextContent('project 4');
+  });
+
   it('opens the project page from a list row', async () => {
     useViewModeStore.setState({ viewMode: 'list' });
     renderPage();
@@ -330,13 +353,19 @@ describe('ProjectsPage', () => {
     await user.clear(search);
     await user.click(document.body);
     await user.click(search);
-    expect(await screen.findByText('Recent searches')).toBeInTheDocument();
+    expect(await screen.findByText('Recent search')).toBeInTheDocument();
     expect(document.querySelector('.ant-select-item-option[title="Gemini"]')).not.toBeNull();
+
+    // One flat list (no group headers, which antd marks up with invalid ARIA); its last option clears the recent searches.
+    expect(document.querySelector('.ant-select-item-group')).toBeNull();
+    await user.click(await screen.findByText('Clear recent searches'));
+    expect(useRecentSearchesStore.getState().searches).toEqual([]);
+    expect(search).toHaveValue('');
   });
 
   it('shows the signed-out placeholder without loading projects', () => {
     renderPage(null);
-    expect(screen.getByText('Projects Dashboard')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Projects Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Sign in to view and manage your projects')).toBeInTheDocument();
     expect(api.projectRequests()).toHaveLength(0);
   });

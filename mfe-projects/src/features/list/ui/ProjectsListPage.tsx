@@ -60,7 +60,9 @@ export function ProjectsListPage() {
   if (!user) {
     return (
       <div data-testid="projects-signed-out" style={{ textAlign: 'center', padding: '64px 16px' }}>
-        <Typography.Title level={2}>{SIGNED_OUT_TITLE}</Typography.Title>
+        <Typography.Title level={1} style={{ fontSize: 30 }}>
+          {SIGNED_OUT_TITLE}
+        </Typography.Title>
         <Typography.Paragraph type="secondary">{SIGNED_OUT_TEXT}</Typography.Paragraph>
       </div>
     );
@@ -123,7 +125,8 @@ function ProjectsDashboard({ user }: { user: CurrentUser }) {
   const header = (
     <Flex justify="space-between" align="flex-start" wrap gap={16}>
       <div>
-        <Typography.Title level={2} style={{ marginBottom: 0 }}>
+        {/* The shell titles no whole-page route of a remote: this page gives the h1 (sized as an h2 was). */}
+        <Typography.Title level={1} style={{ marginBottom: 0, fontSize: 30 }}>
           {PAGE_TITLE}
         </Typography.Title>
         <Typography.Text type="secondary">{PAGE_SUBTITLE}</Typography.Text>
@@ -199,7 +202,12 @@ function ProjectsDashboard({ user }: { user: CurrentUser }) {
           <Typography.Text type="secondary">
             Loaded {loaded} of {total} projects
           </Typography.Text>
-          <Progress percent={total > 0 ? Math.round((loaded / total) * 100) : 0} size="small" showInfo={false} />
+          <Progress
+            aria-label="Projects loaded"
+            percent={total > 0 ? Math.round((loaded / total) * 100) : 0}
+            size="small"
+            showInfo={false}
+          />
         </div>
       ) : null}
       {nextPageFailed ? (

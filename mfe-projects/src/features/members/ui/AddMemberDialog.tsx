@@ -34,7 +34,7 @@ export interface AddMemberDialogProps {
 
 export function AddMemberDialog({ projectId, open, onClose }: AddMemberDialogProps) {
   return (
-    <Modal open={open} title={ADD_MEMBER_TITLE} onCancel={onClose} footer={null} destroyOnHidden data-testid="add-member-dialog">
+    <Modal open={open} title={ADD_MEMBER_TITLE} onCancel={onClose} footer={null} destroyOnHidden wrapProps={{ 'data-testid': 'add-member-dialog' }}>
       {open ? <AddMemberForm projectId={projectId} onClose={onClose} /> : null}
     </Modal>
   );

@@ -5,6 +5,7 @@ import {
   App, Button, Flex, PageError, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography, UserAddOutlined, UserAvatar,
   errorMessage, useCurrentUser, type TableColumnsType,
 } from '@tessera/shared';
+import { ToneTag } from '../../projects/ui/ToneTag';
 import { useProjectMembers, useProjectRoles, type MemberRow } from '../api/memberships';
 import {
   MEMBER_REMOVED,
@@ -75,9 +76,9 @@ export function MembersTab({ projectId }: { projectId: number }) {
       render: (_, member) => (
         <Space size={[4, 4]} wrap>
           {member.roles.map((role) => (
-            <Tag key={role.id} color="blue">
+            <ToneTag key={role.id} tone="blue">
               {role.name}
-            </Tag>
+            </ToneTag>
           ))}
         </Space>
       ),

@@ -22,7 +22,7 @@ export function ProjectSettingsDialog({ project, open, onClose }: ProjectSetting
       footer={null}
       width={880}
       destroyOnHidden
-      data-testid="project-settings-dialog"
+      wrapProps={{ 'data-testid': 'project-settings-dialog' }}
     >
       {open ? (
         <Tabs

@@ -2,8 +2,9 @@
 // (among the enabled ones) and an 'In use' marker; Save sends the whole choice at once.
 import { useState } from 'react';
 import {
-  Alert, App, Button, Checkbox, Flex, PageError, Radio, Space, Table, Tag, Tooltip, errorMessage, type TableColumnsType,
+  Alert, App, Button, Checkbox, Flex, PageError, Radio, Space, Table, Tooltip, errorMessage, type TableColumnsType,
 } from '@tessera/shared';
+import { ToneTag } from '../../projects/ui/ToneTag';
 import { useAvailableTypes, useUpdateAvailableTypes, type AvailableType } from '../api/available-types';
 import {
   IN_USE_NOTE,
@@ -94,7 +95,7 @@ function TypesEditor({ projectId, types, loading }: { projectId: number; types: 
         />
       ),
     },
-    { title: '', key: 'inUse', render: (_, type) => (type.inUse ? <Tag color="gold">{IN_USE_TAG}</Tag> : null) },
+    { title: '', key: 'inUse', render: (_, type) => (type.inUse ? <ToneTag tone="gold">{IN_USE_TAG}</ToneTag> : null) },
   ];
 
   return (

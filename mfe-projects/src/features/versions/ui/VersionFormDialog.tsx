@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import {
   Alert, App, Col, DatePicker, Form, Input, Modal, Row, Select, VERSION_DATE_FORMAT, VERSION_FIELD_BY_ATTRIBUTE,
-  VERSION_NAME_MAX_LENGTH, changedVersionFields, errorMessage, isApiError, useCurrentUser, versionEndDateError, versionNameError,
+  VERSION_NAME_MAX_LENGTH, changedVersionFields, errorMessage, isApiError, keepEnterInDatePickers, useCurrentUser, versionEndDateError, versionNameError,
   versionSharingOptions, versionStartDateError, versionStatusOptions, type ProjectVersion, type VersionFormValues,
 } from '@tessera/shared';
 import { fieldErrorsOfFailure } from '../../create/model/server-errors';
@@ -22,7 +22,6 @@ import {
   VERSION_UPDATE_FAILED,
 } from '../model/versions-messages';
 import { useCreateVersion, useUpdateVersion } from '../model/use-version-writes';
-import { keepEnterInDatePickers } from '../../forms/model/enter-key';
 
 export interface VersionFormDialogProps {
   projectId: number;
@@ -41,7 +40,7 @@ export function VersionFormDialog({ projectId, open, version, onClose }: Version
       footer={null}
       destroyOnHidden
       width={640}
-      data-testid="version-form-dialog"
+      wrapProps={{ 'data-testid': 'version-form-dialog' }}
     >
       {/* Mounted only while open: every opening starts from the version as it is then. */}
       {open ? <VersionForm projectId={projectId} baseline={version} onClose={onClose} /> : null}

@@ -3,10 +3,11 @@
 // from another project are listed read-only (they are managed where they are defined).
 import { useState } from 'react';
 import {
-  App, Button, EditOutlined, Flex, PageError, PlusOutlined, Popconfirm, Space, Switch, Table, Tag, Tooltip, Typography,
+  App, Button, EditOutlined, Flex, PageError, PlusOutlined, Popconfirm, Space, Switch, Table, Tooltip, Typography,
   VERSION_SHARING_LABELS, VERSION_STATUS_LABELS, errorMessage, formatDate, isApiError, useCurrentUser,
   type ProjectMember, type ProjectVersion, type TableColumnsType, type VersionStatus,
 } from '@tessera/shared';
+import { ToneTag, type TagTone } from '../../projects/ui/ToneTag';
 import { useProjectVersions } from '../api/versions';
 import { canCreateVersions, canDeleteHere, canEditHere, isSharedIn } from '../model/version-permissions';
 import {
@@ -27,7 +28,7 @@ import {
 import { useDeleteVersion, useUpdateVersion } from '../model/use-version-writes';
 import { VersionFormDialog } from './VersionFormDialog';
 
-const STATUS_COLORS: Record<VersionStatus, string> = { open: 'green', locked: 'gold', closed: 'default' };
+const STATUS_TONES: Record<VersionStatus, TagTone> = { open: 'green', locked: 'gold', closed: 'gray' };
 
 export interface VersionsTabProps {
   projectId: number;
@@ -94,9 +95,9 @@ export function VersionsTab({ projectId, membership }: VersionsTabProps) {
           ) : null}
           {isSharedIn(version, projectId) ? (
             <span>
-              <Tag color="purple" data-testid={`version-shared-from-${version.id}`}>
+              <ToneTag tone="purple" data-testid={`version-shared-from-${version.id}`}>
                 {SHARED_FROM(version.definingProject?.name ?? '')}
-              </Tag>
+              </ToneTag>
             </span>
           ) : null}
         </Flex>
@@ -105,7 +106,7 @@ export function VersionsTab({ projectId, membership }: VersionsTabProps) {
     {
       title: 'Status',
       key: 'status',
-      render: (_, version) => <Tag color={STATUS_COLORS[version.status]}>{VERSION_STATUS_LABELS[version.status]}</Tag>,
+      render: (_, version) => <ToneTag tone={STATUS_TONES[version.status]}>{VERSION_STATUS_LABELS[version.status]}</ToneTag>,
     },
     { title: 'Dates', key: 'dates', render: (_, version) => dates(version) },
     { title: 'Sharing', key: 'sharing', render: (_, version) => VERSION_SHARING_LABELS[version.sharing] },

@@ -1,6 +1,6 @@
 // Enter in a date picker confirms the date typed there. The browser would also submit the form (implicit
 // submission) before the rest is filled in: a typed start date and Enter created a version without its end date.
-// (antd's selects already keep Enter to themselves.)
+// (antd's selects already keep Enter to themselves.) Shared by every form with a date picker (versions, sprints).
 import type { KeyboardEvent } from 'react';
 
 /** antd's date pickers (their inputs carry no role to recognise them by). */
