@@ -3,4 +3,3 @@
 export { SprintFormFields } from './ui/SprintFormFields';
 export { buildCreateBody, longSprintWarning, newSprintDefaults, shortSprintWarning } from './model/sprint-form';
 export { showOnField, useFailureToast } from './model/use-version-write-errors';
-export { keepEnterInDatePickers } from './model/enter-key';

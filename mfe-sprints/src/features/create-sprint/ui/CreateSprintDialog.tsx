@@ -1,11 +1,10 @@
 // 'Create New Sprint' (spec 002 sections 2, 5 and 8): name, description, dates (with '+2w' and duration
 // warnings), status and sharing. POST /versions; the new column appears at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, createVersion, Flex, Form, Modal, useCurrentUser, type VersionFormValues } from '@tessera/shared';
+import { App, Button, createVersion, Flex, Form, keepEnterInDatePickers, Modal, useCurrentUser, type VersionFormValues } from '@tessera/shared';
 import { invalidateAfterVersionWrite, putVersionInCache } from '../../../entities/sprint';
 import {
   buildCreateBody,
-  keepEnterInDatePickers,
   newSprintDefaults,
   showOnField,
   SprintFormFields,

@@ -15,6 +15,7 @@ import {
   Form,
   formatDateTime,
   isApiError,
+  keepEnterInDatePickers,
   Modal,
   Row,
   Tabs,
@@ -31,7 +32,7 @@ import {
   putVersionInCache,
   useSprintStatistics,
 } from '../../../entities/sprint';
-import { keepEnterInDatePickers, showOnField, SprintFormFields, useFailureToast } from '../../sprint-form';
+import { showOnField, SprintFormFields, useFailureToast } from '../../sprint-form';
 import {
   CONFLICT_MESSAGE,
   diffSprint,
