@@ -21,6 +21,11 @@ export interface AccessibleOptions {
 
 /** Fails when axe finds a serious or critical WCAG 2.2 AA violation, or a page-structure one, on the page as it is now. */
 export async function expectAccessible(page: Page, label: string, options: AccessibleOptions = {}): Promise<void> {
+  // axe reads colours as they are on screen: a dialog or its mask half-way through antd's opening fade reads as
+  // low contrast. Wait until no finite animation or transition is running (spinners loop forever and are skipped).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
   let builder = new AxeBuilder({ page }).withTags([...WCAG_AA_TAGS, 'best-practice']);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
