@@ -1,5 +1,6 @@
 import { collectionQuerySchema, ID_PARAMS } from '../../http/query.ts';
 import { writableLink } from '../../http/body.ts';
+import { created, halCollection, NO_CONTENT, ok } from '../../http/responses.ts';
 
 
 /**
@@ -31,6 +32,7 @@ export const listMembershipsSchema = {
   tags: ['Memberships'],
   summary: 'Visible memberships (filters: project, principal; sortBy: id, name, createdAt, updatedAt)',
   querystring: collectionQuerySchema,
+  response: ok(halCollection()),
 } as const;
 
 export const listProjectMembershipsSchema = {
@@ -38,16 +40,18 @@ export const listProjectMembershipsSchema = {
   summary: "A project's memberships (404 for an invisible project; empty when its members are not visible)",
   params: ID_PARAMS,
   querystring: collectionQuerySchema,
+  response: ok(halCollection()),
 } as const;
 
-export const membershipSchemaSchema = { tags: ['Memberships'], summary: "OpenProject's schema of a membership: its properties, which are writable, where links are chosen from" } as const;
+export const membershipSchemaSchema = { tags: ['Memberships'], summary: "OpenProject's schema of a membership: its properties, which are writable, where links are chosen from", response: ok() } as const;
 
-export const getMembershipSchema = { tags: ['Memberships'], summary: 'A membership', params: ID_PARAMS } as const;
+export const getMembershipSchema = { tags: ['Memberships'], summary: 'A membership', params: ID_PARAMS, response: ok() } as const;
 
 export const createMembershipSchema = {
   tags: ['Memberships'],
   summary: 'Add a user or group to a project with roles (manage_members)',
   body: membershipBody,
+  response: created(),
 } as const;
 
 export const updateMembershipSchema = {
@@ -55,10 +59,12 @@ export const updateMembershipSchema = {
   summary: "Replace a membership's roles (manage_members; not one's own membership)",
   params: ID_PARAMS,
   body: membershipBody,
+  response: ok(),
 } as const;
 
 export const deleteMembershipSchema = {
   tags: ['Memberships'],
   summary: 'Remove a membership and its roles (manage_members; not one\'s own membership)',
   params: ID_PARAMS,
+  response: NO_CONTENT,
 } as const;

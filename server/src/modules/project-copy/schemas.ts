@@ -1,6 +1,7 @@
 import { ID_PARAMS } from '../../http/query.ts';
 import { projectBodySchema } from '../projects/index.ts';
 import { COPY_FLAGS } from './options.ts';
+import { ok, ref } from '../../http/responses.ts';
 
 const { active: _active, templated: _templated, ...copiedAttributes } = projectBodySchema.properties;
 
@@ -29,6 +30,7 @@ export const copyFormSchema = {
   summary: 'Validate a copy of a project without starting it (Form with payload, schema of the copy flags, validationErrors)',
   params: ID_PARAMS,
   body: copyBodySchema,
+  response: ok(),
 } as const;
 
 export const copyProjectSchema = {
@@ -37,4 +39,5 @@ export const copyProjectSchema = {
     'Copy a project in a background job (copy_projects in the source, and the right to create the copy where it goes): 302 to the job status, with the JobStatus as body',
   params: ID_PARAMS,
   body: copyBodySchema,
+  response: { 302: { ...ref('HalResource'), description: 'The JobStatus of the copy; Location names it' } },
 } as const;

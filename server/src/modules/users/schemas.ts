@@ -1,17 +1,20 @@
 import { collectionQuerySchema, ID_PARAMS } from '../../http/query.ts';
+import { created, halCollection, NO_CONTENT, ok } from '../../http/responses.ts';
 
-export const getCurrentUserSchema = { tags: ['Users'], summary: 'The signed-in user' } as const;
+export const getCurrentUserSchema = { tags: ['Users'], summary: 'The signed-in user', response: ok() } as const;
 
 export const getUserSchema = {
   tags: ['Users'],
   summary: 'A user',
   params: ID_PARAMS,
+  response: ok(),
 } as const;
 
 export const listUsersSchema = {
   tags: ['Users'],
   summary: 'Users (filters: status, name; sortBy: id, name, login, createdAt, updatedAt)',
   querystring: collectionQuerySchema,
+  response: ok(halCollection()),
 } as const;
 
 export const createUserSchema = {
@@ -30,6 +33,7 @@ export const createUserSchema = {
       roleType: { type: 'string', enum: ['admin', 'manager', 'member'] },
     },
   },
+  response: created(),
 } as const;
 
 export const changePasswordSchema = {
@@ -44,4 +48,5 @@ export const changePasswordSchema = {
       newPassword: { type: 'string', maxLength: 1024 },
     },
   },
+  response: NO_CONTENT,
 } as const;
