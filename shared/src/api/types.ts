@@ -16,6 +16,12 @@ export type WorkPackageHal = Schemas['WorkPackage'];
 export type WorkPackageStatisticsHal = Schemas['WorkPackageStatistics'];
 export type VersionHal = Schemas['Version'];
 export type StatusHal = Schemas['Status'];
+export type PriorityHal = Schemas['Priority'];
+export type TypeHal = Schemas['Type'];
+/** GET /projects/{id}/available_types: every type with the project's enabled, is_default and in_use. */
+export type AvailableTypeHal = Schemas['AvailableType'];
+/** GET /job_statuses/{id}, and the answer of POST /projects/{id}/copy. */
+export type JobStatusHal = Schemas['JobStatus'];
 
 /** GET /sprints/{id}/burndown. */
 export type BurndownHal = Schemas['Burndown'];

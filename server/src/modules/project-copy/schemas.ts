@@ -39,5 +39,5 @@ export const copyProjectSchema = {
     'Copy a project in a background job (copy_projects in the source, and the right to create the copy where it goes): 302 to the job status, with the JobStatus as body',
   params: ID_PARAMS,
   body: copyBodySchema,
-  response: { 302: { ...ref('HalResource'), description: 'The JobStatus of the copy; Location names it' } },
+  response: { 302: { ...ref('JobStatus'), description: 'The JobStatus of the copy; Location names it' } },
 } as const;

@@ -1140,7 +1140,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["JobStatus"];
                     };
                 };
             };
@@ -1470,7 +1470,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["HalResource"][];
+                                elements: components["schemas"]["Priority"][];
                             } & {
                                 [key: string]: unknown;
                             };
@@ -1522,7 +1522,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["Priority"];
                     };
                 };
             };
@@ -1819,7 +1819,23 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["AvailableType"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };
@@ -1854,7 +1870,23 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["AvailableType"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };
@@ -1989,7 +2021,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["JobStatus"];
                     };
                 };
             };
@@ -2281,7 +2313,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["HalResource"][];
+                                elements: components["schemas"]["Type"][];
                             } & {
                                 [key: string]: unknown;
                             };
@@ -3439,7 +3471,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["HalResource"][];
+                                elements: components["schemas"]["Type"][];
                             } & {
                                 [key: string]: unknown;
                             };
@@ -3491,7 +3523,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["Type"];
                     };
                 };
             };
@@ -5060,6 +5092,30 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AvailableType: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Type";
+            color: string;
+            /** Format: date-time */
+            createdAt: string;
+            enabled: boolean;
+            id: number;
+            /** @description Work packages of the project have this type. */
+            in_use: boolean;
+            /** @description The project's default type. */
+            is_default: boolean;
+            isMilestone: boolean;
+            name: string;
+            position: number;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
         Burndown: {
             _embedded?: {
                 [key: string]: unknown;
@@ -5116,6 +5172,34 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        JobStatus: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "JobStatus";
+            /** Format: date-time */
+            createdAt: string;
+            errors: string[];
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: uuid */
+            jobId: string;
+            message: string | null;
+            /** @description What the job reports (a finished project copy: _links.project and redirect; on failure errors). */
+            payload: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** @enum {string} */
+            status: "in_queue" | "in_process" | "success" | "failure" | "cancelled";
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
         Link: {
             /** @description null means "no value" (no parent, no assignee). */
             href: string | null;
@@ -5130,6 +5214,22 @@ export interface components {
             self?: components["schemas"]["Link"];
         } & {
             [key: string]: components["schemas"]["Link"] | components["schemas"]["Link"][];
+        };
+        Priority: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Priority";
+            color: string;
+            id: number;
+            isActive: boolean;
+            isDefault: boolean;
+            name: string;
+            position: number;
+        } & {
+            [key: string]: unknown;
         };
         ProjectSprintStatistics: {
             _embedded?: {
@@ -5275,6 +5375,26 @@ export interface components {
             isReadonly: boolean;
             name: string;
             position: number;
+        } & {
+            [key: string]: unknown;
+        };
+        Type: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Type";
+            color: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            isDefault: boolean;
+            isMilestone: boolean;
+            name: string;
+            position: number;
+            /** Format: date-time */
+            updatedAt: string;
         } & {
             [key: string]: unknown;
         };
