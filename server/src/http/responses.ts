@@ -50,8 +50,22 @@ export const HAL_RESOURCE_SCHEMA: ComponentSchema = {
   properties: { _type: { type: 'string' }, _links: ref('Links'), _embedded: { type: 'object', additionalProperties: true } },
 };
 
+/** OpenProject's error body (http/errors.ts); forms list one per attribute in their validationErrors. */
+export const ERROR_SCHEMA: ComponentSchema = {
+  $id: 'Error',
+  type: 'object',
+  additionalProperties: true,
+  required: ['_type', 'errorIdentifier', 'message'],
+  properties: {
+    _type: { type: 'string', enum: ['Error'] },
+    errorIdentifier: { type: 'string', description: 'urn:openproject-org:api:v3:errors:<Identifier>' },
+    message: { type: 'string' },
+    _embedded: { type: 'object', properties: { details: { type: 'object', required: ['attribute'], properties: { attribute: { type: 'string' } } } } },
+  },
+};
+
 /** The kernel's components, registered before any module's. */
-export const KERNEL_COMPONENTS: readonly ComponentSchema[] = [LINK_SCHEMA, LINKS_SCHEMA, FORMATTABLE_SCHEMA, HAL_RESOURCE_SCHEMA];
+export const KERNEL_COMPONENTS: readonly ComponentSchema[] = [LINK_SCHEMA, LINKS_SCHEMA, FORMATTABLE_SCHEMA, HAL_RESOURCE_SCHEMA, ERROR_SCHEMA];
 
 /**
  * A HAL resource of one `_type` with the properties clients read (more may be present: `additionalProperties`).
@@ -63,7 +77,8 @@ export function halResource(name: string, type: string, properties: Record<strin
     type: 'object',
     additionalProperties: true,
     required: ['_type', '_links', ...required],
-    properties: { _type: { type: 'string', enum: [type] }, ...properties, _links: ref('Links'), _embedded: { type: 'object', additionalProperties: true } },
+    // A resource may describe its _embedded; otherwise it is any object.
+    properties: { _type: { type: 'string', enum: [type] }, _embedded: { type: 'object', additionalProperties: true }, ...properties, _links: ref('Links') },
   };
 }
 

@@ -51,3 +51,10 @@ export type ApiAnswer<Path extends keyof paths, Method extends keyof paths[Path]
 export type CopyProjectBody = ApiRequestBody<'/api/v3/projects/{id}/copy', 'post'>;
 /** What a copy can take along (copyMembers, copyVersions, ...), as the server accepts them. */
 export type CopyFlag = Exclude<keyof NonNullable<CopyProjectBody['_meta']>, 'sendNotifications'>;
+/** POST /projects/{id}/copy/form: the payload as the copy would take it, each flag's schema, validationErrors. */
+export type ProjectCopyFormHal = Schemas['ProjectCopyForm'];
+/** One copy flag in the copy form's schema (`available`: this server copies that area). */
+export type CopyFlagSchemaHal = Schemas['CopyFlagSchema'];
+
+/** OpenProject's error body, as forms list them in validationErrors. */
+export type ErrorHal = Schemas['Error'];

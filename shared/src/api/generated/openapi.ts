@@ -2106,7 +2106,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["ProjectCopyForm"];
                     };
                 };
             };
@@ -5155,6 +5155,31 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description One copy flag in the copy form's schema: `available` says whether this server copies that area. */
+        CopyFlagSchema: {
+            available: boolean;
+            hasDefault: boolean;
+            /** @enum {string} */
+            location: "_meta";
+            name: string;
+            required: boolean;
+            type: string;
+            writable: boolean;
+        };
+        Error: {
+            _embedded?: {
+                details?: {
+                    attribute: string;
+                };
+            };
+            /** @enum {string} */
+            _type: "Error";
+            /** @description urn:openproject-org:api:v3:errors:<Identifier> */
+            errorIdentifier: string;
+            message: string;
+        } & {
+            [key: string]: unknown;
+        };
         Formattable: {
             /** @enum {string} */
             format: "markdown" | "plain";
@@ -5228,6 +5253,73 @@ export interface components {
             isDefault: boolean;
             name: string;
             position: number;
+        } & {
+            [key: string]: unknown;
+        };
+        ProjectCopyForm: {
+            _embedded?: {
+                payload: {
+                    _links: {
+                        parent: components["schemas"]["Link"];
+                        status: components["schemas"]["Link"];
+                    };
+                    _meta: {
+                        copyBoards: boolean;
+                        copyCategories: boolean;
+                        copyDocuments: boolean;
+                        copyFileLinks: boolean;
+                        copyForums: boolean;
+                        copyMembers: boolean;
+                        copyOverview: boolean;
+                        copyQueries: boolean;
+                        copyStorageProjectFolders: boolean;
+                        copyStorages: boolean;
+                        copyVersions: boolean;
+                        copyWiki: boolean;
+                        copyWikiPageAttachments: boolean;
+                        copyWorkPackageAttachments: boolean;
+                        copyWorkPackages: boolean;
+                        copyWorkPackageShares: boolean;
+                        sendNotifications: boolean;
+                    };
+                    description: {
+                        raw: string | null;
+                    };
+                    identifier: string;
+                    name: string;
+                    public: boolean;
+                    statusExplanation: {
+                        raw: string | null;
+                    };
+                };
+                schema: {
+                    copyBoards: components["schemas"]["CopyFlagSchema"];
+                    copyCategories: components["schemas"]["CopyFlagSchema"];
+                    copyDocuments: components["schemas"]["CopyFlagSchema"];
+                    copyFileLinks: components["schemas"]["CopyFlagSchema"];
+                    copyForums: components["schemas"]["CopyFlagSchema"];
+                    copyMembers: components["schemas"]["CopyFlagSchema"];
+                    copyOverview: components["schemas"]["CopyFlagSchema"];
+                    copyQueries: components["schemas"]["CopyFlagSchema"];
+                    copyStorageProjectFolders: components["schemas"]["CopyFlagSchema"];
+                    copyStorages: components["schemas"]["CopyFlagSchema"];
+                    copyVersions: components["schemas"]["CopyFlagSchema"];
+                    copyWiki: components["schemas"]["CopyFlagSchema"];
+                    copyWikiPageAttachments: components["schemas"]["CopyFlagSchema"];
+                    copyWorkPackageAttachments: components["schemas"]["CopyFlagSchema"];
+                    copyWorkPackages: components["schemas"]["CopyFlagSchema"];
+                    copyWorkPackageShares: components["schemas"]["CopyFlagSchema"];
+                } & {
+                    [key: string]: unknown;
+                };
+                /** @description The first error of each attribute; empty when the copy would start. */
+                validationErrors: {
+                    [key: string]: components["schemas"]["Error"];
+                };
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Form";
         } & {
             [key: string]: unknown;
         };
