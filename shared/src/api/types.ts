@@ -5,6 +5,9 @@ import type { components, paths } from './generated/openapi';
 
 type Schemas = components['schemas'];
 
+/** Every schema and operation of the API, for what has no name below yet (`ApiSchemas['schemas']['Project']`). */
+export type { components as ApiSchemas, paths as ApiPaths };
+
 /** A link of a HAL resource (`href` null: no value). */
 export type LinkHal = Schemas['Link'];
 export type LinksHal = Schemas['Links'];

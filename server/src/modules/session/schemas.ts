@@ -1,4 +1,4 @@
-import { NO_CONTENT, ok } from '../../http/responses.ts';
+import { NO_CONTENT, ok, ref } from '../../http/responses.ts';
 export const loginSchema = {
   tags: ['Session'],
   summary: 'Sign in with email and password; sets the session cookie',
@@ -11,7 +11,7 @@ export const loginSchema = {
       password: { type: 'string', minLength: 1, maxLength: 1024 },
     },
   },
-  response: ok(),
+  response: ok(ref('User')),
 } as const;
 
 export const logoutSchema = {

@@ -1187,7 +1187,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["HalResource"][];
+                                elements: components["schemas"]["Membership"][];
                             } & {
                                 [key: string]: unknown;
                             };
@@ -1240,7 +1240,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["Membership"];
                     };
                 };
             };
@@ -1276,7 +1276,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["Membership"];
                     };
                 };
             };
@@ -1341,7 +1341,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["Membership"];
                     };
                 };
             };
@@ -1607,7 +1607,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["HalResource"][];
+                                elements: components["schemas"]["Project"][];
                             } & {
                                 [key: string]: unknown;
                             };
@@ -1673,7 +1673,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["Project"];
                     };
                 };
             };
@@ -1709,7 +1709,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["Project"];
                     };
                 };
             };
@@ -1787,7 +1787,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["Project"];
                     };
                 };
             };
@@ -2221,7 +2221,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["HalResource"][];
+                                elements: components["schemas"]["Membership"][];
                             } & {
                                 [key: string]: unknown;
                             };
@@ -2748,7 +2748,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["User"];
                     };
                 };
             };
@@ -3570,7 +3570,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["HalResource"][];
+                                elements: components["schemas"]["User"][];
                             } & {
                                 [key: string]: unknown;
                             };
@@ -3618,7 +3618,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["User"];
                     };
                 };
             };
@@ -3654,7 +3654,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["User"];
                     };
                 };
             };
@@ -3799,7 +3799,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["User"];
                     };
                 };
             };
@@ -4096,7 +4096,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["HalResource"][];
+                                elements: components["schemas"]["Project"][];
                             } & {
                                 [key: string]: unknown;
                             };
@@ -5240,6 +5240,44 @@ export interface components {
         } & {
             [key: string]: components["schemas"]["Link"] | components["schemas"]["Link"][];
         };
+        Membership: {
+            _embedded: {
+                principal: {
+                    _embedded?: {
+                        members?: {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                    _links: components["schemas"]["Links"];
+                    /** @enum {string} */
+                    _type: "User" | "Group";
+                    avatar?: string | null;
+                    id: number;
+                    name: string;
+                };
+                roles: {
+                    _links: components["schemas"]["Links"];
+                    /** @enum {string} */
+                    _type: "Role";
+                    id: number;
+                    name: string;
+                    permissions: string[];
+                }[];
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Membership";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description With view_hourly_rates: the member's rate valid today (null for none, or for a group). */
+            hourlyRate?: number | null;
+            id: number;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
         Priority: {
             _embedded?: {
                 [key: string]: unknown;
@@ -5253,6 +5291,46 @@ export interface components {
             isDefault: boolean;
             name: string;
             position: number;
+        } & {
+            [key: string]: unknown;
+        };
+        Project: {
+            /** @description GET /projects/{id} only: the first members (by name) and the caller's own membership. */
+            _embedded?: {
+                currentUserMembership?: components["schemas"]["Membership"] | null;
+                memberships?: {
+                    _embedded: {
+                        elements: components["schemas"]["Membership"][];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    _links?: components["schemas"]["Links"];
+                    /** @enum {string} */
+                    _type: "Collection";
+                    count: number;
+                    /** @description 1-based page number. */
+                    offset?: number;
+                    pageSize?: number;
+                    total: number;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Project";
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            description: components["schemas"]["Formattable"];
+            id: number;
+            identifier: string;
+            name: string;
+            public: boolean;
+            statusExplanation: components["schemas"]["Formattable"];
+            templated: boolean;
+            /** Format: date-time */
+            updatedAt: string;
         } & {
             [key: string]: unknown;
         };
@@ -5485,6 +5563,35 @@ export interface components {
             isMilestone: boolean;
             name: string;
             position: number;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        User: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "User";
+            admin: boolean;
+            avatar: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Only to the user themself and administrators. */
+            email?: string | null;
+            firstName: string | null;
+            globalRoles: string[];
+            id: number;
+            isManager: boolean;
+            lastName: string | null;
+            login: string | null;
+            name: string;
+            /** @enum {string} */
+            roleType: "admin" | "manager" | "member";
+            /** @enum {string} */
+            status: "active" | "locked";
             /** Format: date-time */
             updatedAt: string;
         } & {
