@@ -1,9 +1,7 @@
 // Test fixtures shaped like docs/api.md (versions, work packages, sprint statistics, burndown, statuses).
 import dayjs from 'dayjs';
-import { mapVersion, type HalCollection, type ProjectVersion, type VersionHal } from '@tessera/shared';
-import type { WorkPackageHal } from '../src/entities/task';
+import { mapVersion, type BurndownHal, type HalCollection, type ProjectVersion, type VersionHal, type WorkPackageHal } from '@tessera/shared';
 import type { SprintHealth, SprintStatistics } from '../src/entities/sprint';
-import type { Burndown } from '../src/features/burndown';
 import type { ProjectSprintStatistics, SprintFigures } from '../src/features/sprint-analytics';
 
 export const PROJECT_ID = 5;
@@ -60,9 +58,18 @@ export function wpHal(id: number, overrides: Partial<WorkPackageHal> = {}, { sta
     id,
     lockVersion: 0,
     subject,
+    description: { format: 'markdown', raw: '', html: '' },
+    startDate: null,
+    dueDate: null,
+    estimatedTime: null,
+    remainingTime: null,
     storyPoints: null,
+    percentageDone: null,
     position: id,
     isClosed: statusId === 4 || statusId === 5,
+    commentCount: 0,
+    createdAt: '2026-11-01T10:00:00Z',
+    updatedAt: '2026-11-01T10:00:00Z',
     ...overrides,
     _links: {
       self: { href: `/api/v3/work_packages/${id}`, title: subject },
@@ -133,7 +140,7 @@ export function sprintStatistics(overrides: Partial<SprintStatistics> = {}): Spr
   };
 }
 
-export function burndownHal(sprintId: number, overrides: Partial<Burndown> = {}): Burndown {
+export function burndownHal(sprintId: number, overrides: Partial<BurndownHal> = {}): BurndownHal {
   return {
     _type: 'Burndown',
     sprint: { id: sprintId, name: `Sprint ${sprintId}`, startDate: '2026-11-16', endDate: '2026-11-20', status: 'open' },

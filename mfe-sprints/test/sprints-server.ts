@@ -3,8 +3,7 @@
 // project (with the caller's membership), statuses and the statistics endpoints. One-off answers via mockApi.
 import { apiPathOf, halError, jsonResponse, mockApi, type MockResponse } from '@tessera/shared/test/fetch-mock';
 import { membershipHal, projectDetailHal } from '@tessera/shared/test/fixtures';
-import type { VersionHal } from '@tessera/shared';
-import type { WorkPackageHal } from '../src/entities/task';
+import type { VersionHal, WorkPackageHal } from '@tessera/shared';
 import { burndownHal, collectionOf, PROJECT_ID, projectStatisticsHal, sprintStatistics, STATUSES_HAL, versionHal } from './fixtures';
 
 export interface SprintsServerOptions {

@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { hostname } from 'node:os';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySerializerCompiler, type RouteOptions } from 'fastify';
 import './types.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { createFailureCounter, type FailureCounterOptions } from './auth/failure-counter.ts';
@@ -14,6 +14,7 @@ import { registerControlCharacterChecks } from './http/control-characters.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { PAGE_CSP_BASE, registerSecurityHeaders, serializeCsp } from './http/security-headers.ts';
 import { API_PREFIX, HAL_CONTENT_TYPE } from './http/hal.ts';
+import { KERNEL_COMPONENTS } from './http/responses.ts';
 import { registerRealtime, type RealtimeOptions } from './realtime/index.ts';
 import { MODULES } from './modules/index.ts';
 import { JobRunner } from './modules/jobs/index.ts';
@@ -34,7 +35,15 @@ export interface BuildAppOptions {
   loginFailures?: FailureCounterOptions;
   /** Called for every route as it is registered (the authorisation matrix and fuzz tests enumerate them). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * How answers of routes with a response schema are serialised (default: JSON.stringify, ignoring the schema). The
+   * tests pass one that also checks each answer against its schema.
+   */
+  responseSerializerCompiler?: FastifySerializerCompiler<unknown>;
 }
+
+/** Response schemas document answers (OpenAPI, generated client types); they must never reshape one. */
+const serializeIgnoringSchema: FastifySerializerCompiler<unknown> = () => (data) => JSON.stringify(data);
 
 /** The API documentation (Swagger UI): its own scripts and styles, which set inline styles, and data: images in its CSS. */
 const API_DOCS_CSP = serializeCsp({
@@ -63,6 +72,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Without this, Fastify would serialise with fast-json-stringify, which drops properties a schema does not list.
+  app.setSerializerCompiler(options.responseSerializerCompiler ?? serializeIgnoringSchema);
+  // The named schemas answers refer to (components.schemas of the OpenAPI document).
+  for (const schema of [...KERNEL_COMPONENTS, ...MODULES.flatMap((module) => module.schemas ?? [])]) app.addSchema(schema);
 
   const ownsDb = !options.db;
   const db = options.db ?? createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
@@ -118,6 +131,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       security: [{ BearerAuth: [] }, { BasicAuth: [] }, { SessionCookie: [] }],
     },
     hideUntagged: true,
+    // Named schemas keep their names in the document (and so in the generated client types).
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => (typeof json.$id === 'string' ? json.$id : `def-${index}`) },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: API_DOCS_CSP });
 

@@ -12,6 +12,7 @@ import { insertProjectRoles, insertRowsReturningIds } from '../src/seed/bulk.ts'
 import { DEFAULT_PROJECT_ROLES } from '../src/seed/roles.ts';
 import { createUser } from '../src/modules/users/service.ts';
 import { createTestContext, DEMO_PASSWORD, sessionCookieFrom, TEST_PASSWORD_HASHING, XHR, type TestContext } from './helpers.ts';
+import { schemaCheckingSerializer } from './response-check.ts';
 
 export const CALLERS = ['anonymous', 'nonMember', 'reader', 'member', 'projectAdmin', 'admin'] as const;
 export type Caller = (typeof CALLERS)[number];
@@ -102,6 +103,7 @@ export class ApiWorld {
       db,
       clock,
       logger: false,
+      responseSerializerCompiler: schemaCheckingSerializer(),
       onRoute: (route: RouteOptions) => {
         for (const method of [route.method].flat()) world.routes.push({ method, url: route.url, schema: route.schema });
       },

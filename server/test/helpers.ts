@@ -9,6 +9,7 @@ import type { Clock } from '../src/clock.ts';
 import { DEFAULT_ATTACHMENT_MAX_SIZE, DEFAULT_DOCUMENT_MAX_BYTES, type AppConfig } from '../src/config.ts';
 import { createDatabase, migrateToLatest, type Db } from '../src/db/index.ts';
 import { seedDemoOrganisation } from '../src/seed/demo.ts';
+import { schemaCheckingSerializer } from './response-check.ts';
 
 /** Cheap scrypt for tests only: the format and code path are the production ones. */
 export const TEST_PASSWORD_HASHING = { cost: 2 ** 10, blockSize: 8, parallelization: 1 };
@@ -97,7 +98,7 @@ export async function createTestContext(
   });
   await migrateToLatest(db);
   if (options.seed !== false) await seedDemoOrganisation(db, { hashing: TEST_PASSWORD_HASHING, now: clock.now() });
-  const app = await buildApp(config, { db, clock, logger: false });
+  const app = await buildApp(config, { db, clock, logger: false, responseSerializerCompiler: schemaCheckingSerializer() });
   options.extend?.(app);
   await app.ready();
   return {

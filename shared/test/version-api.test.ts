@@ -1,4 +1,5 @@
-import { createVersion, deleteVersion, projectHref, updateVersion, versionHref, type VersionHal } from '../src/domain';
+import type { VersionHal } from '../src/api';
+import { createVersion, deleteVersion, projectHref, updateVersion, versionHref } from '../src/domain';
 import { jsonResponse, mockFetch, requestsOf } from './fetch-mock';
 
 function versionHal(overrides: Partial<VersionHal> = {}): VersionHal {
@@ -12,6 +13,7 @@ function versionHal(overrides: Partial<VersionHal> = {}): VersionHal {
     status: 'open',
     sharing: 'none',
     lockVersion: 3,
+    daysRemaining: null,
     createdAt: '2026-11-01T10:00:00Z',
     updatedAt: '2026-11-02T10:00:00Z',
     _links: {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Copier } from '../copying/index.ts';
+import type { ComponentSchema } from '../http/responses.ts';
 
 /** What a module contributes to the app; each module's index.ts exports one, and modules/index.ts lists them. */
 export interface ServerModule {
@@ -9,4 +10,6 @@ export interface ServerModule {
   scope?: 'api' | 'site';
   /** What it copies of a project when a project is copied (see copying/). */
   copiers?: readonly Copier[];
+  /** The named schemas its answers refer to (`ref(name)`); the OpenAPI document lists them as components. */
+  schemas?: readonly ComponentSchema[];
 }

@@ -55,6 +55,7 @@ const eventsSchema = {
     type: 'object',
     properties: { projects: { type: 'string', description: 'Comma-separated project ids (at most 50).' } },
   },
+  response: { 200: { description: 'The event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } } },
 } as const;
 
 export function eventRoutes(streams: EventStreams) {

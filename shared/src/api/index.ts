@@ -4,3 +4,4 @@ export * from './hal';
 export * from './retry';
 export { onUnauthorized } from './unauthorized';
 export * from './tab-id';
+export * from './types';

@@ -3,7 +3,8 @@
 // projectVersionsQuery, so the change shows in the tasks area, the settings and on the sprint board alike.
 import { api } from '../api/client';
 import { projectHref } from './project';
-import { mapVersion, type ProjectVersion, type VersionHal, type VersionSharing, type VersionStatus } from './version';
+import type { VersionHal } from '../api/types';
+import { mapVersion, type ProjectVersion, type VersionSharing, type VersionStatus } from './version';
 
 /** The properties of POST /versions and PATCH /versions/{id}; a PATCH sends only those that change. */
 export interface VersionBody {

@@ -1,7 +1,8 @@
 // Versions (sprints), as the tasks area, the project settings and the sprint board all read them
 // (docs/api.md 'Versions'). One mapper and one query, so the three share a cache entry and its invalidation.
 import { api } from '../api/client';
-import { elementsOf, hasAction, idFromHref, linkOf, type FormattableText, type HalCollection, type HalResource } from '../api/hal';
+import { elementsOf, hasAction, idFromHref, linkOf, type HalCollection } from '../api/hal';
+import type { VersionHal } from '../api/types';
 import { queryKeys } from '../query/query-keys';
 
 export type VersionStatus = 'open' | 'locked' | 'closed';
@@ -19,19 +20,6 @@ export const VERSION_SHARING_LABELS: Record<VersionSharing, string> = {
   system: 'System-wide',
 };
 
-export interface VersionHal extends HalResource {
-  id: number;
-  name: string;
-  description?: FormattableText | null;
-  startDate: string | null;
-  endDate: string | null;
-  status: VersionStatus;
-  sharing: VersionSharing;
-  lockVersion: number;
-  daysRemaining?: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export interface ProjectVersion {
   id: number;

@@ -1,5 +1,6 @@
 import { ID_PARAMS } from '../../http/query.ts';
 import { formattableInput } from '../../http/body.ts';
+import { created, halCollection, ok } from '../../http/responses.ts';
 
 export const commentBodySchema = {
   type: 'object',
@@ -37,6 +38,7 @@ export const listActivitiesSchema = {
       pageSize: { type: 'integer', minimum: 0, description: 'Elements per page (default 10, clamped to the maximum); 0 returns only the total.' },
     },
   },
+  response: ok(halCollection()),
 } as const;
 
 export const addCommentSchema = {
@@ -45,15 +47,17 @@ export const addCommentSchema = {
   params: ID_PARAMS,
   querystring: { type: 'object', properties: { notify: { type: 'boolean', description: 'Accepted (Tessera sends no mail).' } } },
   body: commentBodySchema,
+  response: created(),
 } as const;
 
-export const getActivitySchema = { tags: TAGS, summary: 'An activity', params: ID_PARAMS } as const;
+export const getActivitySchema = { tags: TAGS, summary: 'An activity', params: ID_PARAMS, response: ok() } as const;
 
 export const updateActivitySchema = {
   tags: TAGS,
   summary: "Edit an activity's comment (its author only)",
   params: ID_PARAMS,
   body: commentBodySchema,
+  response: ok(),
 } as const;
 
 export const createCommentSchema = {
@@ -61,4 +65,5 @@ export const createCommentSchema = {
   summary: 'Comment on the work package named by _links.commentable',
   querystring: { type: 'object', properties: { notify: { type: 'boolean', description: 'Accepted (Tessera sends no mail).' } } },
   body: commentsBodySchema,
+  response: created(),
 } as const;

@@ -1,5 +1,6 @@
 import { ID_PARAMS } from '../../http/query.ts';
 import { formattableInput, writableLink } from '../../http/body.ts';
+import { created, halCollection, NO_CONTENT, ok } from '../../http/responses.ts';
 
 const LINK_NAMES = ['project', 'workPackage', 'entity', 'costType', 'user'] as const;
 
@@ -27,9 +28,9 @@ const pageQuery = {
   },
 } as const;
 
-export const getCostEntrySchema = { tags: TAGS, summary: 'A cost entry', params: ID_PARAMS } as const;
-export const createCostEntrySchema = { tags: TAGS, summary: 'Log costs on a work package (log_costs; for another user edit_cost_entries)', body: costEntryBodySchema } as const;
-export const updateCostEntrySchema = { tags: TAGS, summary: "Change a cost entry (edit_cost_entries, or log_costs for one's own)", params: ID_PARAMS, body: costEntryBodySchema } as const;
-export const deleteCostEntrySchema = { tags: TAGS, summary: 'Delete a cost entry (as for changing it)', params: ID_PARAMS } as const;
-export const workPackageCostEntriesSchema = { tags: TAGS, summary: "A work package's cost entries, by day", params: ID_PARAMS, querystring: pageQuery } as const;
-export const summarizedCostsSchema = { tags: TAGS, summary: "A work package's units and costs per cost type", params: ID_PARAMS } as const;
+export const getCostEntrySchema = { tags: TAGS, summary: 'A cost entry', params: ID_PARAMS, response: ok() } as const;
+export const createCostEntrySchema = { tags: TAGS, summary: 'Log costs on a work package (log_costs; for another user edit_cost_entries)', body: costEntryBodySchema, response: created() } as const;
+export const updateCostEntrySchema = { tags: TAGS, summary: "Change a cost entry (edit_cost_entries, or log_costs for one's own)", params: ID_PARAMS, body: costEntryBodySchema, response: ok() } as const;
+export const deleteCostEntrySchema = { tags: TAGS, summary: 'Delete a cost entry (as for changing it)', params: ID_PARAMS, response: NO_CONTENT } as const;
+export const workPackageCostEntriesSchema = { tags: TAGS, summary: "A work package's cost entries, by day", params: ID_PARAMS, querystring: pageQuery, response: ok(halCollection()) } as const;
+export const summarizedCostsSchema = { tags: TAGS, summary: "A work package's units and costs per cost type", params: ID_PARAMS, response: ok() } as const;

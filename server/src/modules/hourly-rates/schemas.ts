@@ -1,6 +1,7 @@
 import { MAX_ROW_ID } from '../../db/values.ts';
 import { ID_PARAMS } from '../../http/query.ts';
 import { writableLink } from '../../http/body.ts';
+import { created, halCollection, NO_CONTENT, ok } from '../../http/responses.ts';
 
 export const hourlyRateBodySchema = {
   type: 'object',
@@ -14,7 +15,7 @@ export const hourlyRateBodySchema = {
 
 const TAGS = ['Costs'];
 
-export const userRatesSchema = { tags: TAGS, summary: "A user's hourly rates the caller may see (default and per project)", params: ID_PARAMS } as const;
+export const userRatesSchema = { tags: TAGS, summary: "A user's hourly rates the caller may see (default and per project)", params: ID_PARAMS, response: ok(halCollection()) } as const;
 
 export const userProjectRatesSchema = {
   tags: TAGS,
@@ -24,9 +25,10 @@ export const userProjectRatesSchema = {
     required: ['id', 'projectId'],
     properties: { id: { type: 'integer', minimum: 1, maximum: MAX_ROW_ID }, projectId: { type: 'integer', minimum: 1, maximum: MAX_ROW_ID } },
   },
+  response: ok(halCollection()),
 } as const;
 
-export const getRateSchema = { tags: TAGS, summary: 'An hourly rate', params: ID_PARAMS } as const;
-export const createRateSchema = { tags: TAGS, summary: 'Set a rate from a day on (project: edit_hourly_rates; default: administrators)', body: hourlyRateBodySchema } as const;
-export const updateRateSchema = { tags: TAGS, summary: 'Change a rate or its first day', params: ID_PARAMS, body: hourlyRateBodySchema } as const;
-export const deleteRateSchema = { tags: TAGS, summary: 'Delete a rate', params: ID_PARAMS } as const;
+export const getRateSchema = { tags: TAGS, summary: 'An hourly rate', params: ID_PARAMS, response: ok() } as const;
+export const createRateSchema = { tags: TAGS, summary: 'Set a rate from a day on (project: edit_hourly_rates; default: administrators)', body: hourlyRateBodySchema, response: created() } as const;
+export const updateRateSchema = { tags: TAGS, summary: 'Change a rate or its first day', params: ID_PARAMS, body: hourlyRateBodySchema, response: ok() } as const;
+export const deleteRateSchema = { tags: TAGS, summary: 'Delete a rate', params: ID_PARAMS, response: NO_CONTENT } as const;

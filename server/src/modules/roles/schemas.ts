@@ -1,12 +1,15 @@
 import { ID_PARAMS } from '../../http/query.ts';
+import { halCollection, ok } from '../../http/responses.ts';
 export const listRolesSchema = {
   tags: ['Roles'],
   summary: 'Roles (project roles unless filtered by unit; filters: unit = project|system, grantable = t|f)',
   querystring: { type: 'object', properties: { filters: { type: 'string', description: 'JSON array of {"name": {"operator", "values"}} filters, AND-ed.' } } },
+  response: ok(halCollection()),
 } as const;
 
 export const getRoleSchema = {
   tags: ['Roles'],
   summary: 'A role',
   params: ID_PARAMS,
+  response: ok(),
 } as const;

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { link } from '../../http/hal.ts';
+import { ok } from '../../http/responses.ts';
 
 export const INSTANCE_NAME = 'Tessera';
 export const CORE_VERSION = '0.1.0';
 
 export async function rootRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/', { schema: { tags: ['Root'], summary: 'API entry point' }, config: { public: true } }, async (request) => {
+  app.get('/', { schema: { tags: ['Root'], summary: 'API entry point', response: ok() }, config: { public: true } }, async (request) => {
     const user = request.currentUser;
     return {
       _type: 'Root',

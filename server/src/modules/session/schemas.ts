@@ -1,3 +1,4 @@
+import { NO_CONTENT, ok, ref } from '../../http/responses.ts';
 export const loginSchema = {
   tags: ['Session'],
   summary: 'Sign in with email and password; sets the session cookie',
@@ -10,9 +11,11 @@ export const loginSchema = {
       password: { type: 'string', minLength: 1, maxLength: 1024 },
     },
   },
+  response: ok(ref('User')),
 } as const;
 
 export const logoutSchema = {
   tags: ['Session'],
   summary: 'Sign out: ends the session',
+  response: NO_CONTENT,
 } as const;

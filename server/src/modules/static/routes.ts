@@ -4,11 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_PACKAGES } from '../../config.ts';
 import { isApiPath, sendApiNotFound } from '../../http/error-handler.ts';
+import { ok } from '../../http/responses.ts';
 import { resolveRemotes, shellContentSecurityPolicy } from './remotes.ts';
 
 export const NOT_BUILT_MESSAGE = 'The web app is not built yet: run npm run build';
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+
+/** /config/remotes.json: each remote's federation name and the URL of its mf-manifest.json. */
+const REMOTES_CONFIG = { type: 'object', additionalProperties: { type: 'string' } } as const;
 
 /** name.[8 hex].ext, as the webpack configs emit ([contenthash:8]). */
 const CONTENT_HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
@@ -57,7 +61,7 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  app.get('/config/remotes.json', { schema: { tags: ['Front-end configuration'], summary: 'Manifest URL of each remote' }, config: { public: true } }, async (request, reply) => {
+  app.get('/config/remotes.json', { schema: { tags: ['Front-end configuration'], summary: 'Manifest URL of each remote', response: ok(REMOTES_CONFIG) }, config: { public: true } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return resolveRemotes(app.config, request.log);
   });

@@ -1,5 +1,6 @@
 import { collectionQuerySchema, ID_PARAMS } from '../../http/query.ts';
 import { formattableInput, writableLink } from '../../http/body.ts';
+import { created, halCollection, NO_CONTENT, ok } from '../../http/responses.ts';
 
 const LINK_NAMES = ['project', 'workPackage', 'entity', 'activity', 'user'] as const;
 
@@ -25,17 +26,19 @@ export const listTimeEntriesSchema = {
   summary:
     'Visible time entries (filters: project, work_package, user, activity, spent_on (<>d, >=, <=, =, t, >t-, <t-), ongoing, id; sortBy id, hours, spentOn, createdAt, updatedAt)',
   querystring: collectionQuerySchema,
+  response: ok(halCollection()),
 } as const;
 
-export const getTimeEntrySchema = { tags: TAGS, summary: 'A time entry', params: ID_PARAMS } as const;
+export const getTimeEntrySchema = { tags: TAGS, summary: 'A time entry', params: ID_PARAMS, response: ok() } as const;
 
-export const createTimeEntrySchema = { tags: TAGS, summary: 'Log time (log_own_time for oneself, log_time for any member)', body: timeEntryBodySchema } as const;
+export const createTimeEntrySchema = { tags: TAGS, summary: 'Log time (log_own_time for oneself, log_time for any member)', body: timeEntryBodySchema, response: created() } as const;
 
 export const createWorkPackageTimeEntrySchema = {
   tags: TAGS,
   summary: "Log time on a work package (spentOn defaults to today, activity to the project's default)",
   params: ID_PARAMS,
   body: timeEntryBodySchema,
+  response: created(),
 } as const;
 
 export const updateTimeEntrySchema = {
@@ -43,20 +46,23 @@ export const updateTimeEntrySchema = {
   summary: 'Change a time entry (edit_time_entries, or edit_own_time_entries for one\'s own)',
   params: ID_PARAMS,
   body: timeEntryBodySchema,
+  response: ok(),
 } as const;
 
-export const deleteTimeEntrySchema = { tags: TAGS, summary: 'Delete a time entry (as for changing it)', params: ID_PARAMS } as const;
+export const deleteTimeEntrySchema = { tags: TAGS, summary: 'Delete a time entry (as for changing it)', params: ID_PARAMS, response: NO_CONTENT } as const;
 
 export const availableProjectsSchema = {
   tags: TAGS,
   summary: 'Active projects where the caller may log time (filter activity: those offering that activity)',
   querystring: collectionQuerySchema,
+  response: ok(halCollection()),
 } as const;
 
 export const availableWorkPackagesSchema = {
   tags: TAGS,
   summary: 'Work packages time can be logged on (work package filters; no filters means all of them)',
   querystring: collectionQuerySchema,
+  response: ok(halCollection()),
 } as const;
 
 export const entryAvailableWorkPackagesSchema = {
@@ -64,4 +70,5 @@ export const entryAvailableWorkPackagesSchema = {
   summary: 'Work packages a time entry can be moved to',
   params: ID_PARAMS,
   querystring: collectionQuerySchema,
+  response: ok(halCollection()),
 } as const;

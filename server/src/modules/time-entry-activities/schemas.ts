@@ -1,4 +1,5 @@
 import { ID_PARAMS } from '../../http/query.ts';
+import { halCollection, ok } from '../../http/responses.ts';
 
 const TAGS = ['Time entries'];
 
@@ -9,6 +10,7 @@ export const listActivitiesSchema = {
     type: 'object',
     properties: { filters: { type: 'string', description: 'JSON: [{"project": {"operator": "=", "values": ["5"]}}].' } },
   },
+  response: ok(halCollection()),
 } as const;
 
-export const getActivitySchema = { tags: TAGS, summary: 'A time entry activity', params: ID_PARAMS } as const;
+export const getActivitySchema = { tags: TAGS, summary: 'A time entry activity', params: ID_PARAMS, response: ok() } as const;

@@ -2,8 +2,9 @@
 import type { ServerModule } from '../module.ts';
 import { typesCopier } from './copier.ts';
 import { typeRoutes } from './routes.ts';
+import { TYPE_COMPONENTS } from './schemas.ts';
 
-export const typesModule: ServerModule = { name: 'types', routes: typeRoutes, copiers: [typesCopier] };
+export const typesModule: ServerModule = { name: 'types', routes: typeRoutes, copiers: [typesCopier], schemas: TYPE_COMPONENTS };
 
 export { findType } from './queries.ts';
 export { typeRoutes };

@@ -2,8 +2,9 @@
 import type { ServerModule } from '../module.ts';
 import { versionsCopier } from './copier.ts';
 import { versionRoutes } from './routes.ts';
+import { VERSION_COMPONENTS } from './schemas.ts';
 
-export const versionsModule: ServerModule = { name: 'versions', routes: versionRoutes, copiers: [versionsCopier] };
+export const versionsModule: ServerModule = { name: 'versions', routes: versionRoutes, copiers: [versionsCopier], schemas: VERSION_COMPONENTS };
 
 export { projectsOfVersion } from './availability.ts';
 export { versionDetails } from './journal.ts';

@@ -1,5 +1,6 @@
 import { collectionQuerySchema, ID_PARAMS } from '../../http/query.ts';
 import { formattableInput, writableLink } from '../../http/body.ts';
+import { created, halCollection, halResource, NO_CONTENT, nullable, ok, ref, type ComponentSchema } from '../../http/responses.ts';
 
 /**
  * The writable properties of a version. Status, sharing and dates are plain strings here so that a wrong value gets
@@ -23,6 +24,26 @@ export const versionBodySchema = {
 } as const;
 
 const TAGS = ['Versions'];
+
+const DAY = nullable('string', { format: 'date' });
+
+export const VERSION_COMPONENTS: readonly ComponentSchema[] = [
+  halResource('Version', 'Version', {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    description: ref('Formattable'),
+    startDate: DAY,
+    endDate: DAY,
+    status: { type: 'string', enum: ['open', 'locked', 'closed'] },
+    sharing: { type: 'string', enum: ['none', 'descendants', 'hierarchy', 'tree', 'system'] },
+    lockVersion: { type: 'integer' },
+    daysRemaining: nullable('integer', { description: 'Days until the end date, only for an open version with one (negative once it has passed).' }),
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  }, ['id', 'name', 'description', 'startDate', 'endDate', 'status', 'sharing', 'lockVersion', 'daysRemaining', 'createdAt', 'updatedAt']),
+];
+
+const VERSIONS = halCollection(ref('Version'));
 const VERSION_FILTERS_TEXT = 'filters: status (=, !), name (~), sharing (=, !)';
 
 export const listProjectVersionsSchema = {
@@ -30,22 +51,25 @@ export const listProjectVersionsSchema = {
   summary: `The versions (sprints) usable in a project, its own and those shared into it, by start date then name (${VERSION_FILTERS_TEXT})`,
   params: ID_PARAMS,
   querystring: collectionQuerySchema,
+  response: ok(VERSIONS),
 } as const;
 
 export const listVersionsSchema = {
   tags: TAGS,
   summary: `Every visible version (${VERSION_FILTERS_TEXT}, definingProject (=, !); sortBy id, name, startDate, endDate)`,
   querystring: collectionQuerySchema,
+  response: ok(VERSIONS),
 } as const;
 
-export const versionSchemaSchema = { tags: TAGS, summary: "OpenProject's schema of a version: its properties, which are writable, their limits" } as const;
+export const versionSchemaSchema = { tags: TAGS, summary: "OpenProject's schema of a version: its properties, which are writable, their limits", response: ok() } as const;
 
-export const getVersionSchema = { tags: TAGS, summary: 'A version (sprint)', params: ID_PARAMS } as const;
+export const getVersionSchema = { tags: TAGS, summary: 'A version (sprint)', params: ID_PARAMS, response: ok(ref('Version')) } as const;
 
 export const createVersionSchema = {
   tags: TAGS,
   summary: 'Create a version in _links.definingProject (manage_versions there; sharing system only by admins)',
   body: versionBodySchema,
+  response: created(ref('Version')),
 } as const;
 
 export const updateVersionSchema = {
@@ -53,10 +77,12 @@ export const updateVersionSchema = {
   summary: 'Change a version (manage_versions in its defining project; lockVersion required, 409 when stale)',
   params: ID_PARAMS,
   body: versionBodySchema,
+  response: ok(ref('Version')),
 } as const;
 
 export const deleteVersionSchema = {
   tags: TAGS,
   summary: 'Delete a version; its work packages (in any project) are unassigned, each with a journal',
   params: ID_PARAMS,
+  response: NO_CONTENT,
 } as const;

@@ -2,8 +2,9 @@
 import type { ServerModule } from '../module.ts';
 import { workPackagesCopier } from './copier.ts';
 import { workPackageRoutes } from './routes.ts';
+import { WORK_PACKAGE_COMPONENTS } from './schemas.ts';
 
-export const workPackagesModule: ServerModule = { name: 'work-packages', routes: workPackageRoutes, copiers: [workPackagesCopier] };
+export const workPackagesModule: ServerModule = { name: 'work-packages', routes: workPackageRoutes, copiers: [workPackagesCopier], schemas: WORK_PACKAGE_COMPONENTS };
 
 export { diffDetails, type JournaledColumn, snapshotDetails, WORK_PACKAGE_JOURNALED } from './attributes.ts';
 export { DEFAULT_WORK_PACKAGE_SORT, WORK_PACKAGE_SORTS, workPackageFilters } from './filters.ts';

@@ -1,6 +1,7 @@
 import { MAX_ROW_ID } from '../../db/values.ts';
 import { collectionQuerySchema, ID_PARAMS } from '../../http/query.ts';
 import { formattableInput, writableLink } from '../../http/body.ts';
+import { arrayOf, created, halCollection, halResource, NO_CONTENT, nullable, object, ok, ref, type ComponentSchema } from '../../http/responses.ts';
 
 const LINK_NAMES = ['type', 'status', 'priority', 'project', 'assignee', 'responsible', 'parent', 'version'] as const;
 
@@ -61,11 +62,56 @@ const notifyQuery = {
 
 const TAGS = ['Work packages'];
 
+const ISO_DURATION = { type: ['string', 'null'], description: 'ISO 8601 duration (PT2H30M).' } as const;
+const MONEY = { type: ['number', 'null'], description: 'An amount in the currency, to the cent.' } as const;
+const count = { type: 'integer' } as const;
+
+export const WORK_PACKAGE_COMPONENTS: readonly ComponentSchema[] = [
+  halResource('WorkPackage', 'WorkPackage', {
+    id: { type: 'integer' },
+    lockVersion: { type: 'integer' },
+    subject: { type: 'string' },
+    description: ref('Formattable'),
+    startDate: nullable('string', { format: 'date' }),
+    dueDate: nullable('string', { format: 'date' }),
+    estimatedTime: ISO_DURATION,
+    remainingTime: ISO_DURATION,
+    storyPoints: nullable('number'),
+    percentageDone: nullable('integer'),
+    position: nullable('number'),
+    isClosed: { type: 'boolean', description: 'Whether the status is a closed one (Completed, Rejected).' },
+    commentCount: count,
+    spentTime: { type: 'string', description: 'With view_time_entries: ISO 8601 duration.' },
+    laborCosts: { ...MONEY, description: 'With view_hourly_rates.' },
+    materialCosts: { ...MONEY, description: 'With view_cost_rates.' },
+    overallCosts: { ...MONEY, description: 'With view_hourly_rates and view_cost_rates.' },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  }, ['id', 'lockVersion', 'subject', 'description', 'startDate', 'dueDate', 'estimatedTime', 'remainingTime', 'storyPoints', 'percentageDone', 'position', 'isClosed', 'commentCount', 'createdAt', 'updatedAt']),
+  {
+    $id: 'WorkPackageStatistics',
+    additionalProperties: true,
+    ...object({
+      _type: { type: 'string', enum: ['WorkPackageStatistics'] },
+      total: count,
+      completed: count,
+      in_progress: count,
+      overdue: count,
+      by_priority: arrayOf(object({ id: count, name: { type: 'string' }, color: { type: 'string' }, count })),
+      by_status: arrayOf(object({ id: count, name: { type: 'string' }, color: { type: 'string' }, isClosed: { type: 'boolean' }, count })),
+      by_assignee: arrayOf(object({ id: nullable('integer'), name: { type: 'string' }, count })),
+    }),
+  },
+];
+
+const WORK_PACKAGES = halCollection(ref('WorkPackage'));
+
 export const listWorkPackagesSchema = {
   tags: TAGS,
   summary:
     'Visible work packages (filters: status (o, c, =, !, *), type, priority, assignee, author, responsible, version, project, parent, id, subject, start_date, due_date, created_at, updated_at; without filters only open ones)',
   querystring: collectionQuerySchema,
+  response: ok(WORK_PACKAGES),
 } as const;
 
 export const listProjectWorkPackagesSchema = {
@@ -73,14 +119,16 @@ export const listProjectWorkPackagesSchema = {
   summary: "A project's work packages (same query as GET /work_packages)",
   params: ID_PARAMS,
   querystring: collectionQuerySchema,
+  response: ok(WORK_PACKAGES),
 } as const;
 
-export const getWorkPackageSchema = { tags: TAGS, summary: 'A work package', params: ID_PARAMS } as const;
+export const getWorkPackageSchema = { tags: TAGS, summary: 'A work package', params: ID_PARAMS, response: ok(ref('WorkPackage')) } as const;
 
 export const getWorkPackageSchemaSchema = {
   tags: TAGS,
   summary: "The schema of a project's work packages of one type, `{projectId}-{typeId}` (view_work_packages; 404 otherwise)",
   params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 32 } } },
+  response: ok(),
 } as const;
 
 export const createWorkPackageSchema = {
@@ -88,6 +136,7 @@ export const createWorkPackageSchema = {
   summary: 'Create a work package in the project of _links.project (add_work_packages)',
   querystring: notifyQuery,
   body: workPackageBodySchema,
+  response: created(ref('WorkPackage')),
 } as const;
 
 export const createProjectWorkPackageSchema = {
@@ -96,6 +145,7 @@ export const createProjectWorkPackageSchema = {
   params: ID_PARAMS,
   querystring: notifyQuery,
   body: workPackageBodySchema,
+  response: created(ref('WorkPackage')),
 } as const;
 
 export const createProjectWorkPackageFormSchema = {
@@ -103,6 +153,7 @@ export const createProjectWorkPackageFormSchema = {
   summary: "Check a create body in the project (the project's createWorkPackage link): 200 Form, nothing saved",
   params: ID_PARAMS,
   body: workPackageBodySchema,
+  response: ok(),
 } as const;
 
 export const updateWorkPackageSchema = {
@@ -111,6 +162,7 @@ export const updateWorkPackageSchema = {
   params: ID_PARAMS,
   querystring: notifyQuery,
   body: workPackageBodySchema,
+  response: ok(ref('WorkPackage')),
 } as const;
 
 export const changeStatusSchema = {
@@ -119,18 +171,21 @@ export const changeStatusSchema = {
   params: ID_PARAMS,
   querystring: notifyQuery,
   body: statusChangeBodySchema,
+  response: ok(ref('WorkPackage')),
 } as const;
 
 export const bulkUpdateSchema = {
   tags: TAGS,
   summary: 'Apply the same changes to several work packages, all or nothing',
   body: bulkBodySchema,
+  response: ok(WORK_PACKAGES),
 } as const;
 
 export const deleteWorkPackageSchema = {
   tags: TAGS,
   summary: 'Delete a work package and its descendants (delete_work_packages)',
   params: ID_PARAMS,
+  response: NO_CONTENT,
 } as const;
 
 export const statisticsSchema = {
@@ -143,4 +198,5 @@ export const statisticsSchema = {
       filters: collectionQuerySchema.properties.filters,
     },
   },
+  response: ok(ref('WorkPackageStatistics')),
 } as const;

@@ -1,8 +1,8 @@
 // The project's work packages for the sprint board, and the version assignment (docs/api.md 'Work packages').
 import { useQuery } from '@tanstack/react-query';
-import { api, fetchAllProjectWorkPackages, versionHref } from '@tessera/shared';
+import { api, fetchAllProjectWorkPackages, versionHref, type WorkPackageHal } from '@tessera/shared';
 import { sprintKeys } from '../../sprint';
-import { mapSprintTask, type SprintTask, type WorkPackageHal } from '../model/sprint-task';
+import { mapSprintTask, type SprintTask } from '../model/sprint-task';
 
 /** Live updates keep the list fresh; coming back to the view within this time reuses it. */
 export const SPRINT_TASKS_STALE_TIME_MS = 30_000;

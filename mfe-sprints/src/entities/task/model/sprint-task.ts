@@ -1,16 +1,7 @@
 // The sprint board's own compact task model, mapped from the API's WorkPackage (docs/api.md 'Work packages').
-// The board holds thousands of these, so it keeps only what the columns, cards and drops read.
-import { idFromHref, linkOf, type HalResource } from '@tessera/shared';
-
-export interface WorkPackageHal extends HalResource {
-  _type: 'WorkPackage';
-  id: number;
-  lockVersion: number;
-  subject: string;
-  storyPoints?: number | null;
-  position?: number | null;
-  isClosed?: boolean;
-}
+// The board holds thousands of these, so it keeps only what the columns, cards and drops read. The WorkPackage
+// type is the one generated from the server's OpenAPI document.
+import { idFromHref, linkOf, type WorkPackageHal } from '@tessera/shared';
 
 export interface SprintTaskAssignee {
   id: number;

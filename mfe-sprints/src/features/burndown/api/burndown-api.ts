@@ -1,34 +1,14 @@
 // GET /sprints/{id}/burndown (docs/api.md 'Sprints: burndown and statistics'): the ideal and actual remaining story
-// points per day, computed by the server from the journals.
+// points per day, computed by the server from the journals. BurndownHal is generated from the server's OpenAPI document.
 import { useQuery } from '@tanstack/react-query';
-import { api, isApiError, type HalResource } from '@tessera/shared';
+import { api, isApiError, type BurndownHal } from '@tessera/shared';
 import { sprintKeys, statsRetry } from '../../../entities/sprint';
 
 /** Spec 002 section 9 'Burndown stale': 300 s. */
 export const BURNDOWN_STALE_TIME_MS = 300_000;
 
-export interface BurndownPoint {
-  date: string;
-  points: number;
-}
-
-export interface Burndown extends HalResource {
-  sprint: { id: number; name: string; startDate: string; endDate: string; status: string };
-  metrics: {
-    totalPoints: number;
-    remainingPoints: number;
-    completedPoints: number;
-    totalHours: number;
-    remainingHours: number;
-    workingDays: number;
-    scopeChange: number;
-  };
-  ideal: BurndownPoint[];
-  actual: BurndownPoint[];
-}
-
-export function fetchBurndown(sprintId: number, signal?: AbortSignal): Promise<Burndown> {
-  return api.get<Burndown>(`/sprints/${sprintId}/burndown`, { signal });
+export function fetchBurndown(sprintId: number, signal?: AbortSignal): Promise<BurndownHal> {
+  return api.get<BurndownHal>(`/sprints/${sprintId}/burndown`, { signal });
 }
 
 /** The server's refusal for a sprint without both dates (422): its message is shown as it is. */

@@ -2,7 +2,7 @@
 // remaining story points per day. Pure, so the chart's content is tested without rendering ApexCharts.
 import type { ApexOptions } from 'apexcharts';
 import { datedTable, type ChartTable } from '../../charts';
-import type { Burndown } from '../api/burndown-api';
+import type { BurndownHal } from '@tessera/shared';
 
 export const BURNDOWN_TITLE = 'Burndown';
 export const BURNDOWN_FAILED_TITLE = 'Failed to load burndown data';
@@ -19,7 +19,7 @@ export interface BurndownSeries {
   data: Array<{ x: string; y: number }>;
 }
 
-export function burndownSeries(burndown: Pick<Burndown, 'ideal' | 'actual'>): BurndownSeries[] {
+export function burndownSeries(burndown: Pick<BurndownHal, 'ideal' | 'actual'>): BurndownSeries[] {
   return [
     { name: IDEAL_SERIES, data: burndown.ideal.map((point) => ({ x: point.date, y: point.points })) },
     { name: ACTUAL_SERIES, data: burndown.actual.map((point) => ({ x: point.date, y: point.points })) },
@@ -27,13 +27,13 @@ export function burndownSeries(burndown: Pick<Burndown, 'ideal' | 'actual'>): Bu
 }
 
 /** What the chart shows in one sentence, for screen readers. */
-export function burndownSummary(burndown: Pick<Burndown, 'metrics'>, sprintName: string): string {
+export function burndownSummary(burndown: Pick<BurndownHal, 'metrics'>, sprintName: string): string {
   const { remainingPoints, totalPoints } = burndown.metrics;
   return `Burndown chart of ${sprintName}: ${remainingPoints} of ${totalPoints} story points remaining`;
 }
 
 /** The chart's numbers: remaining story points per day, ideal and actual. */
-export function burndownTable(burndown: Pick<Burndown, 'ideal' | 'actual'>, sprintName: string): ChartTable {
+export function burndownTable(burndown: Pick<BurndownHal, 'ideal' | 'actual'>, sprintName: string): ChartTable {
   return datedTable(`Story points remaining per day in ${sprintName}`, 'Date', burndownSeries(burndown));
 }
 

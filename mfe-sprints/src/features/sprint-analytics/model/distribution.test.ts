@@ -1,6 +1,6 @@
 import { sprintFigures } from '../../../../test/fixtures';
 import { distributionChart, sprintsWithWork } from './distribution';
-import type { WorkflowStatus } from '../api/project-statistics-api';
+import type { SprintStatusCount, WorkflowStatus } from '../api/project-statistics-api';
 
 const statuses: WorkflowStatus[] = [
   { id: 1, name: 'New', color: '#1677ff', isClosed: false, isDefault: true },
@@ -28,7 +28,8 @@ describe('Distribution', () => {
   });
 
   it("uses the server's own closed flag when it sends one", () => {
-    const chart = distributionChart([sprintFigures(1, { statusDistribution: [{ statusId: 9, count: 2, isClosed: true }, { statusId: 8, count: 1 }] })], statuses);
+    const named: SprintStatusCount[] = [{ statusId: 9, count: 2, isClosed: true }, { statusId: 8, count: 1 }];
+    const chart = distributionChart([sprintFigures(1, { statusDistribution: named })], statuses);
     expect(chart.series.map((bucket) => bucket.data[0])).toEqual([0, 1, 2]);
   });
 

@@ -1,0 +1,5704 @@
+// Generated from the server's OpenAPI document (GET /api/v3/openapi.json, built from the route schemas in
+// server/src). Do not edit: change the route schemas and run `npm run generate:api-types` at the repository root.
+// The server's tests fail while this file is stale. Named aliases for the client live in shared/src/api/types.ts.
+
+export interface paths {
+    "/api/v3": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** API entry point */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/access_tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's API tokens */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["HalResource"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an API token (the token is shown once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        expiresAt?: string | null;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/access_tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API token */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/activities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An activity */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit an activity's comment (its author only) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment: {
+                            /** @enum {string} */
+                            format?: "markdown" | "plain" | "custom";
+                            html?: string;
+                            raw: string;
+                        };
+                        internal?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/activities/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An activity's attachments */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["HalResource"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Attach a file to an activity (edit_work_packages or add_work_package_notes)
+         * @description multipart/form-data with a part `file` (the bytes; its type is detected from the content) and optionally a part `metadata` holding JSON `{ "fileName": "report.pdf", "description": { "raw": "..." } }` (fileName defaults to the file part's filename). Over ATTACHMENT_MAX_SIZE: 413 naming `file`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/activities/{id}/emoji_reactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An activity's emoji reactions (empty when there are none) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["HalResource"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Toggle the caller's reaction to an activity (add_work_package_notes); answers the activity's reactions */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description One of thumbs_up, thumbs_down, grinning_face_with_smiling_eyes, confused_face, heart, party_popper, rocket, eyes. */
+                        reaction: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Toggle the caller's reaction to an activity (add_work_package_notes); answers the activity's reactions */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description One of thumbs_up, thumbs_down, grinning_face_with_smiling_eyes, confused_face, heart, party_popper, rocket, eyes. */
+                        reaction: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An attachment */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete an attachment (its author, or edit_work_packages) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/attachments/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An attachment's file (Content-Disposition attachment; inline for images and PDF) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Not modified: the If-None-Match tag is current */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comment on the work package named by _links.commentable */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Accepted (Tessera sends no mail). */
+                    notify?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links: {
+                            commentable: {
+                                href?: string | null;
+                            };
+                        };
+                        content: {
+                            /** @enum {string} */
+                            format?: "markdown" | "plain" | "custom";
+                            html?: string;
+                            raw: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/cost_entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log costs on a work package (log_costs; for another user edit_cost_entries) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            costType?: {
+                                href?: string | null;
+                            };
+                            entity?: {
+                                href?: string | null;
+                            };
+                            project?: {
+                                href?: string | null;
+                            };
+                            user?: {
+                                href?: string | null;
+                            };
+                            workPackage?: {
+                                href?: string | null;
+                            };
+                        };
+                        _meta?: Record<string, never>;
+                        comment?: {
+                            /** @enum {string} */
+                            format?: "markdown" | "plain" | "custom";
+                            html?: string;
+                            raw: string;
+                        };
+                        overriddenCosts?: number | null;
+                        spentOn?: string | null;
+                        spentUnits?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/cost_entries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A cost entry */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a cost entry (as for changing it) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a cost entry (edit_cost_entries, or log_costs for one's own) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            costType?: {
+                                href?: string | null;
+                            };
+                            entity?: {
+                                href?: string | null;
+                            };
+                            project?: {
+                                href?: string | null;
+                            };
+                            user?: {
+                                href?: string | null;
+                            };
+                            workPackage?: {
+                                href?: string | null;
+                            };
+                        };
+                        _meta?: Record<string, never>;
+                        comment?: {
+                            /** @enum {string} */
+                            format?: "markdown" | "plain" | "custom";
+                            html?: string;
+                            raw: string;
+                        };
+                        overriddenCosts?: number | null;
+                        spentOn?: string | null;
+                        spentUnits?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/cost_types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cost types by position (rates for holders of view_cost_rates) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["HalResource"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/cost_types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A cost type */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/emoji_reactions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One emoji reaction of an activity ({activityId}-{reaction}) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-sent events: what changed in the named projects (ids only; refetch what you show)
+         * @description text/event-stream. Each `message` event carries `{ id, type, projectId, workPackageId, lockVersion?, activityId?, actorId, tabId?, at }` (version.created|updated|deleted: `versionId` instead of the work package fields); a `resync` event means events may have been missed. Heartbeat comments every 15 s. See docs/api.md "Live updates".
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma-separated project ids (at most 50). */
+                    projects?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A group with its users */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/hourly_rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a rate from a day on (project: edit_hourly_rates; default: administrators) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            project?: {
+                                href?: string | null;
+                            };
+                            user?: {
+                                href?: string | null;
+                            };
+                        };
+                        rate?: number | null;
+                        validFrom?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/hourly_rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An hourly rate */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a rate */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a rate or its first day */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            project?: {
+                                href?: string | null;
+                            };
+                            user?: {
+                                href?: string | null;
+                            };
+                        };
+                        rate?: number | null;
+                        validFrom?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/job_statuses/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The status of a background job (only for the user who started it, and admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    jobId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobStatus"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/memberships": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visible memberships (filters: project, principal; sortBy: id, name, createdAt, updatedAt) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON array of {"name": {"operator", "values"}} filters, AND-ed. */
+                    filters?: string;
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                    /** @description JSON array of [field, "asc"|"desc"] pairs. */
+                    sortBy?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["Membership"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a user or group to a project with roles (manage_members) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            principal?: {
+                                href?: string | null;
+                            };
+                            project?: {
+                                href?: string | null;
+                            };
+                            roles?: {
+                                href?: string | null;
+                            }[];
+                        };
+                        _meta?: Record<string, never>;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Membership"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/memberships/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A membership */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Membership"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Remove a membership and its roles (manage_members; not one's own membership) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Replace a membership's roles (manage_members; not one's own membership) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            principal?: {
+                                href?: string | null;
+                            };
+                            project?: {
+                                href?: string | null;
+                            };
+                            roles?: {
+                                href?: string | null;
+                            }[];
+                        };
+                        _meta?: Record<string, never>;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Membership"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/memberships/schema": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** OpenProject's schema of a membership: its properties, which are writable, where links are chosen from */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/principals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users and groups (filters: type, name, status, member; sortBy: id, name) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON array of {"name": {"operator", "values"}} filters, AND-ed. */
+                    filters?: string;
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                    /** @description JSON array of [field, "asc"|"desc"] pairs. */
+                    sortBy?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["HalResource"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/priorities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Work package priorities by position (plain collection) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["Priority"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/priorities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A work package priority */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Priority"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/project_statuses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project status (on_track, at_risk, off_track, not_started, finished, discontinued) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visible projects (filters: active, status, name_and_identifier, name, public, templated, parent_id, id, principal, created_at, updated_at) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON array of {"name": {"operator", "values"}} filters, AND-ed. */
+                    filters?: string;
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                    /** @description JSON array of [field, "asc"|"desc"] pairs. */
+                    sortBy?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["Project"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a project (admins and managers; a sub-project needs add_subprojects in its parent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            parent?: {
+                                href: string | null;
+                            };
+                            status?: {
+                                href: string | null;
+                            };
+                        };
+                        active?: boolean;
+                        description?: {
+                            /** @enum {string} */
+                            format?: "markdown" | "plain" | "custom";
+                            html?: string;
+                            raw: string;
+                        };
+                        identifier?: string;
+                        name?: string;
+                        public?: boolean;
+                        statusExplanation?: {
+                            /** @enum {string} */
+                            format?: "markdown" | "plain" | "custom";
+                            html?: string;
+                            raw: string;
+                        };
+                        templated?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Project"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project, with its first memberships and the caller's membership */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Project"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a project with its sub-projects and their memberships (delete_project) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update a project (edit_project; active needs archive_project; identifier is read-only) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            parent?: {
+                                href: string | null;
+                            };
+                            status?: {
+                                href: string | null;
+                            };
+                        };
+                        active?: boolean;
+                        description?: {
+                            /** @enum {string} */
+                            format?: "markdown" | "plain" | "custom";
+                            html?: string;
+                            raw: string;
+                        };
+                        identifier?: string;
+                        name?: string;
+                        public?: boolean;
+                        statusExplanation?: {
+                            /** @enum {string} */
+                            format?: "markdown" | "plain" | "custom";
+                            html?: string;
+                            raw: string;
+                        };
+                        templated?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Project"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/projects/{id}/available_types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every type with enabled, is_default (the project default) and in_use (work packages of the project have it) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["AvailableType"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the enabled types and the default (manage_types): at least one stays enabled, types in use stay enabled */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        default_type_id?: number;
+                        type_ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["AvailableType"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/projects/{id}/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's work package categories (OpenProject's path; Tessera has no categories, so the list is empty) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["HalResource"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/projects/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a project in a background job (copy_projects in the source, and the right to create the copy where it goes): 302 to the job status, with the JobStatus as body */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            parent?: {
+                                href: string | null;
+                            };
+                            status?: {
+                                href: string | null;
+                            };
+                        };
+                        _meta?: {
+                            copyBoards?: boolean;
+                            copyCategories?: boolean;
+                            copyDocuments?: boolean;
+                            copyFileLinks?: boolean;
+                            copyForums?: boolean;
+                            copyMembers?: boolean;
+                            copyOverview?: boolean;
+                            copyQueries?: boolean;
+                            copyStorageProjectFolders?: boolean;
+                            copyStorages?: boolean;
+                            copyVersions?: boolean;
+                            copyWiki?: boolean;
+                            copyWikiPageAttachments?: boolean;
+                            copyWorkPackageAttachments?: boolean;
+                            copyWorkPackages?: boolean;
+                            copyWorkPackageShares?: boolean;
+                            sendNotifications?: boolean;
+                        };
+                        description?: {
+                            /** @enum {string} */
+                            format?: "markdown" | "plain" | "custom";
+                            html?: string;
+                            raw: string;
+                        };
+                        identifier?: string;
+                        name?: string;
+                        public?: boolean;
+                        statusExplanation?: {
+                            /** @enum {string} */
+                            format?: "markdown" | "plain" | "custom";
+                            html?: string;
+                            raw: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The JobStatus of the copy; Location names it */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobStatus"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/projects/{id}/copy/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Validate a copy of a project without starting it (Form with payload, schema of the copy flags, validationErrors) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            parent?: {
+                                href: string | null;
+                            };
+                            status?: {
+                                href: string | null;
+                            };
+                        };
+                        _meta?: {
+                            copyBoards?: boolean;
+                            copyCategories?: boolean;
+                            copyDocuments?: boolean;
+                            copyFileLinks?: boolean;
+                            copyForums?: boolean;
+                            copyMembers?: boolean;
+                            copyOverview?: boolean;
+                            copyQueries?: boolean;
+                            copyStorageProjectFolders?: boolean;
+                            copyStorages?: boolean;
+                            copyVersions?: boolean;
+                            copyWiki?: boolean;
+                            copyWikiPageAttachments?: boolean;
+                            copyWorkPackageAttachments?: boolean;
+                            copyWorkPackages?: boolean;
+                            copyWorkPackageShares?: boolean;
+                            sendNotifications?: boolean;
+                        };
+                        description?: {
+                            /** @enum {string} */
+                            format?: "markdown" | "plain" | "custom";
+                            html?: string;
+                            raw: string;
+                        };
+                        identifier?: string;
+                        name?: string;
+                        public?: boolean;
+                        statusExplanation?: {
+                            /** @enum {string} */
+                            format?: "markdown" | "plain" | "custom";
+                            html?: string;
+                            raw: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProjectCopyForm"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/projects/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Validate changes to a project without saving them (Form with payload and validationErrors) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            parent?: {
+                                href: string | null;
+                            };
+                            status?: {
+                                href: string | null;
+                            };
+                        };
+                        active?: boolean;
+                        description?: {
+                            /** @enum {string} */
+                            format?: "markdown" | "plain" | "custom";
+                            html?: string;
+                            raw: string;
+                        };
+                        identifier?: string;
+                        name?: string;
+                        public?: boolean;
+                        statusExplanation?: {
+                            /** @enum {string} */
+                            format?: "markdown" | "plain" | "custom";
+                            html?: string;
+                            raw: string;
+                        };
+                        templated?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/projects/{id}/memberships": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's memberships (404 for an invisible project; empty when its members are not visible) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON array of {"name": {"operator", "values"}} filters, AND-ed. */
+                    filters?: string;
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                    /** @description JSON array of [field, "asc"|"desc"] pairs. */
+                    sortBy?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["Membership"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/projects/{id}/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's sprint analytics: overview, every sprint's figures and commitment, velocity of the last six finished sprints */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProjectSprintStatistics"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/projects/{id}/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The types a project enables (view_work_packages or manage_types; 404 otherwise) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["Type"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/projects/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The versions (sprints) usable in a project, its own and those shared into it, by start date then name (filters: status (=, !), name (~), sharing (=, !)) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON array of {"name": {"operator", "values"}} filters, AND-ed. */
+                    filters?: string;
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                    /** @description JSON array of [field, "asc"|"desc"] pairs. */
+                    sortBy?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["Version"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/projects/{id}/work_packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's work packages (same query as GET /work_packages) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON array of {"name": {"operator", "values"}} filters, AND-ed. */
+                    filters?: string;
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                    /** @description JSON array of [field, "asc"|"desc"] pairs. */
+                    sortBy?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["WorkPackage"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a work package in the project (add_work_packages) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description OpenProject's mail switch; accepted (Tessera sends no mail). */
+                    notify?: boolean;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            assignee?: {
+                                href?: string | null;
+                            };
+                            parent?: {
+                                href?: string | null;
+                            };
+                            priority?: {
+                                href?: string | null;
+                            };
+                            project?: {
+                                href?: string | null;
+                            };
+                            responsible?: {
+                                href?: string | null;
+                            };
+                            status?: {
+                                href?: string | null;
+                            };
+                            type?: {
+                                href?: string | null;
+                            };
+                            version?: {
+                                href?: string | null;
+                            };
+                        };
+                        _meta?: Record<string, never>;
+                        description?: {
+                            /** @enum {string} */
+                            format?: "markdown" | "plain" | "custom";
+                            html?: string;
+                            raw: string;
+                        };
+                        dueDate?: string | null;
+                        estimatedTime?: string | null;
+                        lockVersion?: number;
+                        percentageDone?: number | null;
+                        position?: number;
+                        remainingTime?: string | null;
+                        startDate?: string | null;
+                        storyPoints?: number | null;
+                        subject?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WorkPackage"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/projects/{id}/work_packages/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a create body in the project (the project's createWorkPackage link): 200 Form, nothing saved */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            assignee?: {
+                                href?: string | null;
+                            };
+                            parent?: {
+                                href?: string | null;
+                            };
+                            priority?: {
+                                href?: string | null;
+                            };
+                            project?: {
+                                href?: string | null;
+                            };
+                            responsible?: {
+                                href?: string | null;
+                            };
+                            status?: {
+                                href?: string | null;
+                            };
+                            type?: {
+                                href?: string | null;
+                            };
+                            version?: {
+                                href?: string | null;
+                            };
+                        };
+                        _meta?: Record<string, never>;
+                        description?: {
+                            /** @enum {string} */
+                            format?: "markdown" | "plain" | "custom";
+                            html?: string;
+                            raw: string;
+                        };
+                        dueDate?: string | null;
+                        estimatedTime?: string | null;
+                        lockVersion?: number;
+                        percentageDone?: number | null;
+                        position?: number;
+                        remainingTime?: string | null;
+                        startDate?: string | null;
+                        storyPoints?: number | null;
+                        subject?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roles (project roles unless filtered by unit; filters: unit = project|system, grantable = t|f) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON array of {"name": {"operator", "values"}} filters, AND-ed. */
+                    filters?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["HalResource"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A role */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with email and password; sets the session cookie */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"];
+                    };
+                };
+            };
+        };
+        /** Sign out: ends the session */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/sprints/{id}/burndown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sprint's burndown: ideal and actual open story points per day, replayed from the journals (422 without both dates) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Burndown"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/sprints/{id}/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sprint's statistics: work items, story points, hours, logged time, velocity, days, status distribution, and its health verdicts with their rules */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SprintStatistics"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/statuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Work package statuses by position (plain collection) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["Status"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/statuses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A work package status */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Status"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/time_entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visible time entries (filters: project, work_package, user, activity, spent_on (<>d, >=, <=, =, t, >t-, <t-), ongoing, id; sortBy id, hours, spentOn, createdAt, updatedAt) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON array of {"name": {"operator", "values"}} filters, AND-ed. */
+                    filters?: string;
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                    /** @description JSON array of [field, "asc"|"desc"] pairs. */
+                    sortBy?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["HalResource"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Log time (log_own_time for oneself, log_time for any member) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            activity?: {
+                                href?: string | null;
+                            };
+                            entity?: {
+                                href?: string | null;
+                            };
+                            project?: {
+                                href?: string | null;
+                            };
+                            user?: {
+                                href?: string | null;
+                            };
+                            workPackage?: {
+                                href?: string | null;
+                            };
+                        };
+                        _meta?: Record<string, never>;
+                        comment?: {
+                            /** @enum {string} */
+                            format?: "markdown" | "plain" | "custom";
+                            html?: string;
+                            raw: string;
+                        };
+                        hours?: string | null;
+                        ongoing?: boolean;
+                        spentOn?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/time_entries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A time entry */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a time entry (as for changing it) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a time entry (edit_time_entries, or edit_own_time_entries for one's own) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            activity?: {
+                                href?: string | null;
+                            };
+                            entity?: {
+                                href?: string | null;
+                            };
+                            project?: {
+                                href?: string | null;
+                            };
+                            user?: {
+                                href?: string | null;
+                            };
+                            workPackage?: {
+                                href?: string | null;
+                            };
+                        };
+                        _meta?: Record<string, never>;
+                        comment?: {
+                            /** @enum {string} */
+                            format?: "markdown" | "plain" | "custom";
+                            html?: string;
+                            raw: string;
+                        };
+                        hours?: string | null;
+                        ongoing?: boolean;
+                        spentOn?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/time_entries/{id}/available_work_packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Work packages a time entry can be moved to */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON array of {"name": {"operator", "values"}} filters, AND-ed. */
+                    filters?: string;
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                    /** @description JSON array of [field, "asc"|"desc"] pairs. */
+                    sortBy?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["HalResource"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/time_entries/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Time entry activities by position (filter project: those available in that project) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON: [{"project": {"operator": "=", "values": ["5"]}}]. */
+                    filters?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["HalResource"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/time_entries/activities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A time entry activity */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/time_entries/available_projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active projects where the caller may log time (filter activity: those offering that activity) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON array of {"name": {"operator", "values"}} filters, AND-ed. */
+                    filters?: string;
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                    /** @description JSON array of [field, "asc"|"desc"] pairs. */
+                    sortBy?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["HalResource"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/time_entries/available_work_packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Work packages time can be logged on (work package filters; no filters means all of them) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON array of {"name": {"operator", "values"}} filters, AND-ed. */
+                    filters?: string;
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                    /** @description JSON array of [field, "asc"|"desc"] pairs. */
+                    sortBy?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["HalResource"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All work package types, by position */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["Type"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A work package type */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Type"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users (filters: status, name; sortBy: id, name, login, createdAt, updatedAt) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON array of {"name": {"operator", "values"}} filters, AND-ed. */
+                    filters?: string;
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                    /** @description JSON array of [field, "asc"|"desc"] pairs. */
+                    sortBy?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["User"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a user (administrators only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        login?: string;
+                        password: string;
+                        /** @enum {string} */
+                        roleType?: "admin" | "manager" | "member";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/users/{id}/hourly_rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's hourly rates the caller may see (default and per project) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["HalResource"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/users/{id}/hourly_rates/project/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's hourly rates in a project, with the rate valid today (the project's, else the default) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    projectId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["HalResource"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/users/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the signed-in user's password */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        currentPassword: string;
+                        newPassword: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every visible version (filters: status (=, !), name (~), sharing (=, !), definingProject (=, !); sortBy id, name, startDate, endDate) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON array of {"name": {"operator", "values"}} filters, AND-ed. */
+                    filters?: string;
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                    /** @description JSON array of [field, "asc"|"desc"] pairs. */
+                    sortBy?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["Version"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a version in _links.definingProject (manage_versions there; sharing system only by admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            definingProject?: {
+                                href?: string | null;
+                            };
+                        };
+                        _meta?: Record<string, never>;
+                        description?: {
+                            /** @enum {string} */
+                            format?: "markdown" | "plain" | "custom";
+                            html?: string;
+                            raw: string;
+                        };
+                        endDate?: string | null;
+                        lockVersion?: number;
+                        name?: string;
+                        sharing?: string;
+                        startDate?: string | null;
+                        status?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Version"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/versions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A version (sprint) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Version"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a version; its work packages (in any project) are unassigned, each with a journal */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a version (manage_versions in its defining project; lockVersion required, 409 when stale) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            definingProject?: {
+                                href?: string | null;
+                            };
+                        };
+                        _meta?: Record<string, never>;
+                        description?: {
+                            /** @enum {string} */
+                            format?: "markdown" | "plain" | "custom";
+                            html?: string;
+                            raw: string;
+                        };
+                        endDate?: string | null;
+                        lockVersion?: number;
+                        name?: string;
+                        sharing?: string;
+                        startDate?: string | null;
+                        status?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Version"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/versions/{id}/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The (visible) projects a version is available in */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON array of {"name": {"operator", "values"}} filters, AND-ed. */
+                    filters?: string;
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                    /** @description JSON array of [field, "asc"|"desc"] pairs. */
+                    sortBy?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["Project"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/versions/schema": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** OpenProject's schema of a version: its properties, which are writable, their limits */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/work_packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visible work packages (filters: status (o, c, =, !, *), type, priority, assignee, author, responsible, version, project, parent, id, subject, start_date, due_date, created_at, updated_at; without filters only open ones) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON array of {"name": {"operator", "values"}} filters, AND-ed. */
+                    filters?: string;
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                    /** @description JSON array of [field, "asc"|"desc"] pairs. */
+                    sortBy?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["WorkPackage"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a work package in the project of _links.project (add_work_packages) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description OpenProject's mail switch; accepted (Tessera sends no mail). */
+                    notify?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            assignee?: {
+                                href?: string | null;
+                            };
+                            parent?: {
+                                href?: string | null;
+                            };
+                            priority?: {
+                                href?: string | null;
+                            };
+                            project?: {
+                                href?: string | null;
+                            };
+                            responsible?: {
+                                href?: string | null;
+                            };
+                            status?: {
+                                href?: string | null;
+                            };
+                            type?: {
+                                href?: string | null;
+                            };
+                            version?: {
+                                href?: string | null;
+                            };
+                        };
+                        _meta?: Record<string, never>;
+                        description?: {
+                            /** @enum {string} */
+                            format?: "markdown" | "plain" | "custom";
+                            html?: string;
+                            raw: string;
+                        };
+                        dueDate?: string | null;
+                        estimatedTime?: string | null;
+                        lockVersion?: number;
+                        percentageDone?: number | null;
+                        position?: number;
+                        remainingTime?: string | null;
+                        startDate?: string | null;
+                        storyPoints?: number | null;
+                        subject?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WorkPackage"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/work_packages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A work package */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WorkPackage"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a work package and its descendants (delete_work_packages) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update a work package (edit_work_packages; lockVersion required, 409 when stale) */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description OpenProject's mail switch; accepted (Tessera sends no mail). */
+                    notify?: boolean;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            assignee?: {
+                                href?: string | null;
+                            };
+                            parent?: {
+                                href?: string | null;
+                            };
+                            priority?: {
+                                href?: string | null;
+                            };
+                            project?: {
+                                href?: string | null;
+                            };
+                            responsible?: {
+                                href?: string | null;
+                            };
+                            status?: {
+                                href?: string | null;
+                            };
+                            type?: {
+                                href?: string | null;
+                            };
+                            version?: {
+                                href?: string | null;
+                            };
+                        };
+                        _meta?: Record<string, never>;
+                        description?: {
+                            /** @enum {string} */
+                            format?: "markdown" | "plain" | "custom";
+                            html?: string;
+                            raw: string;
+                        };
+                        dueDate?: string | null;
+                        estimatedTime?: string | null;
+                        lockVersion?: number;
+                        percentageDone?: number | null;
+                        position?: number;
+                        remainingTime?: string | null;
+                        startDate?: string | null;
+                        storyPoints?: number | null;
+                        subject?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WorkPackage"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/work_packages/{id}/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A work package's activities (journals: changes and comments), oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page number. */
+                    offset?: number;
+                    /** @description Elements per page (default 10, clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                    /** @description JSON array of [field, "asc"|"desc"] pairs (version, id, createdAt). */
+                    sortBy?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["HalResource"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Comment on a work package (add_work_package_notes) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Accepted (Tessera sends no mail). */
+                    notify?: boolean;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment: {
+                            /** @enum {string} */
+                            format?: "markdown" | "plain" | "custom";
+                            html?: string;
+                            raw: string;
+                        };
+                        internal?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/work_packages/{id}/activities_emoji_reactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The emoji reactions to all of a work package's activities */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["HalResource"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/work_packages/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A work package's attachments */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["HalResource"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Attach a file to a work package (edit_work_packages or add_work_package_notes)
+         * @description multipart/form-data with a part `file` (the bytes; its type is detected from the content) and optionally a part `metadata` holding JSON `{ "fileName": "report.pdf", "description": { "raw": "..." } }` (fileName defaults to the file part's filename). Over ATTACHMENT_MAX_SIZE: 413 naming `file`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/work_packages/{id}/cost_entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A work package's cost entries, by day */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page number. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["HalResource"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/work_packages/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a work package's status (the task panel's status call; lockVersion optional) */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description OpenProject's mail switch; accepted (Tessera sends no mail). */
+                    notify?: boolean;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links: {
+                            status: {
+                                href?: string | null;
+                            };
+                        };
+                        lockVersion?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WorkPackage"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/work_packages/{id}/summarized_costs_by_type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A work package's units and costs per cost type */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/work_packages/{id}/time_entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log time on a work package (spentOn defaults to today, activity to the project's default) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            activity?: {
+                                href?: string | null;
+                            };
+                            entity?: {
+                                href?: string | null;
+                            };
+                            project?: {
+                                href?: string | null;
+                            };
+                            user?: {
+                                href?: string | null;
+                            };
+                            workPackage?: {
+                                href?: string | null;
+                            };
+                        };
+                        _meta?: Record<string, never>;
+                        comment?: {
+                            /** @enum {string} */
+                            format?: "markdown" | "plain" | "custom";
+                            html?: string;
+                            raw: string;
+                        };
+                        hours?: string | null;
+                        ongoing?: boolean;
+                        spentOn?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/work_packages/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Apply the same changes to several work packages, all or nothing */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        changes: {
+                            _links?: {
+                                assignee?: {
+                                    href?: string | null;
+                                };
+                                parent?: {
+                                    href?: string | null;
+                                };
+                                priority?: {
+                                    href?: string | null;
+                                };
+                                project?: {
+                                    href?: string | null;
+                                };
+                                responsible?: {
+                                    href?: string | null;
+                                };
+                                status?: {
+                                    href?: string | null;
+                                };
+                                type?: {
+                                    href?: string | null;
+                                };
+                                version?: {
+                                    href?: string | null;
+                                };
+                            };
+                            _meta?: Record<string, never>;
+                            description?: {
+                                /** @enum {string} */
+                                format?: "markdown" | "plain" | "custom";
+                                html?: string;
+                                raw: string;
+                            };
+                            dueDate?: string | null;
+                            estimatedTime?: string | null;
+                            percentageDone?: number | null;
+                            position?: number;
+                            remainingTime?: string | null;
+                            startDate?: string | null;
+                            storyPoints?: number | null;
+                            subject?: string;
+                        };
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["WorkPackage"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/work_packages/schemas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The schema of a project's work packages of one type, `{projectId}-{typeId}` (view_work_packages; 404 otherwise) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/work_packages/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Work package statistics: total, completed, in_progress, overdue, by_priority, by_status, by_assignee */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON array of {"name": {"operator", "values"}} filters, AND-ed. */
+                    filters?: string;
+                    /** @description Only this project's work packages. */
+                    project?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WorkPackageStatistics"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/config/remotes.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Manifest URL of each remote */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        AvailableType: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Type";
+            color: string;
+            /** Format: date-time */
+            createdAt: string;
+            enabled: boolean;
+            id: number;
+            /** @description Work packages of the project have this type. */
+            in_use: boolean;
+            /** @description The project's default type. */
+            is_default: boolean;
+            isMilestone: boolean;
+            name: string;
+            position: number;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Burndown: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Burndown";
+            actual: {
+                /** Format: date */
+                date: string;
+                points: number;
+            }[];
+            ideal: {
+                /** Format: date */
+                date: string;
+                points: number;
+            }[];
+            metrics: {
+                completedPoints: number;
+                remainingHours: number;
+                remainingPoints: number;
+                scopeChange: number;
+                totalHours: number;
+                totalPoints: number;
+                workingDays: number;
+            };
+            sprint: {
+                /** Format: date */
+                endDate: string;
+                id: number;
+                name: string;
+                /** Format: date */
+                startDate: string;
+                /** @enum {string} */
+                status: "open" | "locked" | "closed";
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One copy flag in the copy form's schema: `available` says whether this server copies that area. */
+        CopyFlagSchema: {
+            available: boolean;
+            hasDefault: boolean;
+            /** @enum {string} */
+            location: "_meta";
+            name: string;
+            required: boolean;
+            type: string;
+            writable: boolean;
+        };
+        Error: {
+            _embedded?: {
+                details?: {
+                    attribute: string;
+                };
+            };
+            /** @enum {string} */
+            _type: "Error";
+            /** @description urn:openproject-org:api:v3:errors:<Identifier> */
+            errorIdentifier: string;
+            message: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Formattable: {
+            /** @enum {string} */
+            format: "markdown" | "plain";
+            html?: string;
+            raw: string;
+        } & {
+            [key: string]: unknown;
+        };
+        HalResource: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links?: components["schemas"]["Links"];
+            _type: string;
+        } & {
+            [key: string]: unknown;
+        };
+        JobStatus: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "JobStatus";
+            /** Format: date-time */
+            createdAt: string;
+            errors: string[];
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: uuid */
+            jobId: string;
+            message: string | null;
+            /** @description What the job reports (a finished project copy: _links.project and redirect; on failure errors). */
+            payload: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** @enum {string} */
+            status: "in_queue" | "in_process" | "success" | "failure" | "cancelled";
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Link: {
+            /** @description null means "no value" (no parent, no assignee). */
+            href: string | null;
+            /** @enum {string} */
+            method?: "get" | "post" | "patch" | "delete";
+            templated?: boolean;
+            title?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Links: {
+            self?: components["schemas"]["Link"];
+        } & {
+            [key: string]: components["schemas"]["Link"] | components["schemas"]["Link"][];
+        };
+        Membership: {
+            _embedded: {
+                principal: {
+                    _embedded?: {
+                        members?: {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                    _links: components["schemas"]["Links"];
+                    /** @enum {string} */
+                    _type: "User" | "Group";
+                    avatar?: string | null;
+                    id: number;
+                    name: string;
+                };
+                roles: {
+                    _links: components["schemas"]["Links"];
+                    /** @enum {string} */
+                    _type: "Role";
+                    id: number;
+                    name: string;
+                    permissions: string[];
+                }[];
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Membership";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description With view_hourly_rates: the member's rate valid today (null for none, or for a group). */
+            hourlyRate?: number | null;
+            id: number;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Priority: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Priority";
+            color: string;
+            id: number;
+            isActive: boolean;
+            isDefault: boolean;
+            name: string;
+            position: number;
+        } & {
+            [key: string]: unknown;
+        };
+        Project: {
+            /** @description GET /projects/{id} only: the first members (by name) and the caller's own membership. */
+            _embedded?: {
+                currentUserMembership?: components["schemas"]["Membership"] | null;
+                memberships?: {
+                    _embedded: {
+                        elements: components["schemas"]["Membership"][];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    _links?: components["schemas"]["Links"];
+                    /** @enum {string} */
+                    _type: "Collection";
+                    count: number;
+                    /** @description 1-based page number. */
+                    offset?: number;
+                    pageSize?: number;
+                    total: number;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Project";
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            description: components["schemas"]["Formattable"];
+            id: number;
+            identifier: string;
+            name: string;
+            public: boolean;
+            statusExplanation: components["schemas"]["Formattable"];
+            templated: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        ProjectCopyForm: {
+            _embedded?: {
+                payload: {
+                    _links: {
+                        parent: components["schemas"]["Link"];
+                        status: components["schemas"]["Link"];
+                    };
+                    _meta: {
+                        copyBoards: boolean;
+                        copyCategories: boolean;
+                        copyDocuments: boolean;
+                        copyFileLinks: boolean;
+                        copyForums: boolean;
+                        copyMembers: boolean;
+                        copyOverview: boolean;
+                        copyQueries: boolean;
+                        copyStorageProjectFolders: boolean;
+                        copyStorages: boolean;
+                        copyVersions: boolean;
+                        copyWiki: boolean;
+                        copyWikiPageAttachments: boolean;
+                        copyWorkPackageAttachments: boolean;
+                        copyWorkPackages: boolean;
+                        copyWorkPackageShares: boolean;
+                        sendNotifications: boolean;
+                    };
+                    description: {
+                        raw: string | null;
+                    };
+                    identifier: string;
+                    name: string;
+                    public: boolean;
+                    statusExplanation: {
+                        raw: string | null;
+                    };
+                };
+                schema: {
+                    copyBoards: components["schemas"]["CopyFlagSchema"];
+                    copyCategories: components["schemas"]["CopyFlagSchema"];
+                    copyDocuments: components["schemas"]["CopyFlagSchema"];
+                    copyFileLinks: components["schemas"]["CopyFlagSchema"];
+                    copyForums: components["schemas"]["CopyFlagSchema"];
+                    copyMembers: components["schemas"]["CopyFlagSchema"];
+                    copyOverview: components["schemas"]["CopyFlagSchema"];
+                    copyQueries: components["schemas"]["CopyFlagSchema"];
+                    copyStorageProjectFolders: components["schemas"]["CopyFlagSchema"];
+                    copyStorages: components["schemas"]["CopyFlagSchema"];
+                    copyVersions: components["schemas"]["CopyFlagSchema"];
+                    copyWiki: components["schemas"]["CopyFlagSchema"];
+                    copyWikiPageAttachments: components["schemas"]["CopyFlagSchema"];
+                    copyWorkPackageAttachments: components["schemas"]["CopyFlagSchema"];
+                    copyWorkPackages: components["schemas"]["CopyFlagSchema"];
+                    copyWorkPackageShares: components["schemas"]["CopyFlagSchema"];
+                } & {
+                    [key: string]: unknown;
+                };
+                /** @description The first error of each attribute; empty when the copy would start. */
+                validationErrors: {
+                    [key: string]: components["schemas"]["Error"];
+                };
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Form";
+        } & {
+            [key: string]: unknown;
+        };
+        ProjectSprintStatistics: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "ProjectSprintStatistics";
+            overview: {
+                closedSprints: number;
+                completedStoryPoints: number;
+                lockedSprints: number;
+                openSprints: number;
+                remainingHours: number;
+                totalHours: number;
+                totalSprints: number;
+                totalStoryPoints: number;
+                totalWorkPackages: number;
+            };
+            sprints: {
+                committedCompletedPoints: number;
+                completedStoryPoints: number;
+                completedWorkItems: number;
+                /** Format: date */
+                endDate: string | null;
+                id: number;
+                name: string;
+                plannedPoints: number;
+                /** Format: date */
+                startDate: string | null;
+                /** @enum {string} */
+                status: "open" | "locked" | "closed";
+                statusDistribution: {
+                    count: number;
+                    statusId: number;
+                }[];
+                totalStoryPoints: number;
+                totalWorkItems: number;
+            }[];
+            teamPerformance: {
+                memberCount: number;
+            };
+            velocity: {
+                average: number | null;
+                /** @enum {string|null} */
+                consistency: "High" | "Medium" | "Low" | null;
+                historicalData: {
+                    completedPoints: number;
+                    /** Format: date */
+                    endDate: string | null;
+                    plannedPoints: number;
+                    sprintId: number;
+                    sprintName: string;
+                    /** Format: date */
+                    startDate: string | null;
+                }[];
+                latest: number | null;
+                predictedNext: number | null;
+                /** @enum {string|null} */
+                trend: "improving" | "declining" | "stable" | null;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        SprintHealth: {
+            /** @description Work items On Hold. */
+            blocked: number;
+            checks: {
+                explanation: string;
+                /** @enum {string} */
+                key: "schedule" | "tasks" | "blocked" | "utilization";
+                label: string;
+                rule: string;
+                /**
+                 * @description null: not measured (explanation says why).
+                 * @enum {string|null}
+                 */
+                verdict: "on_track" | "at_risk" | "critical" | null;
+            }[];
+            /** @description Which checks decided the verdict, with their numbers. */
+            explanation: string;
+            label: string;
+            rule: string;
+            timePercent: number | null;
+            /** @enum {string} */
+            verdict: "on_track" | "at_risk" | "critical" | "unknown";
+            workPercent: number | null;
+        };
+        SprintStatistics: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "SprintStatistics";
+            burnedHours: number;
+            completedStoryPoints: number;
+            completedWorkItems: number;
+            completionPercentage: number;
+            daysRemaining: number | null;
+            elapsedDays: number | null;
+            health: components["schemas"]["SprintHealth"];
+            remainingHours: number;
+            sprint: {
+                daysRemaining: number | null;
+                /** Format: date */
+                endDate: string | null;
+                id: number;
+                name: string;
+                /** Format: date */
+                startDate: string | null;
+                /** @enum {string} */
+                status: "open" | "locked" | "closed";
+            };
+            statusDistribution: {
+                color: string;
+                count: number;
+                isClosed: boolean;
+                status: string;
+                statusId: number;
+            }[];
+            teamMemberCount: number;
+            totalDays: number | null;
+            totalHours: number;
+            totalStoryPoints: number;
+            totalWorkItems: number;
+            /** @description Completed points per elapsed day; null without dates. */
+            velocity: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        Status: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Status";
+            color: string;
+            id: number;
+            isClosed: boolean;
+            isDefault: boolean;
+            isReadonly: boolean;
+            name: string;
+            position: number;
+        } & {
+            [key: string]: unknown;
+        };
+        Type: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Type";
+            color: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            isDefault: boolean;
+            isMilestone: boolean;
+            name: string;
+            position: number;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        User: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "User";
+            admin: boolean;
+            avatar: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Only to the user themself and administrators. */
+            email?: string | null;
+            firstName: string | null;
+            globalRoles: string[];
+            id: number;
+            isManager: boolean;
+            lastName: string | null;
+            login: string | null;
+            name: string;
+            /** @enum {string} */
+            roleType: "admin" | "manager" | "member";
+            /** @enum {string} */
+            status: "active" | "locked";
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Version: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Version";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Days until the end date, only for an open version with one (negative once it has passed). */
+            daysRemaining: number | null;
+            description: components["schemas"]["Formattable"];
+            /** Format: date */
+            endDate: string | null;
+            id: number;
+            lockVersion: number;
+            name: string;
+            /** @enum {string} */
+            sharing: "none" | "descendants" | "hierarchy" | "tree" | "system";
+            /** Format: date */
+            startDate: string | null;
+            /** @enum {string} */
+            status: "open" | "locked" | "closed";
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        WorkPackage: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "WorkPackage";
+            commentCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            description: components["schemas"]["Formattable"];
+            /** Format: date */
+            dueDate: string | null;
+            /** @description ISO 8601 duration (PT2H30M). */
+            estimatedTime: string | null;
+            id: number;
+            /** @description Whether the status is a closed one (Completed, Rejected). */
+            isClosed: boolean;
+            /** @description With view_hourly_rates. */
+            laborCosts?: number | null;
+            lockVersion: number;
+            /** @description With view_cost_rates. */
+            materialCosts?: number | null;
+            /** @description With view_hourly_rates and view_cost_rates. */
+            overallCosts?: number | null;
+            percentageDone: number | null;
+            position: number | null;
+            /** @description ISO 8601 duration (PT2H30M). */
+            remainingTime: string | null;
+            /** @description With view_time_entries: ISO 8601 duration. */
+            spentTime?: string;
+            /** Format: date */
+            startDate: string | null;
+            storyPoints: number | null;
+            subject: string;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        WorkPackageStatistics: {
+            /** @enum {string} */
+            _type: "WorkPackageStatistics";
+            by_assignee: {
+                count: number;
+                id: number | null;
+                name: string;
+            }[];
+            by_priority: {
+                color: string;
+                count: number;
+                id: number;
+                name: string;
+            }[];
+            by_status: {
+                color: string;
+                count: number;
+                id: number;
+                isClosed: boolean;
+                name: string;
+            }[];
+            completed: number;
+            in_progress: number;
+            overdue: number;
+            total: number;
+        } & {
+            [key: string]: unknown;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
