@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { buildApp } from '../src/app.ts';
-import { DEFAULT_ATTACHMENT_MAX_SIZE, DEFAULT_PASSWORD_HASHING, type AppConfig } from '../src/config.ts';
+import { DEFAULT_ATTACHMENT_MAX_SIZE, DEFAULT_DOCUMENT_MAX_BYTES, DEFAULT_PASSWORD_HASHING, type AppConfig } from '../src/config.ts';
 import { createDatabase, migrateToLatest } from '../src/db/index.ts';
 
 export const API_TYPES_FILE = path.resolve(import.meta.dirname, '..', '..', 'shared', 'src', 'api', 'generated', 'openapi.ts');
@@ -43,6 +43,7 @@ export async function openApiDocument(): Promise<OpenAPI3> {
       logLevel: 'silent',
       passwordHashing: DEFAULT_PASSWORD_HASHING,
       attachmentMaxSize: DEFAULT_ATTACHMENT_MAX_SIZE,
+      documentMaxBytes: DEFAULT_DOCUMENT_MAX_BYTES,
     };
     const app = await buildApp(config, { db, logger: false });
     try {

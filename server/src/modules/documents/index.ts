@@ -1,8 +1,9 @@
 // The documents module's public face: the only file other modules (and the app) import from it.
 import type { ServerModule } from '../module.ts';
 import { documentRoutes } from './routes.ts';
+import { DOCUMENT_COMPONENTS } from './schemas.ts';
 
-export const documentsModule: ServerModule = { name: 'documents', routes: documentRoutes };
+export const documentsModule: ServerModule = { name: 'documents', routes: documentRoutes, schemas: DOCUMENT_COMPONENTS };
 
 export { storedContent } from './content.ts';
 export { documentRoutes };

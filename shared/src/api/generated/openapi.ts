@@ -851,6 +851,448 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/document_categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The document categories (global; one is the default) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["DocumentCategory"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/document_categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document category */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DocumentCategory"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The documents of every project where the caller may view documents, without their content (filters: category (=, !), search (**, ~: title or text), updated_at and created_at (<>d, >=, <=, >t-, <t-); sortBy id, title, created_at, updated_at (default updated_at desc); and project (=, !)) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON array of {"name": {"operator", "values"}} filters, AND-ed. */
+                    filters?: string;
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                    /** @description JSON array of [field, "asc"|"desc"] pairs. */
+                    sortBy?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["Document"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a document in _links.project (manage_documents there): title, content or description.raw, _links.category (default: the default category) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            category?: {
+                                href?: string | null;
+                            };
+                            project?: {
+                                href?: string | null;
+                            };
+                        };
+                        _meta?: Record<string, never>;
+                        content?: Record<string, never>;
+                        description?: {
+                            format?: string;
+                            html?: string;
+                            raw: string;
+                        };
+                        lockVersion?: number;
+                        title?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Document"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document with its content (the editor's JSON) and its text and sanitised HTML */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Document"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a document (manage_documents) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a document (manage_documents; lockVersion required, 409 when stale; content over DOCUMENT_MAX_BYTES is a 413) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            category?: {
+                                href?: string | null;
+                            };
+                            project?: {
+                                href?: string | null;
+                            };
+                        };
+                        _meta?: Record<string, never>;
+                        content?: Record<string, never>;
+                        description?: {
+                            format?: string;
+                            html?: string;
+                            raw: string;
+                        };
+                        lockVersion?: number;
+                        title?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Document"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/documents/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document's history: its versions (journals: who, when, what changed), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON array of {"name": {"operator", "values"}} filters, AND-ed. */
+                    filters?: string;
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                    /** @description JSON array of [field, "asc"|"desc"] pairs. */
+                    sortBy?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["DocumentVersion"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/documents/{id}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version of a document: who changed what, and the title and content as they stood then */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    version: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DocumentVersion"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/documents/{id}/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a version's content as a new version (manage_documents; an optional lockVersion is checked, 409 when stale) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    version: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lockVersion?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Document"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/emoji_reactions/{id}": {
         parameters: {
             query?: never;
@@ -898,7 +1340,7 @@ export interface paths {
         };
         /**
          * Server-sent events: what changed in the named projects (ids only; refetch what you show)
-         * @description text/event-stream. Each `message` event carries `{ id, type, projectId, workPackageId, lockVersion?, activityId?, actorId, tabId?, at }` (version.created|updated|deleted: `versionId` instead of the work package fields); a `resync` event means events may have been missed. Heartbeat comments every 15 s. See docs/api.md "Live updates".
+         * @description text/event-stream. Each `message` event carries `{ id, type, projectId, workPackageId, lockVersion?, activityId?, actorId, tabId?, at }` (version.created|updated|deleted: `versionId` instead of the work package fields; document.created|updated|deleted: `documentId` and lockVersion, delivered to those with view_documents); a `resync` event means events may have been missed. Heartbeat comments every 15 s. See docs/api.md "Live updates".
          */
         get: {
             parameters: {
@@ -2107,6 +2549,113 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ProjectCopyForm"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/projects/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's documents, without their content (filters: category (=, !), search (**, ~: title or text), updated_at and created_at (<>d, >=, <=, >t-, <t-); sortBy id, title, created_at, updated_at (default updated_at desc)) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON array of {"name": {"operator", "values"}} filters, AND-ed. */
+                    filters?: string;
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                    /** @description JSON array of [field, "asc"|"desc"] pairs. */
+                    sortBy?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["Document"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a document in the project (as POST /documents, the project from the path) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            category?: {
+                                href?: string | null;
+                            };
+                            project?: {
+                                href?: string | null;
+                            };
+                        };
+                        _meta?: Record<string, never>;
+                        content?: Record<string, never>;
+                        description?: {
+                            format?: string;
+                            html?: string;
+                            raw: string;
+                        };
+                        lockVersion?: number;
+                        title?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Document"];
                     };
                 };
             };
@@ -5165,6 +5714,66 @@ export interface components {
             required: boolean;
             type: string;
             writable: boolean;
+        };
+        Document: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Document";
+            /** @description The editor's JSON document. */
+            content?: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            description?: {
+                format?: string;
+                html?: string;
+                raw?: string;
+            } & {
+                [key: string]: unknown;
+            };
+            id: number;
+            lockVersion: number;
+            preview?: string;
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        DocumentCategory: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "DocumentCategory";
+            id: number;
+            isDefault: boolean;
+            name: string;
+            position?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        DocumentVersion: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "DocumentVersion";
+            changes: string[];
+            /** @description The content at this version (only on a single version). */
+            content?: unknown;
+            /** Format: date-time */
+            createdAt: string;
+            title?: string | null;
+            version: number;
+        } & {
+            [key: string]: unknown;
         };
         Error: {
             _embedded?: {
