@@ -8,8 +8,11 @@ import {
   mapMembership,
   projectVersionsQuery,
   sortByParam,
+  type AvailableTypeHal,
   type HalCollection,
   type MembershipCollectionHal,
+  type PriorityHal,
+  type StatusHal,
 } from '@tessera/shared';
 import { withEffectiveColors, type TaskStatus } from '../model/statuses';
 import type { TaskPriority } from '../model/priorities';
@@ -22,33 +25,6 @@ export const REFERENCE_STALE_TIME_MS = 5 * 60_000;
 /** The API's maximum page sizes for memberships and users. */
 export const MEMBERSHIPS_PAGE_SIZE = 100;
 export const USERS_PAGE_SIZE = 1000;
-
-interface StatusHal {
-  id: number;
-  name: string;
-  color?: string | null;
-  position?: number;
-  isClosed?: boolean;
-  isDefault?: boolean;
-}
-
-interface PriorityHal {
-  id: number;
-  name: string;
-  color?: string | null;
-  position?: number;
-  isDefault?: boolean;
-  isActive?: boolean;
-}
-
-interface AvailableTypeHal {
-  id: number;
-  name: string;
-  color?: string | null;
-  position?: number;
-  enabled?: boolean;
-  is_default?: boolean;
-}
 
 interface UserHal {
   id: number;

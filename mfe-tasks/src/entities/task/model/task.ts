@@ -5,30 +5,13 @@ import {
   idFromHref,
   linkOf,
   parseIsoDuration,
-  type FormattableText,
-  type HalResource,
+  type WorkPackageHal,
 } from '@tessera/shared';
 import { statusColorOf, type StatusColorLookup } from './statuses';
 import type { TaskVersionRef } from './versions';
 
-export interface WorkPackageHal extends HalResource {
-  _type: 'WorkPackage';
-  id: number;
-  lockVersion: number;
-  subject: string;
-  description?: FormattableText | null;
-  startDate?: string | null;
-  dueDate?: string | null;
-  estimatedTime?: string | null;
-  remainingTime?: string | null;
-  storyPoints?: number | null;
-  percentageDone?: number | null;
-  position?: number | null;
-  isClosed?: boolean;
-  commentCount?: number;
-  createdAt?: string;
-  updatedAt?: string;
-}
+/** The API's WorkPackage, as the server's OpenAPI document describes it (generated into @tessera/shared). */
+export type { WorkPackageHal };
 
 export interface TaskAssignee {
   id: number;

@@ -1,7 +1,7 @@
 // GET /work_packages/stats?project=<id>&filters=... (docs/api.md 'Statistics'): the summary cards' numbers, for the
 // tasks the view's filters show.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@tessera/shared';
+import { api, type WorkPackageStatisticsHal } from '@tessera/shared';
 import { taskKeys } from '../../../entities/task';
 import { taskFiltersParam, type TaskFilters } from '../../filters';
 
@@ -12,22 +12,15 @@ export interface TaskStats {
   overdue: number;
 }
 
-interface TaskStatsHal {
-  total?: number;
-  completed?: number;
-  in_progress?: number;
-  overdue?: number;
-}
-
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-export function mapTaskStats(hal: TaskStatsHal): TaskStats {
+export function mapTaskStats(hal: WorkPackageStatisticsHal): TaskStats {
   return { total: count(hal.total), completed: count(hal.completed), inProgress: count(hal.in_progress), overdue: count(hal.overdue) };
 }
 
 /** `filters`: the API's filters parameter (taskFiltersParam), or undefined for every task of the project. */
 export async function fetchTaskStats(projectId: number, filters?: string, signal?: AbortSignal): Promise<TaskStats> {
-  return mapTaskStats(await api.get<TaskStatsHal>('/work_packages/stats', { query: { project: projectId, filters }, signal }));
+  return mapTaskStats(await api.get<WorkPackageStatisticsHal>('/work_packages/stats', { query: { project: projectId, filters }, signal }));
 }
 
 export function useTaskStats(projectId: number, taskFilters: TaskFilters) {

@@ -43,6 +43,9 @@ function listedIds(): number[] | undefined {
 function seedList(server: TasksServer) {
   const tasks = [...server.tasks.values()].map((task) => mapTask({
     _type: 'WorkPackage', id: task.id, lockVersion: task.lockVersion, subject: task.subject,
+    description: { format: 'markdown', raw: '' }, startDate: null, dueDate: null, estimatedTime: null, remainingTime: null,
+    storyPoints: null, percentageDone: null, position: null, isClosed: false, commentCount: 0,
+    createdAt: '2026-01-05T09:00:00Z', updatedAt: '2026-01-05T09:00:00Z',
     _links: { self: { href: `/api/v3/work_packages/${task.id}` }, project: { href: `/api/v3/projects/${PROJECT_ID}` } },
   } as WorkPackageHal));
   queryClient.setQueryData(taskKeys.list(PROJECT_ID), tasks);
