@@ -60,7 +60,7 @@ function browserPackagePatterns(pkg, { allowAntd, remotes }) {
 // and test support (testing/ folders) may reach into what they test.
 // The packages already in the remote template (docs/architecture.md); mfe-projects joins as
 // their features get faces.
-export const FEATURE_BOUNDARY_PACKAGES = ['shell', 'mfe-tasks', 'mfe-sprints', 'mfe-docs', 'mfe-forums', 'mfe-insights'];
+export const FEATURE_BOUNDARY_PACKAGES = ['shell', 'mfe-projects', 'mfe-tasks', 'mfe-sprints', 'mfe-docs', 'mfe-forums', 'mfe-insights'];
 const FEATURE_PLACE = /(?:^|\/)((?:mfe-[a-z]+|shell)\/src)\/(features|entities)\/([^/]+)\/(.+)$/;
 
 function featurePlace(file) {

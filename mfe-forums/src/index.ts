@@ -1,3 +1,3 @@
 // Async boundary: shared singletons are negotiated before any module that uses them runs.
-import('./bootstrap');
+import('./app/bootstrap');
 export {};

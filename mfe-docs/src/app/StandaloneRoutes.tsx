@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, mapProject, Result, Skeleton, StandaloneProjectRoutes, type ProjectHal } from '@tessera/shared';
-import ProjectDocumentsView from '../exposed/ProjectDocumentsView';
+import ProjectDocumentsPage from '../pages/ProjectDocumentsPage';
 
 // Standalone mode: the suite mounts ProjectDocumentsView inside the shell, which already knows the project's name;
 // on its own the remote loads the project to learn it.
@@ -16,7 +16,7 @@ function StandaloneProjectDocuments({ projectId }: { projectId: number }) {
   if (project.isError) {
     return <Result status="error" title="Error" subTitle={project.error.message || PROJECT_LOAD_FAILED_MESSAGE} />;
   }
-  return <ProjectDocumentsView projectId={projectId} projectName={project.data.name} />;
+  return <ProjectDocumentsPage projectId={projectId} projectName={project.data.name} />;
 }
 
 export function StandaloneRoutes() {

@@ -1,22 +1,8 @@
-import { Result, Typography } from '@tessera/shared';
-import type { ReactNode } from 'react';
+// Exposed as mfe_docs/ProjectDocumentsView for the shell: the page, held to what the contract promises the shell
+// it takes.
+import type { ComponentType } from 'react';
+import ProjectDocumentsPage from '../pages/ProjectDocumentsPage';
 import type { ProjectDocumentsViewProps } from './contract';
 
-export const DOCUMENTS_NOT_AVAILABLE_MESSAGE = 'Project documents are not available in this version of Tessera yet.';
-
-export default function ProjectDocumentsView({ projectId, projectName }: ProjectDocumentsViewProps) {
-  return (
-    <div data-testid="remote-view-mfe_docs" data-build={process.env.BUILD_LABEL} data-project-id={projectId}>
-      <Result status="info" title={<ViewTitle>{`Documents of ${projectName}`}</ViewTitle>} subTitle={DOCUMENTS_NOT_AVAILABLE_MESSAGE} />
-    </div>
-  );
-}
-
-// Inside the project page, whose h1 is the project's name (the shell's), a view starts at h2.
-function ViewTitle({ children }: { children: ReactNode }) {
-  return (
-    <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
-      {children}
-    </Typography.Title>
-  );
-}
+const ProjectDocumentsView: ComponentType<ProjectDocumentsViewProps> = ProjectDocumentsPage;
+export default ProjectDocumentsView;

@@ -1,22 +1,8 @@
-import { Result, Typography } from '@tessera/shared';
-import type { ReactNode } from 'react';
+// Exposed as mfe_forums/ProjectForumsView for the shell: the page, held to what the contract promises the shell
+// it takes.
+import type { ComponentType } from 'react';
+import ProjectForumsPage from '../pages/ProjectForumsPage';
 import type { ProjectForumsViewProps } from './contract';
 
-export const FORUMS_NOT_AVAILABLE_MESSAGE = 'Project forums are not available in this version of Tessera yet.';
-
-export default function ProjectForumsView({ projectId }: ProjectForumsViewProps) {
-  return (
-    <div data-testid="remote-view-mfe_forums" data-build={process.env.BUILD_LABEL} data-project-id={projectId}>
-      <Result status="info" title={<ViewTitle>Forums</ViewTitle>} subTitle={FORUMS_NOT_AVAILABLE_MESSAGE} />
-    </div>
-  );
-}
-
-// Inside the project page, whose h1 is the project's name (the shell's), a view starts at h2.
-function ViewTitle({ children }: { children: ReactNode }) {
-  return (
-    <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
-      {children}
-    </Typography.Title>
-  );
-}
+const ProjectForumsView: ComponentType<ProjectForumsViewProps> = ProjectForumsPage;
+export default ProjectForumsView;

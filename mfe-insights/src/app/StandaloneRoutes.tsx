@@ -1,6 +1,6 @@
 import { StandaloneProjectRoutes } from '@tessera/shared';
-import ProjectFinanceView from '../exposed/ProjectFinanceView';
-import ProjectGithubView from '../exposed/ProjectGithubView';
+import ProjectFinancePage from '../pages/ProjectFinancePage';
+import ProjectGithubPage from '../pages/ProjectGithubPage';
 
 export const STANDALONE_HINT =
   'This is the insights remote running on its own. Open /projects/<id> to see the finance and GitHub views of that project.';
@@ -10,8 +10,8 @@ export function StandaloneRoutes() {
     <StandaloneProjectRoutes area="Insights" hint={STANDALONE_HINT}>
       {(projectId) => (
         <>
-          <ProjectFinanceView projectId={projectId} />
-          <ProjectGithubView projectId={projectId} />
+          <ProjectFinancePage projectId={projectId} />
+          <ProjectGithubPage projectId={projectId} />
         </>
       )}
     </StandaloneProjectRoutes>

@@ -1,22 +1,8 @@
-import { Result, Typography } from '@tessera/shared';
-import type { ReactNode } from 'react';
+// Exposed as mfe_insights/ProjectFinanceView for the shell: the page, held to what the contract promises the shell
+// it takes.
+import type { ComponentType } from 'react';
+import ProjectFinancePage from '../pages/ProjectFinancePage';
 import type { ProjectFinanceViewProps } from './contract';
 
-export const FINANCE_NOT_AVAILABLE_MESSAGE = 'Project finance (budget and costs) is not available in this version of Tessera yet.';
-
-export default function ProjectFinanceView({ projectId }: ProjectFinanceViewProps) {
-  return (
-    <div data-testid="remote-view-mfe_insights" data-view="finance" data-build={process.env.BUILD_LABEL} data-project-id={projectId}>
-      <Result status="info" title={<ViewTitle>Finance</ViewTitle>} subTitle={FINANCE_NOT_AVAILABLE_MESSAGE} />
-    </div>
-  );
-}
-
-// Inside the project page, whose h1 is the project's name (the shell's), a view starts at h2.
-function ViewTitle({ children }: { children: ReactNode }) {
-  return (
-    <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
-      {children}
-    </Typography.Title>
-  );
-}
+const ProjectFinanceView: ComponentType<ProjectFinanceViewProps> = ProjectFinancePage;
+export default ProjectFinanceView;

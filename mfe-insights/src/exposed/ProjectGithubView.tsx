@@ -1,22 +1,8 @@
-import { Result, Typography } from '@tessera/shared';
-import type { ReactNode } from 'react';
+// Exposed as mfe_insights/ProjectGithubView for the shell: the page, held to what the contract promises the shell
+// it takes.
+import type { ComponentType } from 'react';
+import ProjectGithubPage from '../pages/ProjectGithubPage';
 import type { ProjectGithubViewProps } from './contract';
 
-export const GITHUB_NOT_AVAILABLE_MESSAGE = 'GitHub insights are not available in this version of Tessera yet.';
-
-export default function ProjectGithubView({ projectId }: ProjectGithubViewProps) {
-  return (
-    <div data-testid="remote-view-mfe_insights" data-view="github" data-build={process.env.BUILD_LABEL} data-project-id={projectId}>
-      <Result status="info" title={<ViewTitle>GitHub</ViewTitle>} subTitle={GITHUB_NOT_AVAILABLE_MESSAGE} />
-    </div>
-  );
-}
-
-// Inside the project page, whose h1 is the project's name (the shell's), a view starts at h2.
-function ViewTitle({ children }: { children: ReactNode }) {
-  return (
-    <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
-      {children}
-    </Typography.Title>
-  );
-}
+const ProjectGithubView: ComponentType<ProjectGithubViewProps> = ProjectGithubPage;
+export default ProjectGithubView;

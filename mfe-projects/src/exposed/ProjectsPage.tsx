@@ -1,7 +1,8 @@
-// Exposed as mfe_projects/ProjectsPage: the shell mounts it on /projects.
+// Exposed as mfe_projects/ProjectsPage: the shell mounts it on /projects. The page, held to what the contract promises
+// the shell it takes.
+import type { ComponentType } from 'react';
+import { ProjectsListPage } from '../pages/ProjectsListPage';
 import type { ProjectsPageProps } from './contract';
-import { ProjectsListPage } from '../features/list/ui/ProjectsListPage';
 
-export default function ProjectsPage(_props: ProjectsPageProps) {
-  return <ProjectsListPage />;
-}
+const ProjectsPage: ComponentType<ProjectsPageProps> = ProjectsListPage;
+export default ProjectsPage;

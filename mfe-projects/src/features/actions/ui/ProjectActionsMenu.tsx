@@ -6,10 +6,10 @@ import {
   Button, CopyOutlined, DeleteOutlined, Dropdown, EditOutlined, ExportOutlined, InboxOutlined, MoreOutlined, RollbackOutlined,
   type MenuProps, type Project,
 } from '@tessera/shared';
-import { useArchiveProject } from '../../archive/model/use-archive-project';
-import { useCreationDialogsStore } from '../../create/model/creation-dialogs-store';
-import { DeleteProjectDialog } from '../../delete/ui/DeleteProjectDialog';
-import { EditProjectDialog } from '../../edit/ui/EditProjectDialog';
+import { useArchiveProject } from '../../archive';
+import { useCreationDialogsStore } from '../../../entities/project';
+import { DeleteProjectDialog } from '../../delete';
+import { EditProjectDialog } from '../../edit';
 
 export interface ProjectActionsMenuProps {
   project: Project;

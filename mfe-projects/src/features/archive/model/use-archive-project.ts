@@ -1,7 +1,7 @@
 // Archive / unarchive: PATCH active=false / true, with toasts.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, errorMessage, type Project } from '@tessera/shared';
-import { patchProject, storeUpdatedProject } from '../../projects/api/project-writes';
+import { patchProject, storeUpdatedProject } from '../../../entities/project';
 import { ARCHIVE_FAILED, ARCHIVE_SUCCESS, UNARCHIVE_FAILED, UNARCHIVE_SUCCESS } from './archive-messages';
 
 export function useArchiveProject() {

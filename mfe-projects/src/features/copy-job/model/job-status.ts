@@ -1,6 +1,6 @@
 // OpenProject's JobStatus (GET /job_statuses/{jobId}) read for the copy-progress dialog (spec 000 section 4).
 import { idFromHref, paths, safeRedirectPath, type HalLink, type HalLinks } from '@tessera/shared';
-import { copyOptionLabel } from '../../templates/model/copy-options';
+import { copyOptionLabel } from '../../templates';
 import { NOT_AVAILABLE_REASON } from './copy-job-constants';
 
 export interface SkippedCopyOption {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { AppProviders, MemoryRouter, Route, Routes, useParams } from '@tessera/shared';
 import { halError, installRoutes, jsonResponse, type RoutedApi } from '../../create/testing/api-routes';
-import type { CopyJobRef } from '../../create/model/creation-dialogs-store';
+import type { CopyJobRef } from '../../../entities/project/model/creation-dialogs-store';
 import type { JobStatusHal } from '../model/job-status';
 import { CopyProgressDialog } from './CopyProgressDialog';
 

@@ -3,8 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Modal, Progress, Typography, announce, errorMessage, queryKeys, useNavigate } from '@tessera/shared';
-import { projectCreatedMessage } from '../../create/model/create-constants';
-import type { CopyJobRef } from '../../create/model/creation-dialogs-store';
+import { type CopyJobRef, projectCreatedMessage, toastText } from '../../../entities/project';
 import { useJobStatus } from '../api/job-status';
 import {
   COPY_FAILED_DEFAULT_MESSAGE,
@@ -23,7 +22,6 @@ import {
   redirectPathOf,
   skippedLinesOf,
 } from '../model/job-status';
-import { toastText } from '../../projects/ui/long-text';
 
 interface CopyProgressDialogProps {
   job: CopyJobRef;

@@ -1,8 +1,7 @@
 // POST /projects (spec 000 section 7): the OpenProject body built from the New Project form.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, mapProject, projectHref, queryKeys, type Project, type ProjectHal } from '@tessera/shared';
-import { DEFAULT_DESCRIPTION } from '../model/create-constants';
-import { effectiveIdentifier } from '../model/identifier';
+import { DEFAULT_DESCRIPTION, effectiveIdentifier } from '../../../entities/project';
 
 export interface NewProjectValues {
   name: string;

@@ -2,9 +2,13 @@
 // 'New Project' to admins and managers, 'New Sub-project' to those who may add sub-projects somewhere, nothing
 // otherwise; 'From Template' when there is a template they may copy and somewhere to put the copy.
 import { Button, CopyOutlined, PlusOutlined, Space } from '@tessera/shared';
-import { FROM_TEMPLATE_TAB_LABEL, NEW_PROJECT_TAB_LABEL, NEW_SUBPROJECT_BUTTON_LABEL } from '../model/create-constants';
-import { useCreationDialogsStore } from '../model/creation-dialogs-store';
-import type { CreationRights } from '../model/parent-options';
+import {
+  type CreationRights,
+  FROM_TEMPLATE_TAB_LABEL,
+  NEW_PROJECT_TAB_LABEL,
+  NEW_SUBPROJECT_BUTTON_LABEL,
+  useCreationDialogsStore,
+} from '../../../entities/project';
 
 export function CreateProjectButtons({ rights }: { rights: CreationRights }) {
   const openCreate = useCreationDialogsStore((state) => state.openCreate);

@@ -5,7 +5,7 @@ import ProjectsPage from '../../../exposed/ProjectsPage';
 import { ADMIN, MEMBER, collection, projectHal, withActions } from '../../../../test/fake-api';
 import { INITIAL_PROJECT_FILTERS } from '../../filters/model/project-filters';
 import { useProjectFiltersStore } from '../../filters/model/project-filters-store';
-import { useCreationDialogsStore } from '../model/creation-dialogs-store';
+import { useCreationDialogsStore } from '../../../entities/project/model/creation-dialogs-store';
 import { halError, installRoutes, jsonResponse, type RoutedApi } from '../testing/api-routes';
 import { chooseOption } from '../testing/select';
 

@@ -1,9 +1,14 @@
 // The Create dialog (spec 000 section 2): tabs 'New Project' and 'From Template'.
 import { Modal, Tabs, type Project } from '@tessera/shared';
-import { TemplateCopyForm } from '../../templates/ui/TemplateCopyForm';
-import { CREATE_DIALOG_TITLE, FROM_TEMPLATE_TAB_LABEL, NEW_PROJECT_TAB_LABEL } from '../model/create-constants';
-import type { CopyJobRef, CreateDialogTab } from '../model/creation-dialogs-store';
-import type { ParentOption } from '../model/parent-options';
+import { TemplateCopyForm } from '../../templates';
+import {
+  type CopyJobRef,
+  CREATE_DIALOG_TITLE,
+  type CreateDialogTab,
+  FROM_TEMPLATE_TAB_LABEL,
+  NEW_PROJECT_TAB_LABEL,
+  type ParentOption,
+} from '../../../entities/project';
 import { NewProjectForm } from './NewProjectForm';
 
 interface CreateProjectDialogProps {

@@ -6,20 +6,22 @@ import { useCreateProject, type NewProjectValues } from '../api/create-project';
 import {
   CREATE_FAILED_MESSAGE,
   DEFAULT_DESCRIPTION,
+  deriveIdentifier,
+  fieldErrorsOfFailure,
   IDENTIFIER_MAX_LENGTH,
   IDENTIFIER_PATTERN,
   IDENTIFIER_PATTERN_MESSAGE,
   IDENTIFIER_UNDERIVABLE_MESSAGE,
   NAME_MAX_LENGTH,
   NAME_REQUIRED_MESSAGE,
+  normalizeIdentifierInput,
+  type ParentOption,
+  ParentProjectField,
+  PROJECT_FIELD_BY_ATTRIBUTE,
   projectCreatedMessage,
-} from '../model/create-constants';
-import { deriveIdentifier, normalizeIdentifierInput } from '../model/identifier';
-import type { ParentOption } from '../model/parent-options';
-import { PROJECT_FIELD_BY_ATTRIBUTE, fieldErrorsOfFailure } from '../model/server-errors';
-import { ParentProjectField } from './ParentProjectField';
-import { NAME_TOO_LONG } from '../../edit/model/edit-messages';
-import { toastText } from '../../projects/ui/long-text';
+  toastText,
+} from '../../../entities/project';
+import { NAME_TOO_LONG } from '../../edit';
 
 export const NEW_PROJECT_DEFAULTS: Partial<NewProjectValues> = { isPublic: true, isActive: true, templated: false };
 

@@ -1,7 +1,7 @@
 // Deleting a project: gone from every cached list at once, back if the server refuses (spec 000 section 4).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, errorMessage, queryKeys, type Project } from '@tessera/shared';
-import { deleteProject, removeProjectFromCachedLists } from '../../projects/api/project-writes';
+import { deleteProject, removeProjectFromCachedLists } from '../../../entities/project';
 import { DELETE_FAILED_FALLBACK, DELETE_FAILED_TITLE, DELETE_SUCCESS_DESCRIPTION, DELETE_SUCCESS_TITLE } from './delete-messages';
 
 export interface DeleteProjectOptions {

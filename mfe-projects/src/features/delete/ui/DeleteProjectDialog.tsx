@@ -11,7 +11,7 @@ import {
   DELETE_FAILED_FALLBACK,
   DELETE_FAILED_INLINE,
 } from '../model/delete-messages';
-import { BREAK_ANYWHERE } from '../../projects/ui/long-text';
+import { BREAK_ANYWHERE } from '../../../entities/project';
 
 export interface DeleteProjectDialogProps {
   project: Pick<Project, 'id' | 'name'>;

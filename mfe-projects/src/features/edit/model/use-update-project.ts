@@ -1,6 +1,6 @@
 // PATCH /projects/{id}, then the answer replaces the cached project everywhere.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { patchProject, storeUpdatedProject, type ProjectPatch } from '../../projects/api/project-writes';
+import { patchProject, type ProjectPatch, storeUpdatedProject } from '../../../entities/project';
 
 export function useUpdateProject(projectId: number) {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 // 'Edit Project' (spec 000 sections 2 and 5): name, identifier (read-only: immutable after creation), description.
 import { useState } from 'react';
 import { Alert, App, Form, Input, Modal, errorMessage, type Project } from '@tessera/shared';
-import { descriptionPayload } from '../../projects/api/project-writes';
+import { descriptionPayload } from '../../../entities/project';
 import {
   EDIT_DIALOG_TITLE,
   IDENTIFIER_IMMUTABLE_HELP,

@@ -1,6 +1,6 @@
 import { Space } from '@tessera/shared';
 import type { Project } from '@tessera/shared';
-import { ToneTag } from '../../projects/ui/ToneTag';
+import { ToneTag } from '../../../entities/project';
 
 export function ProjectBadges({ project }: { project: Pick<Project, 'status' | 'isPublic' | 'templated'> }) {
   return (

@@ -1,8 +1,8 @@
 import { Card, Flex, Typography } from '@tessera/shared';
 import type { Project } from '@tessera/shared';
-import { ProjectActionsMenu } from '../../actions/ui/ProjectActionsMenu';
-import { BREAK_ANYWHERE, ClampedText } from '../../projects/ui/long-text';
-import { HighlightedText } from '../../search/ui/HighlightedText';
+import { ProjectActionsMenu } from '../../actions';
+import { BREAK_ANYWHERE, ClampedText } from '../../../entities/project';
+import { HighlightedText } from '../../search';
 import { ProjectBadges } from './ProjectBadges';
 import { ProjectDates } from './ProjectDates';
 import { ProjectNameLink } from './ProjectNameLink';

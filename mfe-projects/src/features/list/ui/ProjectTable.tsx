@@ -4,9 +4,9 @@
 import type { HTMLAttributes } from 'react';
 import { Table, Typography, formatDate } from '@tessera/shared';
 import type { Project, TableColumnsType } from '@tessera/shared';
-import { ProjectActionsMenu, menuActionsOf } from '../../actions/ui/ProjectActionsMenu';
-import { BREAK_ANYWHERE, ClampedText } from '../../projects/ui/long-text';
-import { HighlightedText } from '../../search/ui/HighlightedText';
+import { menuActionsOf, ProjectActionsMenu } from '../../actions';
+import { BREAK_ANYWHERE, ClampedText } from '../../../entities/project';
+import { HighlightedText } from '../../search';
 import { LIST_PAGE_SIZE } from '../model/list-constants';
 import { ProjectBadges } from './ProjectBadges';
 import { NAME_CLAMP_LINES } from './ProjectCard';

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import {
   Alert, App, Form, Modal, Radio, Select, errorMessage, type PrincipalType,
 } from '@tessera/shared';
-import { FormButtons } from '../../edit/ui/FormButtons';
-import { showServerFieldError } from '../../edit/model/field-errors';
-import { useDebouncedValue } from '../../search/model/use-debounced-value';
+import { FormButtons, showServerFieldError } from '../../edit';
+import { useDebouncedValue } from '../../search';
 import { useCandidates, useProjectRoles } from '../api/memberships';
 import {
   ADD_MEMBER_FAILED,

@@ -5,7 +5,7 @@ import {
   App, Button, Flex, PageError, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography, UserAddOutlined, UserAvatar,
   errorMessage, useCurrentUser, type TableColumnsType,
 } from '@tessera/shared';
-import { ToneTag } from '../../projects/ui/ToneTag';
+import { ToneTag } from '../../../entities/project';
 import { useProjectMembers, useProjectRoles, type MemberRow } from '../api/memberships';
 import {
   MEMBER_REMOVED,

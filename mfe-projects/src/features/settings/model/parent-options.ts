@@ -2,8 +2,7 @@
 // link: moving under a parent needs add_subprojects there), except itself and its descendants (the server refuses a
 // cycle too, with a 422 on 'parent'). The current parent stays, so saving other fields keeps it.
 import type { Project } from '@tessera/shared';
-import type { ListedProject } from '../../projects/api/projects-list';
-import { descendantIds } from '../../projects/api/project-writes';
+import { descendantIds, type ListedProject } from '../../../entities/project';
 
 export interface ParentOption {
   value: number;

@@ -5,17 +5,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Alert, App, Flex, Form, Input, Select, Switch, Typography, errorMessage, isFaculty, projectHref, useCurrentUser, type Project,
 } from '@tessera/shared';
-import { showServerFieldError } from '../../edit/model/field-errors';
-import { IDENTIFIER_IMMUTABLE_HELP, NAME_MAX_LENGTH, NAME_REQUIRED, NAME_TOO_LONG } from '../../edit/model/edit-messages';
-import { useUpdateProject } from '../../edit/model/use-update-project';
-import { FormButtons } from '../../edit/ui/FormButtons';
-import { useProjectsList } from '../../projects/api/projects-list';
+import {
+  FormButtons,
+  IDENTIFIER_IMMUTABLE_HELP,
+  NAME_MAX_LENGTH,
+  NAME_REQUIRED,
+  NAME_TOO_LONG,
+  showServerFieldError,
+  useUpdateProject,
+} from '../../edit';
 import {
   descriptionPayload,
   patchProject,
-  storeUpdatedProject,
   type ProjectPatch,
-} from '../../projects/api/project-writes';
+  storeUpdatedProject,
+  useProjectsList,
+} from '../../../entities/project';
 import { parentOptionsFor } from '../model/parent-options';
 import {
   MARKED_AS_TEMPLATE,

@@ -1,8 +1,8 @@
 // 'Project Settings' (spec 000 section 2), for privileged users: General, Members, Types, Versions.
 import { Modal, Tabs, type ProjectDetail } from '@tessera/shared';
-import { MembersTab } from '../../members/ui/MembersTab';
-import { TypesTab } from '../../types/ui/TypesTab';
-import { VersionsTab } from '../../versions/ui/VersionsTab';
+import { MembersTab } from '../../members';
+import { TypesTab } from '../../types';
+import { VersionsTab } from '../../versions';
 import { SETTINGS_DIALOG_TITLE } from '../model/settings-messages';
 import { GeneralSettingsTab, type SettingsProject } from './GeneralSettingsTab';
 

@@ -2,7 +2,7 @@
 // starts the background job and answers with its id (OpenProject's JobStatus; GET /job_statuses/{jobId} polls it).
 import { useQuery } from '@tanstack/react-query';
 import { api, lastSegmentOfHref, linkOf, projectHref, type HalLinks } from '@tessera/shared';
-import { effectiveIdentifier } from '../../create/model/identifier';
+import { effectiveIdentifier } from '../../../entities/project';
 import { copyFlagsOf, type CopyFormContent, type CopyOption } from '../model/copy-options';
 import { TEMPLATES_STALE_TIME_MS } from '../model/template-constants';
 

@@ -4,18 +4,20 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Checkbox, Flex, Form, Input, Select, Spin, Switch, Typography, errorMessage } from '@tessera/shared';
 import {
+  type CopyJobRef,
+  deriveIdentifier,
+  fieldErrorsOfFailure,
+  fieldErrorsOfValidation,
   IDENTIFIER_MAX_LENGTH,
   IDENTIFIER_PATTERN,
   IDENTIFIER_PATTERN_MESSAGE,
   IDENTIFIER_UNDERIVABLE_MESSAGE,
   NAME_MAX_LENGTH,
   NAME_REQUIRED_MESSAGE,
-} from '../../create/model/create-constants';
-import type { CopyJobRef } from '../../create/model/creation-dialogs-store';
-import { deriveIdentifier, normalizeIdentifierInput } from '../../create/model/identifier';
-import type { ParentOption } from '../../create/model/parent-options';
-import { fieldErrorsOfFailure, fieldErrorsOfValidation } from '../../create/model/server-errors';
-import { ParentProjectField } from '../../create/ui/ParentProjectField';
+  normalizeIdentifierInput,
+  type ParentOption,
+  ParentProjectField,
+} from '../../../entities/project';
 import { buildCopyBody, startCopy, useCopyForm, validateCopy } from '../api/copy-project';
 import { useTemplates } from '../api/templates';
 import { availableCopyOptions, defaultCopySelection } from '../model/copy-options';
@@ -29,7 +31,7 @@ import {
   TEMPLATES_LOAD_FAILED_TEXT,
   TEMPLATE_REQUIRED_MESSAGE,
 } from '../model/template-constants';
-import { NAME_TOO_LONG } from '../../edit/model/edit-messages';
+import { NAME_TOO_LONG } from '../../edit';
 
 export interface TemplateCopyFormValues {
   templateId?: number;

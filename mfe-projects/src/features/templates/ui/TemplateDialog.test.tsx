@@ -5,7 +5,7 @@ import ProjectsPage from '../../../exposed/ProjectsPage';
 import { ADMIN, collection, projectHal, withActions } from '../../../../test/fake-api';
 import { INITIAL_PROJECT_FILTERS } from '../../filters/model/project-filters';
 import { useProjectFiltersStore } from '../../filters/model/project-filters-store';
-import { useCreationDialogsStore } from '../../create/model/creation-dialogs-store';
+import { useCreationDialogsStore } from '../../../entities/project/model/creation-dialogs-store';
 import { halError, installRoutes, jsonResponse, type ApiRequest, type RouteAnswer, type RoutedApi } from '../../create/testing/api-routes';
 import { chooseOption } from '../../create/testing/select';
 import { TEMPLATE_FILTERS } from '../api/templates';

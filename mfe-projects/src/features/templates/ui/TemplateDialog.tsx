@@ -1,7 +1,6 @@
 // The stand-alone 'Create Project from Template' dialog (spec 000 section 2).
 import { Modal } from '@tessera/shared';
-import type { CopyJobRef } from '../../create/model/creation-dialogs-store';
-import type { ParentOption } from '../../create/model/parent-options';
+import type { CopyJobRef, ParentOption } from '../../../entities/project';
 import { TEMPLATE_DIALOG_TITLE } from '../model/template-constants';
 import { TemplateCopyForm } from './TemplateCopyForm';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import {
   Alert, App, Button, Checkbox, Flex, PageError, Radio, Space, Table, Tooltip, errorMessage, type TableColumnsType,
 } from '@tessera/shared';
-import { ToneTag } from '../../projects/ui/ToneTag';
+import { ToneTag } from '../../../entities/project';
 import { useAvailableTypes, useUpdateAvailableTypes, type AvailableType } from '../api/available-types';
 import {
   IN_USE_NOTE,

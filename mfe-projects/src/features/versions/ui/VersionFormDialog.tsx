@@ -8,8 +8,8 @@ import {
   VERSION_NAME_MAX_LENGTH, changedVersionFields, errorMessage, isApiError, keepEnterInDatePickers, useCurrentUser, versionEndDateError, versionNameError,
   versionSharingOptions, versionStartDateError, versionStatusOptions, type ProjectVersion, type VersionFormValues,
 } from '@tessera/shared';
-import { fieldErrorsOfFailure } from '../../create/model/server-errors';
-import { FormButtons } from '../../edit/ui/FormButtons';
+import { fieldErrorsOfFailure } from '../../../entities/project';
+import { FormButtons } from '../../edit';
 import { useProjectVersions } from '../api/versions';
 import { createVersionBody, initialVersionValues } from '../model/version-form';
 import {

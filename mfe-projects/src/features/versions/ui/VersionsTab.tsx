@@ -7,7 +7,7 @@ import {
   VERSION_SHARING_LABELS, VERSION_STATUS_LABELS, errorMessage, formatDate, isApiError, useCurrentUser,
   type ProjectMember, type ProjectVersion, type TableColumnsType, type VersionStatus,
 } from '@tessera/shared';
-import { ToneTag, type TagTone } from '../../projects/ui/ToneTag';
+import { type TagTone, ToneTag } from '../../../entities/project';
 import { useProjectVersions } from '../api/versions';
 import { canCreateVersions, canDeleteHere, canEditHere, isSharedIn } from '../model/version-permissions';
 import {

@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import ProjectForumsView, { FORUMS_NOT_AVAILABLE_MESSAGE } from './ProjectForumsView';
+import ProjectForumsPage, { FORUMS_NOT_AVAILABLE_MESSAGE } from './ProjectForumsPage';
 
-describe('ProjectForumsView', () => {
+describe('ProjectForumsPage', () => {
   const originalLabel = process.env.BUILD_LABEL;
   afterEach(() => { process.env.BUILD_LABEL = originalLabel; });
 
   it('renders its area for the given project with the build label', () => {
     process.env.BUILD_LABEL = 'build-8';
-    render(<ProjectForumsView projectId={3} />);
+    render(<ProjectForumsPage projectId={3} />);
     const root = screen.getByTestId('remote-view-mfe_forums');
     expect(root).toHaveAttribute('data-project-id', '3');
     expect(root).toHaveAttribute('data-build', 'build-8');

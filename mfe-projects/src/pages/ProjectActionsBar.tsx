@@ -5,12 +5,12 @@ import {
   Button, DeleteOutlined, EditOutlined, RollbackOutlined, SettingOutlined, Space, UserAddOutlined, paths, useCurrentUser,
   useNavigate, type ProjectDetail,
 } from '@tessera/shared';
-import { useArchiveProject } from '../../archive/model/use-archive-project';
-import { AddMemberDialog } from '../../members/ui/AddMemberDialog';
-import { DeleteProjectDialog } from '../../delete/ui/DeleteProjectDialog';
-import { EditProjectDialog } from '../../edit/ui/EditProjectDialog';
-import { ProjectSettingsDialog } from '../../settings/ui/ProjectSettingsDialog';
-import { projectPrivileges } from '../model/privileges';
+import { useArchiveProject } from '../features/archive';
+import { AddMemberDialog } from '../features/members';
+import { DeleteProjectDialog } from '../features/delete';
+import { EditProjectDialog } from '../features/edit';
+import { ProjectSettingsDialog } from '../features/settings';
+import { projectPrivileges } from '../features/actions';
 
 type OpenDialog = 'edit' | 'delete' | 'settings' | 'addMember' | null;
 

@@ -2,12 +2,12 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import { fill, setupUser, type TestUser } from '@tessera/shared/test/user';
 import { MemoryRouter, Route, Routes, useParams } from '@tessera/shared';
 import { AppProviders, setCurrentUser, type CurrentUser } from '@tessera/shared';
-import ProjectsPage from '../../../exposed/ProjectsPage';
-import { INITIAL_PROJECT_FILTERS } from '../../filters/model/project-filters';
-import { useProjectFiltersStore } from '../../filters/model/project-filters-store';
-import { useRecentSearchesStore } from '../../search/model/recent-searches-store';
-import { VIEW_MODE_STORAGE_KEY, useViewModeStore } from '../model/view-mode-store';
-import { ADMIN, MEMBER, apiError, collection, filtersOf, installFakeApi, projectHal, type FakeApi } from '../../../../test/fake-api';
+import ProjectsPage from '../exposed/ProjectsPage';
+import { INITIAL_PROJECT_FILTERS } from '../features/filters/model/project-filters';
+import { useProjectFiltersStore } from '../features/filters/model/project-filters-store';
+import { useRecentSearchesStore } from '../features/search/model/recent-searches-store';
+import { VIEW_MODE_STORAGE_KEY, useViewModeStore } from '../features/list/model/view-mode-store';
+import { ADMIN, MEMBER, apiError, collection, filtersOf, installFakeApi, projectHal, type FakeApi } from '../../test/fake-api';
 
 // Whole-page tests drive many antd components in jsdom; on a busy 2-core machine a few take over 15 s.
 jest.setTimeout(45_000);

@@ -22,34 +22,44 @@ import {
   useCurrentUser,
 } from '@tessera/shared';
 import type { CurrentUser, Project } from '@tessera/shared';
-import { useCreationDialogsStore } from '../../create/model/creation-dialogs-store';
-import { CreateProjectButtons } from '../../create/ui/CreateProjectButtons';
-import { ProjectCreationHost } from '../../create/ui/ProjectCreationHost';
-import { creationRights } from '../../create/model/parent-options';
-import { applyProjectFilters, countActiveFilters, effectiveMyProjects, sortProjects } from '../../filters/model/project-filters';
-import { useProjectFiltersStore } from '../../filters/model/project-filters-store';
-import { ProjectFiltersPanel } from '../../filters/ui/ProjectFiltersPanel';
-import { useProjectsList } from '../../projects/api/projects-list';
-import { useRecentSearchesStore } from '../../search/model/recent-searches-store';
-import { SEARCH_DEBOUNCE_MS } from '../../search/model/search-constants';
-import { searchProjects } from '../../search/model/search-projects';
-import { useDebouncedValue } from '../../search/model/use-debounced-value';
-import { ProjectSearchBox } from '../../search/ui/ProjectSearchBox';
+import { creationRights, useCreationDialogsStore, useProjectsList } from '../entities/project';
+import { CreateProjectButtons } from '../features/create';
+import { ProjectCreationHost } from './ProjectCreationHost';
 import {
+  applyProjectFilters,
+  countActiveFilters,
+  effectiveMyProjects,
+  ProjectFiltersPanel,
+  sortProjects,
+  useProjectFiltersStore,
+} from '../features/filters';
+import {
+  ProjectSearchBox,
+  SEARCH_DEBOUNCE_MS,
+  searchProjects,
+  useDebouncedValue,
+  useRecentSearchesStore,
+} from '../features/search';
+import {
+  clampPage,
+  countProjects,
   GRID_PAGE_SIZE,
   LIST_PAGE_SIZE,
   LOAD_FAILED_TITLE,
   PAGE_SUBTITLE,
   PAGE_TITLE,
+  parentOptionsOf,
+  ProjectCounters,
+  ProjectGrid,
+  ProjectsEmptyState,
+  projectsInTab,
+  type ProjectsTab,
+  type ProjectsViewMode,
+  ProjectTable,
   SIGNED_OUT_TEXT,
   SIGNED_OUT_TITLE,
-} from '../model/list-constants';
-import { clampPage, countProjects, parentOptionsOf, projectsInTab, type ProjectsTab } from '../model/project-tabs';
-import { useViewModeStore, type ProjectsViewMode } from '../model/view-mode-store';
-import { ProjectCounters } from './ProjectCounters';
-import { ProjectGrid } from './ProjectGrid';
-import { ProjectsEmptyState } from './ProjectsEmptyState';
-import { ProjectTable } from './ProjectTable';
+  useViewModeStore,
+} from '../features/list';
 
 export function ProjectsListPage() {
   const { user, status, error } = useCurrentUser();

@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
-import ProjectFinanceView, { FINANCE_NOT_AVAILABLE_MESSAGE } from './ProjectFinanceView';
-import ProjectGithubView, { GITHUB_NOT_AVAILABLE_MESSAGE } from './ProjectGithubView';
+import ProjectFinancePage, { FINANCE_NOT_AVAILABLE_MESSAGE } from './ProjectFinancePage';
+import ProjectGithubPage, { GITHUB_NOT_AVAILABLE_MESSAGE } from './ProjectGithubPage';
 
-describe('mfe_insights exposed views', () => {
+describe('mfe_insights project pages', () => {
   const originalLabel = process.env.BUILD_LABEL;
   afterEach(() => { process.env.BUILD_LABEL = originalLabel; });
 
-  it('ProjectFinanceView renders the finance area for the given project with the build label', () => {
+  it('ProjectFinancePage renders the finance area for the given project with the build label', () => {
     process.env.BUILD_LABEL = 'build-9';
-    render(<ProjectFinanceView projectId={5} />);
+    render(<ProjectFinancePage projectId={5} />);
     const root = screen.getByTestId('remote-view-mfe_insights');
     expect(root).toHaveAttribute('data-view', 'finance');
     expect(root).toHaveAttribute('data-project-id', '5');
@@ -17,8 +17,8 @@ describe('mfe_insights exposed views', () => {
     expect(screen.getByText(FINANCE_NOT_AVAILABLE_MESSAGE)).toBeInTheDocument();
   });
 
-  it('ProjectGithubView renders the GitHub area for the given project', () => {
-    render(<ProjectGithubView projectId={6} />);
+  it('ProjectGithubPage renders the GitHub area for the given project', () => {
+    render(<ProjectGithubPage projectId={6} />);
     const root = screen.getByTestId('remote-view-mfe_insights');
     expect(root).toHaveAttribute('data-view', 'github');
     expect(root).toHaveAttribute('data-project-id', '6');

@@ -2,12 +2,10 @@
 // the copy-progress dialog, which stays open after the dialog that started the copy closes (2.5 s later).
 import { useCallback, useEffect, useRef } from 'react';
 import { paths, useNavigate, type Project } from '@tessera/shared';
-import { CopyProgressDialog } from '../../copy-job/ui/CopyProgressDialog';
-import { TEMPLATE_DIALOG_CLOSE_MS } from '../../templates/model/template-constants';
-import { TemplateDialog } from '../../templates/ui/TemplateDialog';
-import { useCreationDialogsStore, type CopyJobRef } from '../model/creation-dialogs-store';
-import type { CreationRights } from '../model/parent-options';
-import { CreateProjectDialog } from './CreateProjectDialog';
+import { CopyProgressDialog } from '../features/copy-job';
+import { TEMPLATE_DIALOG_CLOSE_MS, TemplateDialog } from '../features/templates';
+import { type CopyJobRef, type CreationRights, useCreationDialogsStore } from '../entities/project';
+import { CreateProjectDialog } from '../features/create';
 
 interface ProjectCreationHostProps {
   /** What the caller may create, and where. */

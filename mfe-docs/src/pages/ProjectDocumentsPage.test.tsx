@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import ProjectDocumentsView, { DOCUMENTS_NOT_AVAILABLE_MESSAGE } from './ProjectDocumentsView';
+import ProjectDocumentsPage, { DOCUMENTS_NOT_AVAILABLE_MESSAGE } from './ProjectDocumentsPage';
 
-describe('ProjectDocumentsView', () => {
+describe('ProjectDocumentsPage', () => {
   const originalLabel = process.env.BUILD_LABEL;
   afterEach(() => { process.env.BUILD_LABEL = originalLabel; });
 
   it('names the project it was given and carries the build label', () => {
     process.env.BUILD_LABEL = 'e2e-redeploy';
-    render(<ProjectDocumentsView projectId={4} projectName="Apollo" />);
+    render(<ProjectDocumentsPage projectId={4} projectName="Apollo" />);
     const root = screen.getByTestId('remote-view-mfe_docs');
     expect(root).toHaveAttribute('data-project-id', '4');
     expect(root).toHaveAttribute('data-build', 'e2e-redeploy');

@@ -2,7 +2,7 @@
 // managers (roleType of GET /users/me), a sub-project needs the parent's createSubproject link (add_subprojects
 // there), and a copy needs the template's copy link. The server refuses anything else; the page offers only this.
 import { isFaculty, type CurrentUser, type Project } from '@tessera/shared';
-import type { ListedProject } from '../../projects/api/projects-list';
+import type { ListedProject } from '../api/projects-list';
 
 export interface ParentOption {
   value: number;

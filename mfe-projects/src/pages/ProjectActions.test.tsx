@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fill, setupUser } from '@tessera/shared/test/user';
 import { halError } from '@tessera/shared/test/fetch-mock';
 import { queryClient, queryKeys } from '@tessera/shared';
-import { ADMIN, MEMBER } from '../../../../test/fake-api';
-import { createProjectServer, type FakeMember, type FakeProject } from '../../../../test/project-server';
-import { renderProjectPage } from '../../../../test/render-project-page';
+import { ADMIN, MEMBER } from '../../test/fake-api';
+import { createProjectServer, type FakeMember, type FakeProject } from '../../test/project-server';
+import { renderProjectPage } from '../../test/render-project-page';
 
 jest.setTimeout(45_000);
 

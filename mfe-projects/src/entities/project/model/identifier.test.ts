@@ -1,4 +1,4 @@
-import { buildCreateProjectBody } from '../api/create-project';
+import { buildCreateProjectBody } from '../../../features/create/api/create-project';
 import { deriveIdentifier, effectiveIdentifier, normalizeIdentifierInput } from './identifier';
 
 describe('deriveIdentifier', () => {

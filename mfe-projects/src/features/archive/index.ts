@@ -1,0 +1,2 @@
+// Archiving and unarchiving a project.
+export { useArchiveProject } from './model/use-archive-project';

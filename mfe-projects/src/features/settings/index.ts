@@ -1,0 +1,2 @@
+// Project Settings: the dialog with its General, Members, Types and Versions tabs.
+export { ProjectSettingsDialog } from './ui/ProjectSettingsDialog';

@@ -1,0 +1,2 @@
+// The project's work package types (a settings tab).
+export { TypesTab } from './ui/TypesTab';

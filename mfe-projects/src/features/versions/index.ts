@@ -1,0 +1,2 @@
+// The project's versions (a settings tab).
+export { VersionsTab } from './ui/VersionsTab';
