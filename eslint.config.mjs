@@ -58,9 +58,8 @@ function browserPackagePatterns(pkg, { allowAntd, remotes }) {
 // In a remote (and the shell), a feature (src/features/<f>/) or an entity (src/entities/<e>/) is used from outside
 // its folder only through its index.ts, its public face; inside the folder, files import each other freely. Tests
 // and test support (testing/ folders) may reach into what they test.
-// The packages already in the remote template (docs/architecture.md); mfe-projects joins as
-// their features get faces.
-export const FEATURE_BOUNDARY_PACKAGES = ['shell', 'mfe-projects', 'mfe-tasks', 'mfe-sprints', 'mfe-docs', 'mfe-forums', 'mfe-insights'];
+// The shell and every remote (all in the remote template, docs/architecture.md).
+export const FEATURE_BOUNDARY_PACKAGES = ['shell', ...remotePackagesOf(remotesManifest)];
 const FEATURE_PLACE = /(?:^|\/)((?:mfe-[a-z]+|shell)\/src)\/(features|entities)\/([^/]+)\/(.+)$/;
 
 function featurePlace(file) {
