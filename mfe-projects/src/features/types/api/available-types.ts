@@ -1,6 +1,6 @@
 // GET / PATCH /projects/{id}/available_types: the work package types a project enables, and its default type.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, elementsOf, queryKeys, type HalCollection } from '@tessera/shared';
+import { api, elementsOf, queryKeys, type AvailableTypeHal, type HalCollection } from '@tessera/shared';
 
 export interface AvailableType {
   id: number;
@@ -9,15 +9,6 @@ export interface AvailableType {
   enabled: boolean;
   isDefault: boolean;
   inUse: boolean;
-}
-
-interface AvailableTypeHal {
-  id: number;
-  name: string;
-  color?: string | null;
-  enabled?: boolean;
-  is_default?: boolean;
-  in_use?: boolean;
 }
 
 export function mapAvailableType(hal: AvailableTypeHal): AvailableType {
