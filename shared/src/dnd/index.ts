@@ -5,3 +5,4 @@
 export * from './sensors';
 export * from './use-progressive-count';
 export * from './board';
+export * from './DroppableColumnBody';

@@ -2,8 +2,8 @@
 // story points done/total with a progress bar, item count, its menu) or the Unassigned header, then its cards
 // in a droppable, scrollable list rendered progressively.
 import { memo, useMemo, type CSSProperties } from 'react';
-import { Draggable, Droppable } from '@hello-pangea/dnd';
-import { openOnEnter, showMoreLabel, useProgressiveCount } from '@tessera/shared/dnd';
+import { Draggable } from '@hello-pangea/dnd';
+import { DroppableColumnBody, openOnEnter, useProgressiveCount } from '@tessera/shared/dnd';
 import {
   Button,
   ClockCircleOutlined,
@@ -209,26 +209,24 @@ function SprintColumnViewInner({ column, dragging, pendingIds, searching, onOpen
   return (
     <section style={styles.column} data-testid={`sprint-column-${column.id}`} aria-label={`${column.title} column`}>
       {column.version ? <SprintHeader column={column} readOnly={readOnly} onEdit={onEdit} onDelete={onDelete} /> : <UnassignedHeader column={column} />}
-      <Droppable droppableId={column.id} isDropDisabled={!column.acceptsDrops || readOnly}>
-        {(provided, snapshot) => (
-          <div
-            ref={provided.innerRef}
-            {...provided.droppableProps}
-            style={{ ...styles.list, ...(snapshot.isDraggingOver ? styles.listOver : null), ...(refusing ? styles.listRefusing : null) }}
-            data-testid={`sprint-column-${column.id}-cards`}
-          >
+      <DroppableColumnBody
+        droppableId={column.id}
+        isDropDisabled={!column.acceptsDrops || readOnly}
+        testIdPrefix={`sprint-column-${column.id}`}
+        listStyle={(over) => ({ ...styles.list, ...(over ? styles.listOver : null), ...(refusing ? styles.listRefusing : null) })}
+        moreStyle={styles.more}
+        notice={(over) => (
+          <>
             {refusing ? <div style={styles.refusal}>{column.dropRefusal}</div> : null}
-            {column.tasks.length === 0 ? <div style={styles.empty}>{emptyText(column, snapshot.isDraggingOver, searching)}</div> : null}
-            <ColumnCards tasks={rendered} pendingIds={pendingIds} readOnly={readOnly} onOpen={onOpen} />
-            {provided.placeholder}
-            {notRendered > 0 ? (
-              <button type="button" ref={sentinelRef} style={styles.more} onClick={showMore} data-testid={`sprint-column-${column.id}-more`}>
-                {showMoreLabel(notRendered)}
-              </button>
-            ) : null}
-          </div>
+            {column.tasks.length === 0 ? <div style={styles.empty}>{emptyText(column, over, searching)}</div> : null}
+          </>
         )}
-      </Droppable>
+        notRendered={notRendered}
+        onShowMore={showMore}
+        sentinelRef={sentinelRef}
+      >
+        <ColumnCards tasks={rendered} pendingIds={pendingIds} readOnly={readOnly} onOpen={onOpen} />
+      </DroppableColumnBody>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // One status column of the board: header with colour and count, then its cards in a droppable, scrollable list.
 import { memo, useMemo, type CSSProperties } from 'react';
-import { Draggable, Droppable } from '@hello-pangea/dnd';
-import { openOnEnter, showMoreLabel, useProgressiveCount } from '@tessera/shared/dnd';
+import { Draggable } from '@hello-pangea/dnd';
+import { DroppableColumnBody, openOnEnter, useProgressiveCount } from '@tessera/shared/dnd';
 import type { Task, TaskLookups } from '../../../entities/task';
 import { COLUMN_WIDTH_PX, DROP_HERE_MESSAGE, RELEASE_TO_DROP_MESSAGE, sameColumnContent, type BoardColumn as BoardColumnModel } from '../model/columns';
 import { cardDraggableId, columnDroppableId } from '../model/drag-end';
@@ -104,27 +104,18 @@ function BoardColumnView({ column, dragging, pendingIds, lookups, onOpen }: Boar
           {column.tasks.length}
         </span>
       </header>
-      <Droppable droppableId={columnDroppableId(column.id)}>
-        {(provided, snapshot) => (
-          <div
-            ref={provided.innerRef}
-            {...provided.droppableProps}
-            style={snapshot.isDraggingOver ? { ...styles.list, ...styles.listOver } : styles.list}
-            data-testid={`board-column-${column.id}-cards`}
-          >
-            {column.tasks.length === 0 ? (
-              <div style={styles.empty}>{snapshot.isDraggingOver ? RELEASE_TO_DROP_MESSAGE : DROP_HERE_MESSAGE}</div>
-            ) : null}
-            <ColumnCards tasks={rendered} pendingIds={pendingIds} lookups={lookups} onOpen={onOpen} />
-            {provided.placeholder}
-            {notRendered > 0 ? (
-              <button type="button" ref={sentinelRef} style={styles.more} onClick={showMore} data-testid={`board-column-${column.id}-more`}>
-                {showMoreLabel(notRendered)}
-              </button>
-            ) : null}
-          </div>
-        )}
-      </Droppable>
+      <DroppableColumnBody
+        droppableId={columnDroppableId(column.id)}
+        testIdPrefix={`board-column-${column.id}`}
+        listStyle={(over) => (over ? { ...styles.list, ...styles.listOver } : styles.list)}
+        moreStyle={styles.more}
+        notice={(over) => (column.tasks.length === 0 ? <div style={styles.empty}>{over ? RELEASE_TO_DROP_MESSAGE : DROP_HERE_MESSAGE}</div> : null)}
+        notRendered={notRendered}
+        onShowMore={showMore}
+        sentinelRef={sentinelRef}
+      >
+        <ColumnCards tasks={rendered} pendingIds={pendingIds} lookups={lookups} onOpen={onOpen} />
+      </DroppableColumnBody>
     </section>
   );
 }
