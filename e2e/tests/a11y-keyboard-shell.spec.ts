@@ -79,7 +79,8 @@ test('sign in, find a project, open it and switch views, all by keyboard', async
   await tabUntil(page, 'the projects search', (target) => target.testId === 'project-search');
   await page.keyboard.type(project.name);
   await expect(page.locator(`[data-project-id="${project.id}"]`).first()).toBeVisible();
-  await tabUntil(page, `the project ${project.name}`, (target) => ['project-card', 'project-row'].includes(target.testId ?? '') && target.text.includes(project.name));
+  // A card or row opens from its name, a link.
+  await tabUntil(page, `the project ${project.name}`, (target) => target.tag === 'a' && target.text === project.name);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
