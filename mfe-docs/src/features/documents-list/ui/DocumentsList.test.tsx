@@ -5,7 +5,7 @@ import { adminHal, membershipHal, projectDetailHal, userHal } from '@tessera/sha
 import { fill, setupUser } from '@tessera/shared/test/user';
 import { DOCUMENTS_PAGE_SIZE } from '../api/documents';
 import {
-  CREATE_FIRST_DOCUMENT_LABEL, DOCUMENT_DELETE_FAILED_MESSAGE, DOCUMENT_DELETED_MESSAGE, DOCUMENTS_LOAD_FAILED_MESSAGE,
+  CREATE_FIRST_DOCUMENT_LABEL, DELETE_CONFIRM_TITLE, DOCUMENT_DELETE_FAILED_MESSAGE, DOCUMENT_DELETED_MESSAGE, DOCUMENTS_LOAD_FAILED_MESSAGE,
   DOCUMENTS_LOADING_MESSAGE, DocumentsList, NEW_DOCUMENT_LABEL, NO_DOCUMENTS_MESSAGE,
 } from './DocumentsList';
 import { CREATE_DOCUMENT_SUBMIT, DOCUMENT_CREATE_FAILED_MESSAGE, DOCUMENT_CREATED_MESSAGE, TITLE_REQUIRED_MESSAGE } from './NewDocumentDialog';
@@ -106,6 +106,21 @@ describe('DocumentsList', () => {
     const url = new URL(screen.getByTestId('location').textContent!, 'http://localhost');
     expect(url.pathname).toBe('/docs/1');
     expect(Object.fromEntries(url.searchParams)).toEqual({ from: 'project', projectId: '5', projectName: 'Apollo & Co' });
+  });
+
+  it('opens the document from anywhere on its card, but not from its delete confirmation', async () => {
+    setCurrentUser(mapCurrentUser(adminHal()));
+    serve({ project: projectDetailHal(0), documents: [documentHal(1, 'Runbook', { preview: 'Steps to restart the queue' })] });
+    renderList();
+    const user = setupUser();
+    await user.click(within(await screen.findByTestId('document-card-1')).getByRole('button', { name: 'Delete Runbook' }));
+    await user.click(await screen.findByText(DELETE_CONFIRM_TITLE));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/projects\/5$/);
+
+    await user.click(screen.getByText('Steps to restart the queue'));
+    await screen.findByTestId('document-page');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/docs\/1\?from=project/);
   });
 
   it('says when the project has no documents and offers the first one to who may create', async () => {

@@ -1,9 +1,9 @@
 // The Documents view's body (spec 000 sections 6 and 8): the project's documents as cards, a page at a time, with
 // 'New document' for those who may create and a confirmed delete on cards the server offers deleting.
-import { useState, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import {
   App, Button, Card, DeleteOutlined, Empty, errorMessage, Flex, formatRelativeTime, Link, PageError, Pagination,
-  PlusOutlined, Popconfirm, Skeleton, Typography, paths, useCurrentUser,
+  PlusOutlined, Popconfirm, Skeleton, Typography, paths, useCurrentUser, useNavigate,
 } from '@tessera/shared';
 import { DOCUMENTS_PAGE_SIZE } from '../api/documents';
 import { useDeleteDocument, useDocumentsPage, useProjectDetail } from '../api/use-documents';
@@ -113,7 +113,16 @@ function DocumentsBody({ status, error, onRetry, cards, projectId, projectName, 
 
 function DocumentCardView({ card, projectId, projectName }: { card: DocumentCard; projectId: number; projectName: string }) {
   const { message } = App.useApp();
+  const navigate = useNavigate();
   const remove = useDeleteDocument(projectId);
+  const target = paths.doc(card.id, { projectId, projectName });
+  // The whole card opens the document (the title is its link for keyboards and screen readers). Clicks on its own
+  // controls, and those bubbling from the delete confirmation (a portal, outside the card's DOM), are not opens.
+  const openFromCard = (event: MouseEvent<HTMLDivElement>) => {
+    const clicked = event.target;
+    if (!(clicked instanceof Element) || !event.currentTarget.contains(clicked) || clicked.closest('a, button')) return;
+    void navigate(target);
+  };
   const confirmDelete = async () => {
     try {
       await remove.mutateAsync(card.id);
@@ -125,9 +134,11 @@ function DocumentCardView({ card, projectId, projectName }: { card: DocumentCard
   return (
     <Card
       size="small"
+      hoverable
+      onClick={openFromCard}
       data-testid={`document-card-${card.id}`}
       title={
-        <Link to={paths.doc(card.id, { projectId, projectName })} data-testid="document-card-link">
+        <Link to={target} data-testid="document-card-link">
           {card.title}
         </Link>
       }
