@@ -32,6 +32,8 @@ async function settled(opening: Locator): Promise<void> {
 
 // mfe-projects: the projects list in its modes, and the dialogs it and the project page's actions open.
 const MODAL = '.ant-modal-wrap';
+/** The project page's slot of the Documents view (mfe-docs). */
+const DOCUMENTS_SLOT = '[data-testid="view-slot-documents"]';
 /** A project with versions, members and types, which the admin manages. */
 const MANAGED_PROJECT = 'website_relaunch';
 
@@ -509,13 +511,47 @@ export const AUDIT_PAGES: AuditPage[] = [
     },
     include: '.ant-drawer',
   },
-  // mfe-docs, mfe-forums, mfe-insights
+  // mfe-docs: the Documents view of a project with documents (both roles may create and delete there), its dialogs,
+  // and a document's page. The page around the view (the shell's header, the project's h1) is the project page's entry.
+  { name: 'documents view', open: documentsView, include: DOCUMENTS_SLOT },
+  {
+    name: 'new document dialog',
+    open: openedAndSettled(async (page) => {
+      await documentsView(page);
+      await page.locator(DOCUMENTS_SLOT).getByRole('button', { name: 'New document' }).click();
+      await expect(page.getByRole('dialog', { name: 'New document' })).toBeVisible();
+    }),
+    include: MODAL,
+  },
+  {
+    name: 'document delete confirmation',
+    open: openedAndSettled(async (page) => {
+      await documentsView(page);
+      await page.locator(DOCUMENTS_SLOT).locator('[data-testid^="document-card-"]').first().getByRole('button', { name: /^Delete / }).click();
+      await expect(page.locator('.ant-popconfirm')).toBeVisible();
+    }),
+    include: '.ant-popover',
+  },
+  {
+    name: 'document page',
+    open: async (page) => {
+      await documentsView(page);
+      await page.locator(DOCUMENTS_SLOT).getByTestId('document-card-link').first().click();
+      await expect(page.getByTestId('document-body')).toBeVisible();
+    },
+  },
+  // mfe-forums, mfe-insights
   // Each view in its slot; the page around it (the shell's header, the project's h1) is the project page's entry.
-  { name: 'documents view', open: (page) => projectPage(page, 'Documents'), include: '[data-testid="view-slot-documents"]' },
   { name: 'forums view', open: (page) => projectPage(page, 'Forums'), include: '[data-testid="view-slot-forums"]' },
   { name: 'finance view', open: (page) => projectPage(page, 'Finance'), include: '[data-testid="view-slot-finance"]' },
   { name: 'GitHub view', open: (page) => projectPage(page, 'GitHub'), include: '[data-testid="view-slot-github"]' },
 ];
+
+// mfe-docs: the Documents view of the seeded website relaunch (it has documents), once its cards show.
+async function documentsView(page: Page): Promise<void> {
+  await page.goto(`/projects/${await projectIdByIdentifier(page, MANAGED_PROJECT)}?view=documents`);
+  await expect(page.locator(DOCUMENTS_SLOT).locator('[data-testid^="document-card-"]').first()).toBeVisible();
+}
 
 // mfe-sprints: how a user reaches the sprint board of a project with sprints (the seeded website relaunch: both roles
 // plan its sprints), its analytics tabs and a sprint's menu.

@@ -1,13 +1,12 @@
-import { Result, Typography } from '@tessera/shared';
+import { Typography } from '@tessera/shared';
 import type { ReactNode } from 'react';
 import type { ProjectDocumentsViewProps } from '../exposed/contract';
-
-export const DOCUMENTS_NOT_AVAILABLE_MESSAGE = 'Project documents are not available in this version of Tessera yet.';
+import { DocumentsList } from '../features/documents-list';
 
 export default function ProjectDocumentsPage({ projectId, projectName }: ProjectDocumentsViewProps) {
   return (
     <div data-testid="remote-view-mfe_docs" data-build={process.env.BUILD_LABEL} data-project-id={projectId}>
-      <Result status="info" title={<ViewTitle>{`Documents of ${projectName}`}</ViewTitle>} subTitle={DOCUMENTS_NOT_AVAILABLE_MESSAGE} />
+      <DocumentsList projectId={projectId} projectName={projectName} title={<ViewTitle>{`Documents of ${projectName}`}</ViewTitle>} />
     </div>
   );
 }

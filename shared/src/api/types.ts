@@ -23,6 +23,10 @@ export type PriorityHal = Schemas['Priority'];
 export type TypeHal = Schemas['Type'];
 /** GET /projects/{id}/available_types: every type with the project's enabled, is_default and in_use. */
 export type AvailableTypeHal = Schemas['AvailableType'];
+/**
+ * A project document (GET /documents/{id}: with `content` and `description`; list elements carry `preview` instead).
+ */
+export type DocumentHal = Schemas['Document'];
 /** GET /job_statuses/{id}, and the answer of POST /projects/{id}/copy. */
 export type JobStatusHal = Schemas['JobStatus'];
 

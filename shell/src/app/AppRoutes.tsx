@@ -2,6 +2,7 @@
 import { Navigate, Route, Routes } from '@tessera/shared';
 import { paths } from '@tessera/shared';
 import type { ProjectsPageProps } from 'mfe-projects/contract';
+import type { DocumentPageProps } from 'mfe-docs/contract';
 import { ShellLayout } from '../features/layout';
 import { LoginPage, RequireAuth } from '../features/auth';
 import { AccountPage } from '../features/account';
@@ -10,6 +11,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteView } from '../federation/RemoteView';
 
 const NO_PROPS: ProjectsPageProps = {};
+const NO_DOCUMENT_PROPS: DocumentPageProps = {};
 
 export function AppRoutes() {
   return (
@@ -30,6 +32,17 @@ export function AppRoutes() {
         {/* The detail page shows its own logged-out state (spec), so it is not behind RequireAuth. */}
         <Route path="projects/:projectId" element={<ProjectDetailPage />} />
         <Route path="projects/:projectId/forums/*" element={<ProjectDetailPage forceView="forums" />} />
+        {/* A document: the docs remote reads the id and the way back (?from=project&...) from the route. */}
+        <Route
+          path="docs/:id"
+          element={
+            <RequireAuth>
+              <div data-testid="page-document">
+                <RemoteView<DocumentPageProps> id="mfe_docs/DocumentPage" props={NO_DOCUMENT_PROPS} wholePage />
+              </div>
+            </RequireAuth>
+          }
+        />
         <Route
           path="account"
           element={
