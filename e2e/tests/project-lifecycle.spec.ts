@@ -263,7 +263,8 @@ test('a member is offered only what they may create, and an archived project onl
   await dialog.getByTestId('parent-project-select').click();
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await expect(options).toHaveCount(parents.length);
-  expect((await options.allTextContents()).sort()).toEqual(parents);
+  // The options' text can fill in a frame after they are counted: read it until it settles.
+  await expect.poll(async () => (await options.allTextContents()).sort()).toEqual(parents);
   await page.keyboard.press('Escape');
 
   // An archived project, seen by an admin: no Edit, Settings, Add Member or Delete; Unarchive.
