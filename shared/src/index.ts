@@ -14,6 +14,7 @@ export * from './ui/icons';
 export { theme, antdTheme, useThemeToken } from './ui/theme';
 export * from './ui/AppProviders';
 export * from './ui/LiveAnnouncer';
+export * from './ui/VisuallyHidden';
 export * from './ui/useReducedMotion';
 export * from './ui/forms/enter-key';
 export * from './ui/UserAvatar';

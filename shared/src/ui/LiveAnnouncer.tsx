@@ -2,6 +2,7 @@
 // readers. `announce` writes into one polite live region that AppProviders renders once for the whole suite; shared
 // is a federation singleton, so every remote's call reaches the same region.
 import { useSyncExternalStore } from 'react';
+import { visuallyHiddenStyle } from './VisuallyHidden';
 
 let current = { text: '', serial: 0 };
 const listeners = new Set<() => void>();
@@ -18,22 +19,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 export function LiveAnnouncer() {
   const { text, serial } = useSyncExternalStore(subscribe, () => current, () => current);
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" data-testid="live-announcer" style={visuallyHidden}>
+    <div role="status" aria-live="polite" aria-atomic="true" data-testid="live-announcer" style={visuallyHiddenStyle}>
       <span key={serial}>{text}</span>
     </div>
   );

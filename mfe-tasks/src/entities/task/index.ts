@@ -16,4 +16,3 @@ export * from './model/versions';
 export * from './ui/ChoicesLoadFailed';
 export * from './ui/ColorChip';
 export * from './ui/MiniAvatar';
-export * from './ui/VisuallyHidden';

@@ -1,7 +1,7 @@
 // A task card on the sprint board: number, title, type, status, story points and assignee. Boards hold thousands
 // of these, so it is plain markup with static styles, memoised, receiving only values of its own task.
 import { memo, type CSSProperties } from 'react';
-import { avatarColorOf, initialsOf } from '@tessera/shared';
+import { avatarColorOf, initialsOf, VisuallyHidden } from '@tessera/shared';
 import { readableTextOn } from '../../../entities/sprint';
 import type { SprintTask } from '../../../entities/task';
 
@@ -18,7 +18,6 @@ const styles = {
     fontSize: 10, fontWeight: 600, marginLeft: 'auto',
   },
   pending: { opacity: 0.6, cursor: 'progress' },
-  visuallyHidden: { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
 } satisfies Record<string, CSSProperties>;
 
 export const cardStyle = styles.card;
@@ -43,7 +42,7 @@ function SprintTaskCardBodyView({ task }: { task: SprintTask }) {
       <div style={styles.title}>{task.title}</div>
       <div style={styles.bottom}>
         <span style={task.isClosed ? styles.closed : undefined}>
-          <span style={styles.visuallyHidden}>Status: </span>
+          <VisuallyHidden>Status: </VisuallyHidden>
           {task.status}
         </span>
         {task.assignee ? (

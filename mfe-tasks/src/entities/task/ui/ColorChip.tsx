@@ -3,8 +3,8 @@
 // colour instead, which light colours fail). `label` is read before the value ('Priority: High') where no column
 // header says it.
 import type { CSSProperties } from 'react';
+import { VisuallyHidden } from '@tessera/shared';
 import { readableOnWhite } from '../model/readable-color';
-import { VisuallyHidden } from './VisuallyHidden';
 
 const chipStyle: CSSProperties = {
   display: 'inline-block',

@@ -2,8 +2,8 @@
 // avatars then '+N', comment count, due date (overdue marked) and version. Boards hold thousands of these, so the
 // card is plain markup with static styles, memoised, and receives only values that change with its own task.
 import { memo, type CSSProperties } from 'react';
-import { CalendarOutlined, CommentOutlined, formatDate } from '@tessera/shared';
-import { cardExcerpt, ColorChip, isOverdue, MiniAvatar, type Task, type TaskLookups, VisuallyHidden } from '../../../entities/task';
+import { CalendarOutlined, CommentOutlined, formatDate, VisuallyHidden } from '@tessera/shared';
+import { cardExcerpt, ColorChip, isOverdue, MiniAvatar, type Task, type TaskLookups } from '../../../entities/task';
 
 export const MAX_CARD_AVATARS = 3;
 export const OVERDUE_LABEL = 'Overdue';
