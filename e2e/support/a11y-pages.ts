@@ -23,6 +23,8 @@ async function projectPage(page: Page, view?: string): Promise<void> {
   await page.goto(`/projects/${project.id}`);
   await expect(page.getByTestId('view-switcher')).toBeVisible();
   if (view) await switchView(page, view);
+  // Loaded: no placeholder left (antd's skeletons draw an empty h3, out of the page's heading order).
+  await expect(page.locator('.ant-skeleton')).toHaveCount(0);
 }
 
 /** Waits until an opening dialog, popover or menu has finished its animation (colours read mid-fade are not its own). */
