@@ -1,7 +1,7 @@
 // Issue 21: the one list of pages and dialogs the accessibility audit opens (tests/a11y-audit.spec.ts checks each
 // with axe for the admin and for a member). A new page or dialog joins the audit by adding an entry here; keep the
 // entries grouped by the remote that renders them.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { firstVisibleProject, projectIdByIdentifier, switchView } from './projects';
 import { chooseOption } from './ui';
 
@@ -27,10 +27,6 @@ async function projectPage(page: Page, view?: string): Promise<void> {
   await expect(page.locator('.ant-skeleton')).toHaveCount(0);
 }
 
-/** Waits until an opening dialog, popover or menu has finished its animation (colours read mid-fade are not its own). */
-async function settled(opening: Locator): Promise<void> {
-  await expect(opening).not.toHaveClass(/-(appear|enter)\b/);
-}
 
 // mfe-projects: the projects list in its modes, and the dialogs it and the project page's actions open.
 const MODAL = '.ant-modal-wrap';
@@ -39,20 +35,6 @@ const DOCUMENTS_SLOT = '[data-testid="view-slot-documents"]';
 /** A project with versions, members and types, which the admin manages. */
 const MANAGED_PROJECT = 'website_relaunch';
 
-/** Waits for antd's opening animations (zoom, fade): axe reads colours as they are on screen, half-faded ones too. */
-async function animationsDone(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-  );
-}
-
-/** The entry's way there, then the end of the opening animations of what it opened. */
-function openedAndSettled(open: AuditPage['open']): AuditPage['open'] {
-  return async (page, role) => {
-    await open(page, role);
-    await animationsDone(page);
-  };
-}
 
 async function projectsList(page: Page): Promise<void> {
   await page.goto('/projects');
@@ -119,7 +101,6 @@ export const AUDIT_PAGES: AuditPage[] = [
       await page.goto('/projects');
       await page.getByTestId('user-menu').click();
       await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
-      await settled(page.locator('.ant-dropdown'));
     },
     include: '.ant-dropdown',
   },
@@ -137,7 +118,6 @@ export const AUDIT_PAGES: AuditPage[] = [
       await page.getByLabel('Token name').fill('audit token');
       await page.getByRole('button', { name: 'Create token' }).click();
       await expect(page.getByTestId('new-token-value')).toBeVisible();
-      await settled(page.locator('.ant-modal'));
     },
     include: '.ant-modal-wrap',
   },
@@ -150,7 +130,6 @@ export const AUDIT_PAGES: AuditPage[] = [
       await page.getByRole('button', { name: 'Done' }).click();
       await page.getByRole('button', { name: 'Revoke audit revoke' }).click();
       await expect(page.getByRole('button', { name: 'Revoke', exact: true })).toBeVisible();
-      await settled(page.locator('.ant-popover'));
     },
     include: '.ant-popover',
   },
@@ -180,141 +159,141 @@ export const AUDIT_PAGES: AuditPage[] = [
   { name: 'projects list (grid)', open: projectsList },
   {
     name: 'projects list (list mode)',
-    open: openedAndSettled(async (page) => {
+    open: async (page) => {
       await projectsList(page);
       await page.getByTestId('view-mode-toggle').getByText('List').click();
       await expect(page.getByTestId('project-row').first()).toBeVisible();
-    }),
+    },
   },
   {
     name: 'projects list (filters open)',
-    open: openedAndSettled(async (page) => {
+    open: async (page) => {
       await projectsList(page);
       await page.getByTestId('project-filters-header').click();
       await expect(page.getByLabel('Visibility')).toBeVisible();
-    }),
+    },
   },
   {
     name: 'projects list (search suggestions)',
-    open: openedAndSettled(async (page) => {
+    open: async (page) => {
       await projectsList(page);
       await page.getByTestId('project-search').fill('web');
       await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
-    }),
+    },
   },
   {
     name: 'projects list (archived tab)',
-    open: openedAndSettled(async (page) => {
+    open: async (page) => {
       await projectsList(page);
       await page.getByTestId('projects-tab-archived').click();
       await expect(page.getByRole('tab', { name: /Archived/ })).toHaveAttribute('aria-selected', 'true');
-    }),
+    },
   },
   {
     name: 'project actions menu',
     roles: ['admin'],
-    open: openedAndSettled(async (page) => {
+    open: async (page) => {
       await projectsList(page);
       await page.getByTestId('project-actions-menu').first().click();
       await expect(page.getByRole('menuitem', { name: 'Open' })).toBeVisible();
-    }),
+    },
   },
   {
     name: 'New Project dialog (New Sub-project for a member)',
-    open: openedAndSettled(async (page) => {
+    open: async (page) => {
       await projectsList(page);
       await page.getByTestId('new-project-button').click();
       await expect(page.getByTestId('create-project-name')).toBeVisible();
-    }),
+    },
     include: MODAL,
   },
   {
     name: 'New Project dialog with errors',
     roles: ['admin'],
-    open: openedAndSettled(async (page) => {
+    open: async (page) => {
       await projectsList(page);
       await page.getByTestId('new-project-button').click();
       // Enter in the empty name (a click would leave the pointer on the button, checking its hover colours).
       await page.getByTestId('create-project-name').press('Enter');
       await expect(page.getByText('Project name is required')).toBeVisible();
-    }),
+    },
     include: MODAL,
   },
   {
     name: 'From Template dialog',
     roles: ['admin'],
-    open: openedAndSettled(async (page) => {
+    open: async (page) => {
       await projectsList(page);
       await page.getByTestId('from-template-button').click();
       const dialog = page.getByTestId('template-dialog');
       await chooseOption(page, dialog.getByTestId('template-select'), 'Software delivery template');
       await expect(dialog.getByTestId('template-copy-options')).toBeVisible();
-    }),
+    },
     include: MODAL,
   },
-  { name: 'copy progress dialog', roles: ['admin'], open: openedAndSettled(copyProgress), include: MODAL },
+  { name: 'copy progress dialog', roles: ['admin'], open: copyProgress, include: MODAL },
   {
     name: 'Edit project dialog (card menu)',
     roles: ['admin'],
-    open: openedAndSettled(async (page) => {
+    open: async (page) => {
       await cardMenuItem(page, 'Edit');
       await expect(page.getByTestId('edit-project-dialog')).toBeVisible();
-    }),
+    },
     include: MODAL,
   },
   {
     name: 'Delete project confirmation (card menu)',
     roles: ['admin'],
-    open: openedAndSettled(async (page) => {
+    open: async (page) => {
       await cardMenuItem(page, 'Delete');
       await expect(page.getByTestId('delete-project-dialog')).toBeVisible();
-    }),
+    },
     include: MODAL,
   },
   // The header's buttons; the page around them is the project page's entry.
-  { name: 'project actions', roles: ['admin'], open: openedAndSettled(managedProjectPage), include: '[data-testid="project-actions"]' },
+  { name: 'project actions', roles: ['admin'], open: managedProjectPage, include: '[data-testid="project-actions"]' },
   {
     name: 'Add Member dialog',
     roles: ['admin'],
-    open: openedAndSettled(async (page) => {
+    open: async (page) => {
       await managedProjectPage(page);
       await page.getByTestId('add-member-button').click();
       await expect(page.getByTestId('add-member-principal')).toBeVisible();
-    }),
+    },
     include: MODAL,
   },
-  { name: 'Project Settings: General', roles: ['admin'], open: openedAndSettled((page) => settingsTab(page, 'General')), include: MODAL },
-  { name: 'Project Settings: Members', roles: ['admin'], open: openedAndSettled((page) => settingsTab(page, 'Members')), include: MODAL },
+  { name: 'Project Settings: General', roles: ['admin'], open: (page) => settingsTab(page, 'General'), include: MODAL },
+  { name: 'Project Settings: Members', roles: ['admin'], open: (page) => settingsTab(page, 'Members'), include: MODAL },
   {
     name: 'Project Settings: remove member confirmation',
     roles: ['admin'],
-    open: openedAndSettled(async (page) => {
+    open: async (page) => {
       await settingsTab(page, 'Members');
       await page.getByTestId('members-table').getByRole('button', { name: /^Remove / }).first().click();
       await expect(page.locator('.ant-popconfirm')).toBeVisible();
-    }),
+    },
     include: '.ant-popover',
   },
-  { name: 'Project Settings: Types', roles: ['admin'], open: openedAndSettled((page) => settingsTab(page, 'Types')), include: MODAL },
-  { name: 'Project Settings: Versions', roles: ['admin'], open: openedAndSettled((page) => settingsTab(page, 'Versions')), include: MODAL },
+  { name: 'Project Settings: Types', roles: ['admin'], open: (page) => settingsTab(page, 'Types'), include: MODAL },
+  { name: 'Project Settings: Versions', roles: ['admin'], open: (page) => settingsTab(page, 'Versions'), include: MODAL },
   {
     name: 'New version dialog',
     roles: ['admin'],
-    open: openedAndSettled(async (page) => {
+    open: async (page) => {
       await settingsTab(page, 'Versions');
       await page.getByTestId('new-version-button').click();
       await expect(page.getByTestId('version-form-dialog')).toBeVisible();
-    }),
+    },
     include: MODAL,
   },
   {
     name: 'Edit version dialog',
     roles: ['admin'],
-    open: openedAndSettled(async (page) => {
+    open: async (page) => {
       await settingsTab(page, 'Versions');
       await page.getByTestId('versions-table').getByRole('button', { name: /^Edit / }).first().click();
       await expect(page.getByTestId('version-form-dialog')).toBeVisible();
-    }),
+    },
     include: MODAL,
   },
   // mfe-tasks
@@ -518,20 +497,20 @@ export const AUDIT_PAGES: AuditPage[] = [
   { name: 'documents view', open: documentsView, include: DOCUMENTS_SLOT },
   {
     name: 'new document dialog',
-    open: openedAndSettled(async (page) => {
+    open: async (page) => {
       await documentsView(page);
       await page.locator(DOCUMENTS_SLOT).getByRole('button', { name: 'New document' }).click();
       await expect(page.getByRole('dialog', { name: 'New document' })).toBeVisible();
-    }),
+    },
     include: MODAL,
   },
   {
     name: 'document delete confirmation',
-    open: openedAndSettled(async (page) => {
+    open: async (page) => {
       await documentsView(page);
       await page.locator(DOCUMENTS_SLOT).locator('[data-testid^="document-card-"]').first().getByRole('button', { name: /^Delete / }).click();
       await expect(page.locator('.ant-popconfirm')).toBeVisible();
-    }),
+    },
     include: '.ant-popover',
   },
   {
