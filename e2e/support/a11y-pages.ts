@@ -2,7 +2,7 @@
 // with axe for the admin and for a member). A new page or dialog joins the audit by adding an entry here; keep the
 // entries grouped by the remote that renders them.
 import { expect, type Page } from '@playwright/test';
-import { firstVisibleProject, projectIdByIdentifier, switchView } from './projects';
+import { firstVisibleProject, projectIdByIdentifier, switchView, XHR } from './projects';
 import { chooseOption } from './ui';
 
 export type AuditRole = 'admin' | 'member';
@@ -105,6 +105,18 @@ export const AUDIT_PAGES: AuditPage[] = [
     include: '.ant-dropdown',
   },
   {
+    name: 'notifications list (open)',
+    open: async (page) => {
+      await page.goto('/projects');
+      await expect(page.getByTestId('notification-bell')).toHaveAttribute('aria-label', /^Notifications, \d+ unread$/);
+      await page.getByTestId('notification-bell').click();
+      const drawer = page.getByRole('dialog', { name: 'Notifications' });
+      // Loaded: the list or its empty state, no skeleton.
+      await expect(drawer.locator('.tessera-notification-list, .ant-empty')).toBeVisible();
+    },
+    include: '.ant-drawer',
+  },
+  {
     name: 'account page',
     open: async (page) => {
       await page.goto('/account');
@@ -125,13 +137,43 @@ export const AUDIT_PAGES: AuditPage[] = [
     name: 'account page: revoke token confirmation',
     open: async (page) => {
       await page.goto('/account');
-      await page.getByLabel('Token name').fill('audit revoke');
+      // A name of its own: the suite shares one database, and earlier runs leave their tokens.
+      const name = `audit revoke ${Date.now().toString(36)}`;
+      await page.getByLabel('Token name').fill(name);
       await page.getByRole('button', { name: 'Create token' }).click();
-      await page.getByRole('button', { name: 'Done' }).click();
-      await page.getByRole('button', { name: 'Revoke audit revoke' }).click();
+      // The new token's dialog opens when the server has answered; it must be gone before the list takes clicks (a
+      // click during its opening animation can be lost, so Done is pressed until the dialog has closed).
+      const created = page.getByRole('dialog', { name: 'Your new API token' });
+      await expect(created).toBeVisible();
+      await expect(async () => {
+        const done = created.getByRole('button', { name: 'Done' });
+        if (await done.isVisible()) await done.click();
+        await expect(created).toBeHidden({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
+      await page.getByRole('button', { name: `Revoke ${name}` }).click();
       await expect(page.getByRole('button', { name: 'Revoke', exact: true })).toBeVisible();
     },
     include: '.ant-popover',
+  },
+  {
+    name: 'AI settings page',
+    roles: ['admin'],
+    open: async (page) => {
+      await page.goto('/admin/ai');
+      await expect(page.getByRole('switch', { name: 'AI features on' })).toBeVisible();
+      // Loaded: the providers or the empty state.
+      await expect(page.getByTestId('ai-providers').locator('.ant-table-row, [data-testid="ai-providers-empty"]').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'AI settings page: provider dialog',
+    roles: ['admin'],
+    open: async (page) => {
+      await page.goto('/admin/ai');
+      await page.getByRole('button', { name: 'Add provider' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add AI provider' }).getByLabel('Name')).toBeVisible();
+    },
+    include: '.ant-modal-wrap',
   },
   {
     name: 'page not found',
@@ -513,13 +555,78 @@ export const AUDIT_PAGES: AuditPage[] = [
     },
     include: '.ant-popover',
   },
+  // The document page is the editor for both roles there (both manage the project's documents).
+  { name: 'document page', open: documentPage },
   {
-    name: 'document page',
+    name: 'document page with the selection toolbar',
+    open: async (page) => {
+      await documentPage(page);
+      await page.getByTestId('document-editor').locator('p').filter({ hasText: /\w{3}/ }).first().dblclick({ position: { x: 12, y: 8 } });
+      await expect(page.getByRole('toolbar', { name: 'Selection formatting' })).toBeVisible();
+    },
+  },
+  {
+    name: 'document share dialog',
     open: async (page) => {
       await documentsView(page);
-      await page.locator(DOCUMENTS_SLOT).getByTestId('document-card-link').first().click();
-      await expect(page.getByTestId('document-body')).toBeVisible();
+      await page.locator(DOCUMENTS_SLOT).locator('[data-testid^="document-card-"]').first().getByRole('button', { name: /^Share / }).click();
+      const dialog = page.getByRole('dialog', { name: /^Share / });
+      await expect(dialog.getByRole('heading', { name: 'People with access' })).toBeVisible();
+      await expect(dialog.locator('.ant-skeleton')).toHaveCount(0);
     },
+    include: MODAL,
+  },
+  {
+    name: 'shared with me page',
+    open: async (page) => {
+      await page.goto('/docs/shared');
+      await expect(page.getByRole('heading', { level: 1, name: 'Shared with me' })).toBeVisible();
+      await expect(page.getByText('Loading shared documents...')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'document outline',
+    open: async (page) => {
+      await documentPage(page);
+      await page.getByRole('button', { name: 'Outline' }).click();
+      await expect(page.getByRole('navigation', { name: 'Document outline' })).toBeVisible();
+    },
+    include: '.ant-popover',
+  },
+  {
+    name: 'document link dialog',
+    open: async (page) => {
+      await documentPage(page);
+      await page.getByRole('toolbar', { name: 'Document formatting' }).getByRole('button', { name: 'Link' }).click();
+      await expect(page.getByRole('dialog', { name: 'Link' })).toBeVisible();
+    },
+    include: MODAL,
+  },
+  {
+    name: 'document history',
+    open: async (page) => {
+      await documentPage(page);
+      await page.getByRole('button', { name: 'History' }).click();
+      await expect(page.getByTestId('document-version-1')).toBeVisible();
+      await page.getByRole('button', { name: 'Show version 1' }).click();
+      await expect(page.getByTestId('document-version-preview').getByTestId('document-version-content')).toBeVisible();
+    },
+    include: '.ant-drawer',
+  },
+  {
+    // A document of its own (typing changes it), with the '@' picker open over the editor.
+    name: 'document mention picker',
+    open: async (page) => {
+      const projectId = await projectIdByIdentifier(page, MANAGED_PROJECT);
+      const created = await page.request.post(`/api/v3/projects/${projectId}/documents`, { headers: XHR, data: { title: `Mentions ${Date.now()}` } });
+      expect(created.status()).toBe(201);
+      await page.goto(`/docs/${(await created.json()).id}`);
+      await page.getByTestId('document-editor').click();
+      await page.keyboard.type('@');
+      await expect(page.getByRole('listbox', { name: 'Mention a user' }).getByRole('option').first()).toBeVisible();
+    },
+    // The editor's text with the picker beside it (the page around them is the 'document page' entry).
+    include: '[data-testid="document-editor"], .mention-picker',
   },
   // mfe-forums, mfe-insights
   // Each view in its slot; the page around it (the shell's header, the project's h1) is the project page's entry.
@@ -532,6 +639,15 @@ export const AUDIT_PAGES: AuditPage[] = [
 async function documentsView(page: Page): Promise<void> {
   await page.goto(`/projects/${await projectIdByIdentifier(page, MANAGED_PROJECT)}?view=documents`);
   await expect(page.locator(DOCUMENTS_SLOT).locator('[data-testid^="document-card-"]').first()).toBeVisible();
+}
+
+// mfe-docs: a seeded document of that view with text to select (audits of other entries may add empty ones), in its editor.
+const AUDITED_DOCUMENT = 'Kickoff meeting minutes';
+async function documentPage(page: Page): Promise<void> {
+  await documentsView(page);
+  await page.locator(DOCUMENTS_SLOT).getByTestId('document-card-link').filter({ hasText: AUDITED_DOCUMENT }).click();
+  await expect(page.getByTestId('document-editor')).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Document formatting' })).toBeVisible();
 }
 
 // mfe-sprints: how a user reaches the sprint board of a project with sprints (the seeded website relaunch: both roles

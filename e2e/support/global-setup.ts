@@ -30,7 +30,8 @@ function serverEnvironment(port: number, dataDir: string, remotesFile: string): 
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of INHERITED_VARIABLES_TO_DROP) delete env[name];
   for (const name of Object.keys(env)) if (/^REMOTE_MFE_[A-Z]+_URL$/.test(name)) delete env[name];
-  return { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'true', REMOTES_FILE: remotesFile };
+  // AI_ALLOWED_HOSTS: the AI tests point providers at a fake on loopback (tests/ai-admin.spec.ts).
+  return { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'true', REMOTES_FILE: remotesFile, AI_ALLOWED_HOSTS: '127.0.0.1,localhost' };
 }
 
 async function waitForApi(baseUrl: string, server: ChildProcess, logFile: string): Promise<void> {

@@ -33,3 +33,23 @@ export async function createTaskThroughApi(page: Page, projectId: number, subjec
   expect(response.status()).toBe(201);
   return response.json();
 }
+
+/**
+ * A project of the spec's own with `memberEmail` as a Member, made by an admin's session. Specs that change a
+ * project's settings use one (and delete it after) so the seed's projects keep their order by last update.
+ */
+export async function createProjectWithMember(admin: Page, name: string, identifier: string, memberEmail: string): Promise<number> {
+  const created = await admin.request.post('/api/v3/projects', { headers: XHR, data: { name, identifier } });
+  expect(created.status(), await created.text()).toBe(201);
+  const projectId = (await created.json()).id as number;
+  const users = await (await admin.request.get(`/api/v3/users?pageSize=1000`)).json();
+  const user = users._embedded.elements.find((candidate: { email?: string; login?: string }) => candidate.email === memberEmail || candidate.login === memberEmail);
+  const roles = await (await admin.request.get('/api/v3/roles?pageSize=100')).json();
+  const role = roles._embedded.elements.find((candidate: { name: string }) => candidate.name === 'Member');
+  const membership = await admin.request.post('/api/v3/memberships', {
+    headers: XHR,
+    data: { _links: { principal: { href: `/api/v3/users/${user.id}` }, project: { href: `/api/v3/projects/${projectId}` }, roles: [{ href: `/api/v3/roles/${role.id}` }] } },
+  });
+  expect(membership.status(), await membership.text()).toBe(201);
+  return projectId;
+}

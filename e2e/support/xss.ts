@@ -30,6 +30,11 @@ export const PAYLOADS = [
 
 /** Every payload, one per line: for long text fields (descriptions, comments). */
 export const CORPUS = PAYLOADS.join('\n\n');
+/**
+ * A document's Markdown: a document's images may only show https or its own attachments (the server refuses the
+ * rest with a 422), so the payloads that make images are left out.
+ */
+export const MARKDOWN_CORPUS = PAYLOADS.filter((payload) => !/<img|!\[/.test(payload)).join('\n\n');
 /** Time entry comments take at most 1000 characters. */
 export const SHORT_CORPUS = PAYLOADS.slice(0, 8).join('\n');
 
@@ -45,6 +50,11 @@ export interface XssData {
   userName: string;
   fileName: string;
   tokenName: string;
+  /** A document whose title, text, links, mention, code and table carry the corpus, shared with the payload-named user. */
+  documentId: number;
+  documentTitle: string;
+  /** A document written as Markdown (OpenProject's description), converted by the server. */
+  markdownDocumentId: number;
   /** Cookies of the admin and of the user whose name carries payloads. */
   sessions: { admin: Cookies; xssUser: Cookies };
 }
@@ -64,7 +74,29 @@ async function signedIn(browser: Browser, baseURL: string, email: string, passwo
   return page;
 }
 
-/** Creates the project, user, tasks, comment, attachment, time entry, version and token that carry the corpus. */
+const text = (value: string, marks?: unknown[]) => ({ type: 'text', text: value, ...(marks ? { marks } : {}) });
+const paragraph = (...content: unknown[]) => ({ type: 'paragraph', content });
+
+/** An editor document with the corpus in every kind of node and mark that holds text or attributes a user sets. */
+function corpusDocument(userId: number) {
+  return {
+    type: 'doc',
+    content: [
+      { type: 'heading', attrs: { level: 2 }, content: [text(PAYLOADS[1])] },
+      ...PAYLOADS.map((payload) => paragraph(text(payload))),
+      paragraph(text('a link', [{ type: 'link', attrs: { href: 'https://example.com/?q="><img src=x onerror=xssHit(82)>' } }]), text(' and '), text(PAYLOADS[2], [{ type: 'bold' }])),
+      paragraph({ type: 'mention', attrs: { id: String(userId), label: '<img src=x onerror=xssHit(83)>' } }),
+      { type: 'codeBlock', attrs: { language: '"><img src=x onerror=xssHit(84)>' }, content: [text(PAYLOADS[0])] },
+      { type: 'taskList', content: [{ type: 'taskItem', attrs: { checked: false }, content: [paragraph(text(PAYLOADS[3]))] }] },
+      {
+        type: 'table',
+        content: [{ type: 'tableRow', content: [{ type: 'tableHeader', content: [paragraph(text(PAYLOADS[4]))] }, { type: 'tableCell', content: [paragraph(text(PAYLOADS[5]))] }] }],
+      },
+    ],
+  };
+}
+
+/** Creates the project, user, tasks, comment, attachment, time entry, version, documents and token that carry the corpus. */
 export async function createXssData(browser: Browser, baseURL: string, admin: { email: string; password: string }): Promise<XssData> {
   const run = Date.now().toString(36).slice(-5);
   const page = await signedIn(browser, baseURL, admin.email, admin.password);
@@ -138,6 +170,11 @@ export async function createXssData(browser: Browser, baseURL: string, admin: { 
     'time entry',
   );
 
+  const documentTitle = `Notes <img src=x onerror=xssHit(81)> ${run}`;
+  const document = await post<{ id: number }>(`${projectHref}/documents`, { title: documentTitle, content: corpusDocument(user.id) }, 'document');
+  const markdownDocument = await post<{ id: number }>(`${projectHref}/documents`, { title: `Markdown ${run}`, description: { raw: MARKDOWN_CORPUS } }, 'markdown document');
+  await post(`/api/v3/documents/${document.id}/shares`, { permissionLevel: 'view', _links: { user: { href: `/api/v3/users/${user.id}` } } }, 'document share');
+
   const xssPage = await signedIn(browser, baseURL, email, password);
   const tokenName = `<img src=x onerror=xssHit(71)> ${run}`;
   await ok(await xssPage.request.post('/api/v3/access_tokens', { headers: XHR, data: { name: tokenName } }), 'token');
@@ -145,7 +182,22 @@ export async function createXssData(browser: Browser, baseURL: string, admin: { 
   const sessions = { admin: await page.context().cookies(), xssUser: await xssPage.context().cookies() };
   await page.context().close();
   await xssPage.context().close();
-  return { run, projectId: project.id, projectName, taskIds, taskSubjects, commentedTaskId, versionName, userName: user.name, fileName, tokenName, sessions };
+  return {
+    run,
+    projectId: project.id,
+    projectName,
+    taskIds,
+    taskSubjects,
+    commentedTaskId,
+    versionName,
+    userName: user.name,
+    fileName,
+    tokenName,
+    documentId: document.id,
+    documentTitle,
+    markdownDocumentId: markdownDocument.id,
+    sessions,
+  };
 }
 
 /** Records every xssHit() call and every dialog of the page. Call before the first navigation. */

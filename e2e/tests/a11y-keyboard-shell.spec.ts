@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
-import { firstVisibleProject } from '../support/projects';
+import { firstVisibleProject, XHR } from '../support/projects';
 
 /** What has focus now: its test id, id, role, accessible text, for assertions and for readable failures. */
 async function focused(page: Page): Promise<{ testId: string | null; id: string; role: string | null; text: string; tag: string }> {
@@ -116,6 +116,9 @@ test('the user menu opens with Enter and closes with Escape, giving focus back t
   await expect(logOut).toBeVisible();
   // Focus moves into the menu, so the arrows walk its items.
   await expect(account).toBeFocused();
+  // The admin's menu has AI settings between the two.
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'AI settings' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(logOut).toBeFocused();
   await page.keyboard.press('Escape');
@@ -144,8 +147,11 @@ test('at 320px wide (and at 200% zoom) the header and the project page wrap inst
   }
   await withinWidth(page.getByTestId('user-menu'), 320);
 
+  // The account page with a token whose long name has no spaces (the tokens table must fit too).
+  const tokenName = `ci-deploy-key-for-the-website-relaunch-pipeline-${Date.now()}`;
+  expect((await page.request.post('/api/v3/access_tokens', { headers: XHR, data: { name: tokenName } })).status()).toBe(201);
   await page.goto('/account');
-  await expect(page.getByTestId('page-account')).toBeVisible();
+  await expect(page.getByTestId('page-account').getByText(tokenName)).toBeVisible();
   await hasNoSidewaysScroll(page);
 
   // 200% zoom of a 1440x900 window is a 720x450 CSS viewport.

@@ -7,7 +7,7 @@ import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/login';
 import { switchView } from '../support/projects';
 import { E2E_ENV, requireEnv } from '../support/repo';
-import { createXssData, expectNothingRan, watchForExecution, type XssData } from '../support/xss';
+import { createXssData, expectNothingRan, PAYLOADS, watchForExecution, type XssData } from '../support/xss';
 
 interface XssPage {
   name: string;
@@ -40,6 +40,11 @@ async function taskPanel(page: Page, data: XssData) {
   await expect(page.getByTestId('time-entries-card')).toContainText('Development');
 }
 
+async function documentPage(page: Page, documentId: number) {
+  await page.goto(`/docs/${documentId}`);
+  await expect(page.getByTestId('document-editor')).toBeVisible();
+}
+
 const PAGES: XssPage[] = [
   { name: 'projects list, grid', open: (page, data) => projectsPage(page, data, 'Grid'), shows: (data) => data.projectName },
   { name: 'projects list, list view', open: (page, data) => projectsPage(page, data, 'List'), shows: (data) => data.projectName },
@@ -54,6 +59,22 @@ const PAGES: XssPage[] = [
   { name: 'settings: members', open: (page, data) => settingsTab(page, data, 'Members'), shows: (data) => data.userName },
   { name: 'settings: types', open: (page, data) => settingsTab(page, data, 'Types') },
   { name: 'settings: versions', open: (page, data) => settingsTab(page, data, 'Versions'), shows: (data) => data.versionName },
+  { name: 'documents view', open: async (page, data) => { await page.goto(project(data, '?view=documents')); await expect(page.getByTestId('view-slot-documents')).toBeVisible(); }, shows: (data) => data.documentTitle },
+  { name: 'document page, editor', open: (page, data) => documentPage(page, data.documentId), shows: (data) => data.documentTitle },
+  { name: 'document page, converted from Markdown', open: (page, data) => documentPage(page, data.markdownDocumentId), shows: () => PAYLOADS[8] },
+  { name: 'document outline', open: async (page, data) => { await documentPage(page, data.documentId); await page.getByRole('button', { name: 'Outline' }).click(); await expect(page.getByTestId('document-outline')).toBeVisible(); }, shows: () => PAYLOADS[1] },
+  { name: 'documents shared with me', as: 'xssUser', open: async (page) => { await page.goto('/docs/shared'); await expect(page.getByRole('heading', { level: 1, name: 'Shared with me' })).toBeVisible(); }, shows: (data) => data.documentTitle },
+  { name: 'document page seen by the user it is shared with', as: 'xssUser', open: (page, data) => documentPage(page, data.documentId), shows: (data) => data.documentTitle },
+  {
+    name: 'notifications',
+    as: 'xssUser',
+    open: async (page) => {
+      await page.goto('/projects');
+      await page.getByTestId('notification-bell').click();
+      await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+    },
+    shows: (data) => data.documentTitle,
+  },
   { name: 'account page', as: 'xssUser', open: async (page) => { await page.goto('/account'); await expect(page.getByLabel('Token name')).toBeVisible(); }, shows: (data) => data.tokenName },
   { name: 'project page seen by the user with the payload name', as: 'xssUser', open: async (page, data) => { await page.goto(project(data)); await expect(page.getByTestId('task-board')).toBeVisible(); }, shows: (data) => data.taskSubjects[2] },
 ];

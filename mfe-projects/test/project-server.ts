@@ -2,8 +2,8 @@
 // behind the browser's fetch, so tests drive the real API client and see every request with its body.
 // Answers follow docs/api.md; `answerNext` makes one request answer otherwise (e.g. fail as the server would).
 import { halError, jsonResponse, mockApi, type MockResponse, type RecordedRequest } from '@tessera/shared/test/fetch-mock';
-import { membershipHal } from '@tessera/shared/test/fixtures';
-import type { MembershipHal, ProjectHal, VersionHal, VersionSharing, VersionStatus } from '@tessera/shared';
+import { groupHal, membershipHal, projectLinks, roleHal, userHal } from '@tessera/shared/test/fixtures';
+import type { MembershipHal, PrincipalHal, ProjectHal, VersionHal, VersionSharing, VersionStatus } from '@tessera/shared';
 
 export interface FakeProject {
   id: number;
@@ -17,6 +17,8 @@ export interface FakeProject {
   /** The parent is one the caller may not see. */
   parentUndisclosed?: boolean;
   canUpdate?: boolean;
+  /** The "Comments on documents" setting (default on). */
+  documentCommentsEnabled?: boolean;
   /** Archive or unarchive (by `active`); defaults to canUpdate. */
   canArchive?: boolean;
   canDelete?: boolean;
@@ -104,8 +106,8 @@ export function createProjectServer(options: ProjectServerOptions = {}) {
   let nextVersionId = 700;
   let clock = 0;
 
-  function memberHal(member: FakeMember): MembershipHal & { hourlyRate?: number } {
-    const hal = membershipHal(member.id, member.principal, member.roles) as MembershipHal & { hourlyRate?: number };
+  function memberHal(member: FakeMember): MembershipHal {
+    const hal = membershipHal(member.id, member.principal, member.roles);
     hal._links.project = { href: `/api/v3/projects/${member.projectId}`, title: projects.get(member.projectId)?.name };
     if (member.canUpdate !== false) hal._links.updateImmediately = { href: `/api/v3/memberships/${member.id}`, method: 'patch' };
     if (member.canDelete !== false) hal._links.delete = { href: `/api/v3/memberships/${member.id}`, method: 'delete' };
@@ -115,15 +117,11 @@ export function createProjectServer(options: ProjectServerOptions = {}) {
 
   function projectHal(project: FakeProject, detail = false): ProjectHal {
     const parent = project.parentId ? projects.get(project.parentId) : undefined;
-    const links: ProjectHal['_links'] = {
-      self: { href: `/api/v3/projects/${project.id}`, title: project.name },
-      parent: project.parentUndisclosed
-        ? { href: 'urn:openproject-org:api:v3:undisclosed', title: 'Undisclosed' }
-        : project.parentId
-          ? { href: `/api/v3/projects/${project.parentId}`, title: parent?.name ?? `Project ${project.parentId}` }
-          : { href: null },
-      status: { href: '/api/v3/project_statuses/on_track', title: 'On track' },
-    };
+    const links: ProjectHal['_links'] = projectLinks(project.id, project.name, project.parentUndisclosed
+      ? { href: 'urn:openproject-org:api:v3:undisclosed', title: 'Undisclosed' }
+      : project.parentId
+        ? { href: `/api/v3/projects/${project.parentId}`, title: parent?.name ?? `Project ${project.parentId}` }
+        : undefined);
     if (project.canUpdate !== false) {
       links.update = { href: `/api/v3/projects/${project.id}/form`, method: 'post' };
       links.updateImmediately = { href: `/api/v3/projects/${project.id}`, method: 'patch' };
@@ -142,7 +140,9 @@ export function createProjectServer(options: ProjectServerOptions = {}) {
       active: project.active ?? true,
       public: project.public ?? true,
       templated: project.templated ?? false,
+      documentCommentsEnabled: project.documentCommentsEnabled ?? true,
       description: { format: 'markdown', raw: project.description ?? `About ${project.name}`, html: '' },
+      statusExplanation: { format: 'markdown', raw: '', html: '' },
       createdAt: '2026-01-10T10:00:00Z',
       updatedAt: project.updatedAt ?? NOW,
       _links: links,
@@ -259,6 +259,7 @@ export function createProjectServer(options: ProjectServerOptions = {}) {
         if (typeof body.public === 'boolean') project.public = body.public;
         if (typeof body.active === 'boolean') project.active = body.active;
         if (typeof body.templated === 'boolean') project.templated = body.templated;
+        if (typeof body.documentCommentsEnabled === 'boolean') project.documentCommentsEnabled = body.documentCommentsEnabled;
         const parentLink = (body._links as { parent?: { href: string | null } } | undefined)?.parent;
         if (parentLink) {
           const parentId = parentLink.href ? Number(/(\d+)$/.exec(parentLink.href)?.[1]) : null;
@@ -312,7 +313,7 @@ export function createProjectServer(options: ProjectServerOptions = {}) {
       return jsonResponse(201, memberHal(member));
     }
     if (path === '/roles' && method === 'GET') {
-      return jsonResponse(200, collection(ROLES.map((role) => ({ _type: 'Role', ...role, _links: { self: { href: `/api/v3/roles/${role.id}` } } }))));
+      return jsonResponse(200, collection(ROLES.map((role) => roleHal(role.id, role.name))));
     }
     if (path === '/principals' && method === 'GET') {
       const type = filterValues(url, 'type')?.values[0];
@@ -322,7 +323,7 @@ export function createProjectServer(options: ProjectServerOptions = {}) {
         .filter((principal) => !type || principal.type === type)
         .filter((principal) => !notIn || !members.some((member) => notIn.values.includes(String(member.projectId)) && member.principal.id === principal.id))
         .filter((principal) => !name || principal.name.toLowerCase().includes(name));
-      return jsonResponse(200, collection(found.map((principal) => ({ _type: principal.type, id: principal.id, name: principal.name, _links: {} }))));
+      return jsonResponse(200, collection(found.map((principal): PrincipalHal => (principal.type === 'Group' ? groupHal(principal.id, principal.name) : userHal({ id: principal.id, name: principal.name })))));
     }
     if ((match = /^\/projects\/(\d+)\/available_types$/.exec(path))) {
       if (method === 'GET') return jsonResponse(200, collection(types.map((type) => ({ _type: 'Type', ...type, _links: {} }))));

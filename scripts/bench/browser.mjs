@@ -3,6 +3,9 @@
 // shell, remote and shared libraries together.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -126,6 +129,190 @@ export async function measureBoard({ baseUrl, email, password, projectId, expect
       target: 'boardRenderAfterDataMs < 1000 and dropToCardShownMs < 100',
     };
   } finally {
+    await browser.close();
+  }
+}
+
+async function signedInContext(browser, { baseUrl, email, password }) {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1400, height: 900 } });
+  const login = await context.request.post('/api/v3/session', { data: { email, password }, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+  if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
+  return context;
+}
+
+const EDITOR = '[data-testid="document-editor"]';
+
+/**
+ * Opens a long document at /docs/{id} twice (the first open also builds the server's co-editing state from the stored
+ * content; the second finds it loaded) and times, from navigation, until its last words can be read (the stored
+ * rendering shows while the live document connects) and until they are in the live editor.
+ */
+export async function measureDocumentOpen({ baseUrl, email, password, documentId, words }) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const context = await signedInContext(browser, { baseUrl, email, password });
+    const stored = await (await context.request.get(`/api/v3/documents/${documentId}`)).json();
+    // The last words of the last block (blocks follow each other in the editor's text without a space).
+    const lastWords = stored.description.raw.trim().split('\n').at(-1).trim().split(/\s+/).slice(-3).join(' ');
+    const runs = [];
+    for (let run = 0; run < 2; run++) {
+      const page = await context.newPage();
+      // Where the time goes: the document's GET answered, the editor mounted, its first text, its last words.
+      let documentAnsweredAt = 0;
+      let documentRequestedAt = 0;
+      page.on('request', (request) => {
+        if (request.url().endsWith(`/api/v3/documents/${documentId}`)) documentRequestedAt = Date.now();
+      });
+      page.on('response', (response) => {
+        if (response.url().endsWith(`/api/v3/documents/${documentId}`)) documentAnsweredAt = Date.now();
+      });
+      // The shell and the remote are in the browser's cache after the first run, as for a user who has the app open.
+      const started = Date.now();
+      await page.goto(`/docs/${documentId}`);
+      // Readable: the last words show, in the stored rendering shown while the live document connects or in the editor.
+      await page.waitForFunction(
+        ({ selectors, text }) => selectors.some((selector) => document.querySelector(selector)?.textContent?.includes(text)),
+        { selectors: [EDITOR, '[data-testid="document-stored-content"]'], text: lastWords },
+        { timeout: 60_000, polling: 'raf' },
+      );
+      const readableAt = Date.now();
+      await page.locator(EDITOR).waitFor({ timeout: 60_000 });
+      const editorAt = Date.now();
+      await page.waitForFunction((selector) => (document.querySelector(selector)?.textContent?.length ?? 0) > 0, EDITOR, { timeout: 60_000, polling: 'raf' });
+      const firstTextAt = Date.now();
+      await page.waitForFunction(({ selector, text }) => document.querySelector(selector)?.textContent?.includes(text), { selector: EDITOR, text: lastWords }, { timeout: 60_000, polling: 'raf' });
+      const doneAt = Date.now();
+      runs.push({
+        readableMs: readableAt - started,
+        openMs: doneAt - started,
+        documentRequestedMs: documentRequestedAt ? documentRequestedAt - started : null,
+        documentAnsweredMs: documentAnsweredAt ? documentAnsweredAt - started : null,
+        editorMountedMs: editorAt - started,
+        firstTextMs: firstTextAt - started,
+      });
+      await page.close();
+    }
+    return { words, firstOpen: runs[0], secondOpen: runs[1], target: 'secondOpen.readableMs < 1000 (readable); openMs: until editable' };
+  } finally {
+    await browser.close();
+  }
+}
+
+const KEYSTROKE_ROUNDS = 40;
+const COLLABORATION_PATH = '/api/v3/documents/collaboration';
+const COLLABORATION_FIELD = 'default';
+
+/** An editor without a browser: the co-editing protocol over a WebSocket carrying the user's session cookie, as a browser's would. */
+async function connectProtocolEditor({ baseUrl, cookie, documentId, name }) {
+  const ydoc = new Y.Doc();
+  const headers = { cookie, origin: baseUrl };
+  const Socket = class extends WebSocket {
+    constructor(url) {
+      super(url, { headers });
+    }
+  };
+  const websocketProvider = new HocuspocusProviderWebsocket({ url: `${baseUrl.replace(/^http/, 'ws')}${COLLABORATION_PATH}`, WebSocketPolyfill: Socket });
+  const provider = new HocuspocusProvider({ websocketProvider, name: `document.${documentId}`, document: ydoc });
+  provider.attach();
+  provider.setAwarenessField('user', { name, color: '#8c8c8c' });
+  const deadline = Date.now() + 30_000;
+  while (!provider.isSynced) {
+    if (Date.now() > deadline) throw new Error(`${name} did not sync`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    /** Appends to the last paragraph's text, as the editor's binding does for typing at the end. */
+    typeAtEnd(text) {
+      const fragment = ydoc.getXmlFragment(COLLABORATION_FIELD);
+      const last = fragment.get(fragment.length - 1);
+      const run = last instanceof Y.XmlElement ? last.toArray().findLast((child) => child instanceof Y.XmlText) : null;
+      if (run) run.insert(run.length, text);
+    },
+    close() {
+      provider.destroy();
+      websocketProvider.destroy();
+    },
+  };
+}
+
+/**
+ * Ten editors on one document; one of them types tokens and each keystroke's arrival in another editor's DOM is timed
+ * (both clocks are this machine's); three more type in the background. The typist and the observer are browsers; the
+ * other editors (BENCH_COEDITING_BROWSERS raises how many are browsers) speak the same protocol from Node
+ * (@hocuspocus/provider with the user's session cookie), so the server fans every update out to ten connections while
+ * this machine's two cores are not spent rendering eight more browsers (the load generator would be what is measured).
+ */
+export async function measureCoEditingKeystrokes({ baseUrl, email, password, documentId, editors = 10, browsers = Number(process.env.BENCH_COEDITING_BROWSERS ?? 2) }) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  let typing = true;
+  const protocolEditors = [];
+  try {
+    const pages = [];
+    const browserCount = Math.max(2, Math.min(editors, browsers));
+    let cookie = '';
+    for (let i = 0; i < browserCount; i++) {
+      const context = await signedInContext(browser, { baseUrl, email, password });
+      cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+      const page = await context.newPage();
+      await page.goto(`/docs/${documentId}`);
+      await page.locator(`${EDITOR}[contenteditable="true"]`).waitFor({ timeout: 60_000 });
+      pages.push(page);
+    }
+    for (let i = browserCount; i < editors; i++) protocolEditors.push(await connectProtocolEditor({ baseUrl, cookie, documentId, name: `Bench editor ${i + 1}` }));
+    const [typist, observer, ...others] = pages;
+    // Background typists: a word every half second each, at the end of the document (browsers type, the others write
+    // into the shared document as the editor's binding would).
+    const typists = [...others.map((page) => ({ page })), ...protocolEditors.map((client) => ({ client }))].slice(0, 3);
+    const background = typists.map(async ({ page, client }, index) => {
+      if (page) {
+        await page.locator(EDITOR).click();
+        await page.keyboard.press('Control+End');
+      }
+      for (let n = 0; typing; n++) {
+        if (page) await page.keyboard.type(` b${index}n${n}`);
+        else client.typeAtEnd(` b${index}n${n}`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    });
+    await typist.locator(EDITOR).click();
+    await typist.keyboard.press('Control+Home');
+    const latencies = [];
+    let lost = 0;
+    for (let round = 0; round < KEYSTROKE_ROUNDS; round++) {
+      const token = `k${round}q`;
+      await typist.keyboard.type(token.slice(0, -1));
+      const seen = observer.evaluate(({ selector, text }) => new Promise((resolve) => {
+        const editor = document.querySelector(selector);
+        const timer = setTimeout(() => { observerOf.disconnect(); resolve(null); }, 5000);
+        const check = () => {
+          if (!editor.textContent.includes(text)) return;
+          clearTimeout(timer);
+          observerOf.disconnect();
+          resolve(Date.now());
+        };
+        const observerOf = new MutationObserver(check);
+        observerOf.observe(editor, { subtree: true, childList: true, characterData: true });
+        check();
+      }), { selector: EDITOR, text: token });
+      const sent = Date.now();
+      await typist.keyboard.press(token.at(-1));
+      const arrived = await seen;
+      if (arrived === null) lost++;
+      else latencies.push(Math.max(0, arrived - sent));
+      await typist.keyboard.type(' ');
+      await typist.waitForTimeout(100);
+    }
+    typing = false;
+    await Promise.all(background);
+    // The background typists' words reached the observer too (so the load was real).
+    const observed = await observer.locator(EDITOR).textContent();
+    const backgroundWordsSeen = typists.every((_, index) => observed.includes(` b${index}n1`));
+    latencies.sort((a, b) => a - b);
+    const at = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] : null);
+    return { editors, browsers: pages.length, protocolEditors: protocolEditors.length, backgroundTypists: typists.length, backgroundWordsSeen, keystrokes: KEYSTROKE_ROUNDS, lost, p50Ms: at(50), p95Ms: at(95), maxMs: latencies.at(-1) ?? null, target: 'p95Ms < 300' };
+  } finally {
+    typing = false;
+    for (const client of protocolEditors) client.close();
     await browser.close();
   }
 }

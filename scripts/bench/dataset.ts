@@ -1,6 +1,7 @@
 // Generates the benchmark's large organisation straight into a fresh database through the server's own
 // migrations: 2,000 users, 1,000 projects (a fifth of them sub-projects), 20,000 memberships; a project with
-// 5,000 work packages (the tasks endpoints) and a template with 2,000 work packages and 50 members (the copy).
+// 5,000 work packages (the tasks endpoints) and a template with 2,000 work packages and 50 members (the copy); 1,000
+// documents in the tasks project, one of them 50,000 words long (the documents list and the editor's open).
 // Rows are inserted in batches inside one transaction; names are varied so search and sort do real work.
 import { sql, type Transaction } from 'kysely';
 import { createDatabase, migrateToLatest } from '../../server/src/db/index.ts';
@@ -9,14 +10,18 @@ import { insertProjectRoles } from '../../server/src/seed/bulk.ts';
 import { DEFAULT_PROJECT_ROLES } from '../../server/src/seed/roles.ts';
 import { hashPassword } from '../../server/src/auth/passwords.ts';
 import { DEFAULT_PASSWORD_HASHING } from '../../server/src/config.ts';
+import { storedContent } from '../../server/src/modules/documents/index.ts';
 
 export const BENCH_ADMIN = { email: 'bench-admin@tessera.local', password: 'Bench-admin-2026!' };
 export const SIZES = {
   users: 2000, projects: 1000, memberships: 20000,
   bigProjectWorkPackages: 5000, templateWorkPackages: 2000, templateMembers: 50,
   sprints: 10, workPackagesPerSprint: 400,
+  documents: 1000, largeDocumentWords: 50_000,
 };
-export interface BenchDataset { adminId: number; sampleProjectId: number; bigProjectId: number; templateId: number; currentSprintId: number }
+export interface BenchDataset {
+  adminId: number; sampleProjectId: number; bigProjectId: number; templateId: number; currentSprintId: number; largeDocumentId: number;
+}
 
 const SUBJECT_VERBS = ['Implement', 'Review', 'Fix', 'Design', 'Document', 'Test', 'Refactor', 'Measure', 'Migrate', 'Plan'];
 const SUBJECT_THINGS = ['checkout flow', 'login page', 'export job', 'search index', 'billing API', 'release notes', 'onboarding emails', 'audit log', 'mobile layout', 'error budget'];
@@ -111,6 +116,39 @@ async function insertSprints(trx: Transaction<Database>, projectId: number, auth
   return versionIds[SIZES.sprints - 2];
 }
 
+const PROSE = ['the', 'team', 'agreed', 'to', 'ship', 'the', 'checkout', 'flow', 'after', 'review', 'and', 'a', 'week', 'on', 'staging',
+  'with', 'notes', 'for', 'support', 'so', 'that', 'nobody', 'is', 'surprised', 'by', 'the', 'release'];
+/** A document's content: a heading per section, then paragraphs of about 100 words and a short list. */
+function documentContent(words: number, seed: number) {
+  const content: object[] = [];
+  let written = 0;
+  for (let section = 1; written < words; section++) {
+    content.push({ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: `Section ${section}` }] });
+    for (let p = 0; p < 4 && written < words; p++) {
+      const length = Math.min(100, words - written);
+      const text = Array.from({ length }, (_, i) => PROSE[(seed + section * 7 + p * 3 + i) % PROSE.length]).join(' ');
+      content.push({ type: 'paragraph', content: [{ type: 'text', text: `${text[0].toUpperCase()}${text.slice(1)}.` }] });
+      written += length;
+    }
+    content.push({ type: 'bulletList', content: ['Owner named', 'Date agreed'].map((item) => ({ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: item }] }] })) });
+  }
+  return { type: 'doc', content };
+}
+
+/** The tasks project's documents: meeting notes and specs of about 300 words, and one of 50,000 words. */
+async function insertDocuments(trx: Transaction<Database>, projectId: number, authorId: number, iso: (msAgo: number) => string): Promise<number> {
+  const category = await trx.selectFrom('document_categories').select('id').orderBy('is_default', 'desc').orderBy('id').executeTakeFirstOrThrow();
+  const kinds = ['Weekly sync', 'Design review', 'Release plan', 'Retrospective', 'Incident review', 'Spec'];
+  const rows = Array.from({ length: SIZES.documents }, (_, i) => {
+    const title = i === 0 ? 'Handbook (50,000 words)' : `${kinds[i % kinds.length]} ${i}`;
+    const content = documentContent(i === 0 ? SIZES.largeDocumentWords : 300, i);
+    return { project_id: projectId, category_id: category.id, title, ...storedContent(title, content), author_id: authorId, lock_version: 0, created_at: iso(i * 3_600_000), updated_at: iso(i * 1_800_000) };
+  });
+  const ids: number[] = [];
+  await insertBatches(rows, 100, async (batch) => ids.push(...(await trx.insertInto('documents').values(batch).returning('id').execute()).map((row) => row.id)));
+  return ids[0];
+}
+
 export async function generateDataset(sqliteFile: string): Promise<BenchDataset> {
   const db = createDatabase({ databaseUrl: null, sqliteFile });
   await migrateToLatest(db);
@@ -189,8 +227,9 @@ export async function generateDataset(sqliteFile: string): Promise<BenchDataset>
     await insertWorkPackages(trx, workPackagesFor(templateId, SIZES.templateWorkPackages, [...existing, ...extra], admin.id, iso));
 
     const currentSprintId = await insertSprints(trx, bigProjectId, admin.id, now);
+    const largeDocumentId = await insertDocuments(trx, bigProjectId, admin.id, iso);
 
-    return { adminId: admin.id, sampleProjectId: projectIds[Math.floor(projectIds.length / 2)], bigProjectId, templateId, currentSprintId };
+    return { adminId: admin.id, sampleProjectId: projectIds[Math.floor(projectIds.length / 2)], bigProjectId, templateId, currentSprintId, largeDocumentId };
   });
   await db.destroy();
   return result;

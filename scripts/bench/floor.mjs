@@ -64,7 +64,21 @@ const sprintRows = (versionFilter) => ({
 const oneSprint = sprintRows('?');
 const projectSprints = sprintRows('SELECT id FROM versions WHERE project_id = ?');
 
+// The rows GET /api/v3/projects/{id}/documents?pageSize=100 shows: the 100 most recently changed documents with a
+// 60-character preview and the names of their project, category and author, plus the total.
+const documentPage = db.prepare(`
+  SELECT d.id, d.project_id, d.category_id, d.title, d.author_id, d.lock_version, d.created_at, d.updated_at,
+    p.name AS project_name, c.name AS category_name, a.name AS author_name, substr(d.content_text, 1, 60) AS preview
+  FROM documents d JOIN projects p ON p.id = d.project_id JOIN document_categories c ON c.id = d.category_id
+  LEFT JOIN principals a ON a.id = d.author_id
+  WHERE d.project_id = ? ORDER BY d.updated_at DESC, d.id DESC LIMIT 100`);
+const documentTotal = db.prepare('SELECT count(*) AS total FROM documents WHERE project_id = ?');
+
 const app = Fastify({ logger: false });
+app.get('/floor/documents/:projectId', async (request) => {
+  const projectId = Number(request.params.projectId);
+  return { total: documentTotal.get(projectId).total, elements: documentPage.all(projectId) };
+});
 app.get('/floor/sprints/:id', async (request) => {
   const id = Number(request.params.id);
   return { packages: oneSprint.packages.all(id), changes: oneSprint.changes.all(id) };

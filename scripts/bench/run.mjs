@@ -2,7 +2,8 @@
 // fresh SQLite database, starts the real server and a bare-Fastify floor on that same file, loads each key endpoint
 // with autocannon, measures the projects page in Chromium, and writes bench-report.json (also printed).
 // Options (env): BENCH_DURATION seconds per endpoint (10), BENCH_CONNECTIONS (10), BENCH_SKIP_BUILD=1, CHROMIUM_PATH,
-// BENCH_ONLY=a,b to run some parts: projects, project, me, work_packages, sprints, patch, copy, page, board.
+// BENCH_ONLY=a,b to run some parts: projects, project, me, work_packages, sprints, documents, patch, copy, page, board,
+// document-open, co-editing.
 import { spawn, fork, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, readdirSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir, cpus } from 'node:os';
@@ -11,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import { generateDataset, BENCH_ADMIN, SIZES } from './dataset.ts';
-import { measureBoard, measureProjectsPage } from './browser.mjs';
+import { measureBoard, measureCoEditingKeystrokes, measureDocumentOpen, measureProjectsPage } from './browser.mjs';
 import { remotePackagesOf, remotesManifest } from '../../remotes.manifest.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -130,7 +131,7 @@ async function main() {
     console.log(`[bench] generating ${SIZES.users} users, ${SIZES.projects} projects, ${SIZES.memberships} memberships`);
     const started = Date.now();
     const sqliteFile = join(dataDir, 'tessera.sqlite');
-    const { adminId, sampleProjectId, bigProjectId, templateId, currentSprintId } = await generateDataset(sqliteFile);
+    const { adminId, sampleProjectId, bigProjectId, templateId, currentSprintId, largeDocumentId } = await generateDataset(sqliteFile);
     const generationMs = Date.now() - started;
 
     const [apiPort, floorPort] = [await freePort(), await freePort()];
@@ -181,6 +182,11 @@ async function main() {
         name: `GET /api/v3/projects/{id}/statistics (${SIZES.sprints} sprints, ${SIZES.sprints * SIZES.workPackagesPerSprint} work packages)`,
         url: `${api}/api/v3/projects/${bigProjectId}/statistics`, floor: `${bare}/floor/projects/${bigProjectId}/sprints`,
       },
+      {
+        part: 'documents',
+        name: `GET /api/v3/projects/{id}/documents?pageSize=100 (${SIZES.documents} documents)`,
+        url: `${api}/api/v3/projects/${bigProjectId}/documents?pageSize=100`, floor: `${bare}/floor/documents/${bigProjectId}`,
+      },
     ].filter((endpoint) => runs(endpoint.part));
     const results = [];
     for (const endpoint of endpoints) {
@@ -213,6 +219,21 @@ async function main() {
       baseUrl: api, email: BENCH_ADMIN.email, password: BENCH_ADMIN.password, projectId: templateId, expectedTasks: SIZES.templateWorkPackages,
     }).catch((error) => ({ error: String(error?.message ?? error) }));
 
+    const signIn = { baseUrl: api, email: BENCH_ADMIN.email, password: BENCH_ADMIN.password };
+    console.log(`[bench] opening the ${SIZES.largeDocumentWords}-word document in Chromium`);
+    const documentOpen = !runs('document-open') ? null : await measureDocumentOpen({ ...signIn, documentId: largeDocumentId, words: SIZES.largeDocumentWords })
+      .catch((error) => ({ error: String(error?.message ?? error) }));
+
+    console.log('[bench] keystrokes between co-editors (10 editors in Chromium)');
+    let coEditing = null;
+    if (runs('co-editing')) {
+      const created = await fetch(`${api}/api/v3/projects/${bigProjectId}/documents`, { method: 'POST', headers: writeHeaders, body: JSON.stringify({ title: 'Co-editing bench', description: { raw: 'Notes from the planning session.' } }) });
+      const document = await created.json();
+      coEditing = created.status !== 201
+        ? { error: `creating the document answered ${created.status}` }
+        : await measureCoEditingKeystrokes({ ...signIn, documentId: document.id }).catch((error) => ({ error: String(error?.message ?? error) }));
+    }
+
     const report = {
       generatedAt: new Date().toISOString(),
       machine: { cpus: cpus().length, node: process.version },
@@ -224,6 +245,8 @@ async function main() {
       javascript: jsSizes(),
       projectsPage: browser,
       board,
+      documentOpen,
+      coEditing,
     };
     const out = join(ROOT, 'bench-report.json');
     writeFileSync(out, JSON.stringify(report, null, 2));

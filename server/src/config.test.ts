@@ -135,3 +135,44 @@ describe('remotes from the manifest', () => {
     expect(() => parseRemoteOverrides({ REMOTE_MFE_WIKI_URL: 'ftp://x' }, packages)).toThrow(/REMOTE_MFE_WIKI_URL/);
   });
 });
+
+describe('AI_* variables', () => {
+  test('defaults: no provider from the environment, no private host allowed, a health poll every 30 s', () => {
+    expect(load({}).ai).toEqual({ encryptionKey: null, allowedHosts: [], envProviders: [], healthPollMs: 30_000 });
+  });
+
+  test('reads the providers, the allowed hosts and the encryption key', () => {
+    const ai = load({
+      AI_ENCRYPTION_KEY: 'k'.repeat(32),
+      AI_ALLOWED_HOSTS: ' 127.0.0.1, Ollama.Local ,',
+      AI_OPENAI_BASE_URL: 'http://ollama.local:11434/v1',
+      AI_OPENAI_MODEL: 'llama3.2',
+      AI_ANTHROPIC_API_KEY: 'sk-ant-test',
+      AI_HEALTH_POLL_MS: '0',
+    }).ai;
+    expect(ai).toEqual({
+      encryptionKey: 'k'.repeat(32),
+      allowedHosts: ['127.0.0.1', 'ollama.local'],
+      envProviders: [
+        { kind: 'openai', baseUrl: 'http://ollama.local:11434/v1', apiKey: null, model: 'llama3.2' },
+        { kind: 'anthropic', baseUrl: null, apiKey: 'sk-ant-test', model: 'claude-3-5-haiku-latest' },
+      ],
+      healthPollMs: 0,
+    });
+  });
+
+  test('an OpenAI key alone gives the OpenAI provider with the default model gpt-4o-mini', () => {
+    expect(load({ AI_OPENAI_API_KEY: 'sk-test' }).ai?.envProviders).toEqual([{ kind: 'openai', baseUrl: null, apiKey: 'sk-test', model: 'gpt-4o-mini' }]);
+  });
+
+  test.each([
+    [{ AI_ENCRYPTION_KEY: 'short' }, 'AI_ENCRYPTION_KEY must be at least 32 characters long.'],
+    [{ AI_OPENAI_BASE_URL: 'ftp://x' }, 'AI_OPENAI_BASE_URL must start with http:// or https://'],
+    [{ AI_OPENAI_BASE_URL: 'not a url' }, 'AI_OPENAI_BASE_URL must be a URL'],
+    [{ AI_ANTHROPIC_BASE_URL: 'https://proxy.example.com' }, 'AI_ANTHROPIC_BASE_URL needs AI_ANTHROPIC_API_KEY.'],
+    [{ AI_ALLOWED_HOSTS: 'a b' }, 'AI_ALLOWED_HOSTS must be a comma-separated list'],
+    [{ AI_HEALTH_POLL_MS: 'soon' }, 'AI_HEALTH_POLL_MS must be a number'],
+  ])('refuses %p, naming the variable', (env, message) => {
+    expect(problem(env)).toContain(message);
+  });
+});

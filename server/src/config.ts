@@ -47,6 +47,66 @@ export interface AppConfig {
   attachmentMaxSize: number;
   /** DOCUMENT_MAX_BYTES: the largest document content (the editor's JSON, UTF-8) a write may carry, in bytes. */
   documentMaxBytes: number;
+  /** COLLABORATION_REDIS_PREFIX: where co-editing keeps its Redis keys and channels (deployments sharing one Redis differ). */
+  collaborationRedisPrefix?: string;
+  /** The AI_* variables (modules/ai); absent: no provider from the environment, no private hosts allowed. */
+  ai?: AiConfig;
+}
+
+/** An AI provider configured by environment variables: listed read-only, before the admin's own. */
+export interface AiEnvProvider {
+  kind: 'openai' | 'anthropic';
+  baseUrl: string | null;
+  apiKey: string | null;
+  model: string;
+}
+
+export interface AiConfig {
+  /** AI_ENCRYPTION_KEY: the secret the providers' API keys are encrypted with (null: derived from the session secret). */
+  encryptionKey: string | null;
+  /** AI_ALLOWED_HOSTS: private or loopback hosts (lower case, no port) that providers may nevertheless reach. */
+  allowedHosts: string[];
+  /** AI_OPENAI_* and AI_ANTHROPIC_*: providers from the environment, in this order. */
+  envProviders: AiEnvProvider[];
+  /** AI_HEALTH_POLL_MS: how often due health checks are looked for (0: never by timer, tests tick by hand). */
+  healthPollMs: number;
+}
+
+export const AI_DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+export const AI_DEFAULT_ANTHROPIC_MODEL = 'claude-3-5-haiku-latest';
+export const AI_DEFAULT_HEALTH_POLL_MS = 30_000;
+const MIN_AI_ENCRYPTION_KEY_LENGTH = 32;
+
+/** The AI_* variables, validated (a bad URL or a short key stops the server with a message naming the variable). */
+export function parseAiConfig(env: Env): AiConfig {
+  const encryptionKey = readOptional(env, 'AI_ENCRYPTION_KEY');
+  if (encryptionKey !== null && encryptionKey.length < MIN_AI_ENCRYPTION_KEY_LENGTH) {
+    throw new ConfigError(`AI_ENCRYPTION_KEY must be at least ${MIN_AI_ENCRYPTION_KEY_LENGTH} characters long.`);
+  }
+  const allowedHosts = (readOptional(env, 'AI_ALLOWED_HOSTS') ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => host !== '');
+  for (const host of allowedHosts) {
+    if (!/^[a-z0-9.:[\]_-]+$/.test(host)) throw new ConfigError(`AI_ALLOWED_HOSTS must be a comma-separated list of host names or addresses (got "${host}").`);
+  }
+  const envProviders: AiEnvProvider[] = [];
+  const openaiBase = parseUrl(env, 'AI_OPENAI_BASE_URL', ['http:', 'https:']);
+  const openaiKey = readOptional(env, 'AI_OPENAI_API_KEY');
+  if (openaiBase !== null || openaiKey !== null) {
+    envProviders.push({ kind: 'openai', baseUrl: openaiBase?.toString() ?? null, apiKey: openaiKey, model: readOptional(env, 'AI_OPENAI_MODEL') ?? AI_DEFAULT_OPENAI_MODEL });
+  }
+  const anthropicBase = parseUrl(env, 'AI_ANTHROPIC_BASE_URL', ['http:', 'https:']);
+  const anthropicKey = readOptional(env, 'AI_ANTHROPIC_API_KEY');
+  if (anthropicBase !== null && anthropicKey === null) throw new ConfigError('AI_ANTHROPIC_BASE_URL needs AI_ANTHROPIC_API_KEY.');
+  if (anthropicKey !== null) {
+    envProviders.push({ kind: 'anthropic', baseUrl: anthropicBase?.toString() ?? null, apiKey: anthropicKey, model: readOptional(env, 'AI_ANTHROPIC_MODEL') ?? AI_DEFAULT_ANTHROPIC_MODEL });
+  }
+  const pollRaw = readOptional(env, 'AI_HEALTH_POLL_MS');
+  if (pollRaw !== null && (!/^\d+$/.test(pollRaw) || Number(pollRaw) > 3_600_000)) {
+    throw new ConfigError(`AI_HEALTH_POLL_MS must be a number of milliseconds up to 3600000, or 0 for no timer (got "${pollRaw}").`);
+  }
+  return { encryptionKey, allowedHosts, envProviders, healthPollMs: pollRaw === null ? AI_DEFAULT_HEALTH_POLL_MS : Number(pollRaw) };
 }
 
 /** A bad environment value: main.ts prints the message (one line naming the variable) and exits. */
@@ -232,5 +292,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     passwordHashing: DEFAULT_PASSWORD_HASHING,
     attachmentMaxSize: parseAttachmentMaxSize(env),
     documentMaxBytes: parseDocumentMaxBytes(env),
+    collaborationRedisPrefix: readOptional(env, 'COLLABORATION_REDIS_PREFIX') ?? undefined,
+    ai: parseAiConfig(env),
   };
 }

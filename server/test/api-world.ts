@@ -13,6 +13,7 @@ import { DEFAULT_PROJECT_ROLES } from '../src/seed/roles.ts';
 import { createUser } from '../src/modules/users/service.ts';
 import { createTestContext, DEMO_PASSWORD, sessionCookieFrom, TEST_PASSWORD_HASHING, XHR, type TestContext } from './helpers.ts';
 import { schemaCheckingSerializer } from './response-check.ts';
+import { FakeAiProvider } from './support/fake-ai-provider.ts';
 
 export const CALLERS = ['anonymous', 'nonMember', 'reader', 'member', 'projectAdmin', 'admin'] as const;
 export type Caller = (typeof CALLERS)[number];
@@ -51,7 +52,7 @@ export class ApiWorld {
   ctx!: TestContext;
   app!: FastifyInstance;
   baseUrl = '';
-  users = {} as Record<Caller | 'bystander', number>;
+  users = {} as Record<Caller | 'bystander' | 'recipient', number>;
   tokens: Record<Caller, string | null> = { anonymous: null, nonMember: null, reader: null, member: null, projectAdmin: null, admin: null };
   roles = {} as Record<'Reader' | 'Member' | 'Project admin', number>;
   project = 0;
@@ -65,9 +66,19 @@ export class ApiWorld {
   hourlyRate = 0;
   version = 0;
   document = 0;
+  /** The world document's share with a user who is no caller (sharing with a caller would change what they see). */
+  share = 0;
+  /** A comment thread on the world's document (the member's) and its first comment. */
+  commentThread = 0;
+  documentComment = 0;
+  /** A notification of the member's (a task assigned to them by the project admin): theirs alone. */
+  notification = 0;
   accessToken = 0;
   jobId = '';
   group = 0;
+  /** The AI provider the AI routes are called with (a fake on loopback), and a disabled one the admin routes change. */
+  aiFake!: FakeAiProvider;
+  aiProvider = 0;
   /** Texts (names, exact hrefs) that only some callers may see: no other caller's answer may contain them. */
   markers: { text: string; visibleTo: Caller[] }[] = [];
   readonly names = {
@@ -79,14 +90,18 @@ export class ApiWorld {
     costEntry: `Matrix secret cost ${this.run}`,
     version: `Matrix secret sprint ${this.run}`,
     document: `Matrix secret document ${this.run}`,
+    documentComment: `Matrix secret remark ${this.run}`,
     token: `Matrix secret token ${this.run}`,
+    aiKey: `sk-matrix-secret-${this.run}`,
   };
   private rateMonths = 0;
 
   /** A fresh database with the baseline an installation starts with (project roles, an admin, a group), then the world. */
   static async create(): Promise<ApiWorld> {
     const world = new ApiWorld();
-    world.ctx = await createTestContext({ seed: false });
+    // AI answers from a fake provider on loopback (allowed by AI_ALLOWED_HOSTS).
+    world.aiFake = await FakeAiProvider.start();
+    world.ctx = await createTestContext({ seed: false, config: { ai: { encryptionKey: null, allowedHosts: ['127.0.0.1'], envProviders: [], healthPollMs: 0 } } });
     const { db, clock, config } = world.ctx;
     await insertProjectRoles(db, DEFAULT_PROJECT_ROLES);
     await createUser(db, TEST_PASSWORD_HASHING, { email: ADMIN_EMAIL, firstName: 'Ada', lastName: 'Admin', password: DEMO_PASSWORD, roleType: 'admin' }, clock.now());
@@ -118,6 +133,7 @@ export class ApiWorld {
   async close(): Promise<void> {
     await this.app?.close();
     await this.ctx?.close();
+    await this.aiFake?.close();
   }
 
   private authHeaders(caller: Caller): Record<string, string> {
@@ -184,6 +200,13 @@ export class ApiWorld {
       versions: () => this.version,
       sprints: () => this.version,
       documents: () => this.document,
+      document_comment_threads: () => this.commentThread,
+      document_comments: () => this.documentComment,
+      shares: () => this.share,
+      sharing_permissions: () => this.share,
+      notifications: () => this.notification,
+      // No wikis exist: their share routes refuse any id.
+      wikis: () => 1,
       // The default category every installation has.
       document_categories: () => 1,
       access_tokens: () => this.accessToken,
@@ -193,6 +216,7 @@ export class ApiWorld {
       priorities: () => 8,
       types: () => 1,
       cost_types: () => 1,
+      providers: () => this.aiProvider,
     };
     // A document's versions are numbered from 1 (its history), not sprints.
     return url.replace('/versions/:version', '/versions/1').replace(/\/([a-z_]+)\/:(\w+)/g, (whole, collection: string) => {
@@ -231,6 +255,11 @@ export class ApiWorld {
     return { spentUnits: 1, spentOn: TODAY, comment: { raw: comment }, _links: { workPackage: link(`/work_packages/${this.workPackage}`), costType: link('/cost_types/1') } };
   }
 
+  /** A disabled AI provider (its address refuses connections): what the admin routes of providers change. */
+  aiProviderBody() {
+    return { name: `Matrix spare AI ${randomUUID().slice(0, 6)}`, kind: 'openai', baseUrl: 'http://127.0.0.1:9/v1', apiKey: this.names.aiKey, enabled: false };
+  }
+
   /** Disposable objects of the private project, for a caller allowed to delete one (answers its URL). */
   readonly fresh = {
     project: async (caller: Caller) => {
@@ -254,8 +283,15 @@ export class ApiWorld {
       const body = { name: `Disposable ${randomUUID().slice(0, 6)}`, _links: { definingProject: link(`/projects/${this.project}`) } };
       return `/api/v3/versions/${(await this.must('admin', 'POST', '/api/v3/versions', body)).id}`;
     },
+    aiProvider: async () => `/api/v3/ai/providers/${(await this.must('admin', 'POST', '/api/v3/ai/providers', this.aiProviderBody())).id}`,
     accessToken: async () => `/api/v3/access_tokens/${(await this.must('member', 'POST', '/api/v3/access_tokens', { name: 'Disposable' })).id}`,
     document: async () => `/api/v3/documents/${(await this.must('member', 'POST', `/api/v3/projects/${this.project}/documents`, { title: 'Disposable' })).id}`,
+    /** A share with the bystander (created, or the one they have) of the world's document or work package. */
+    share: async (entity: 'documents' | 'work_packages') => {
+      const id = entity === 'documents' ? this.document : this.workPackage;
+      const body = { permissionLevel: 'view', _links: { user: link(`/users/${this.users.bystander}`) } };
+      return (await this.must('admin', 'POST', `/api/v3/${entity}/${id}/shares`, body)).id as number;
+    },
   };
 
   private async populate(): Promise<void> {
@@ -266,6 +302,7 @@ export class ApiWorld {
       this.tokens[caller] = await this.tokenOf(`matrix.${caller}.${this.run}@tessera.local`);
     }
     this.users.bystander = await this.createUser('bystander');
+    this.users.recipient = await this.createUser('recipient');
     const roles = (await this.must('admin', 'GET', '/api/v3/roles'))._embedded.elements as { id: number; name: string }[];
     for (const name of ['Reader', 'Member', 'Project admin'] as const) this.roles[name] = roles.find((role) => role.name === name)!.id;
 
@@ -289,11 +326,19 @@ export class ApiWorld {
     this.version = (await this.must('projectAdmin', 'POST', '/api/v3/versions', version)).id;
     const document = { title: names.document, content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Matrix text' }] }] } };
     this.document = (await this.must('member', 'POST', `/api/v3/projects/${this.project}/documents`, document)).id;
+    const thread = await this.must('member', 'POST', `/api/v3/documents/${this.document}/comment_threads`, { quote: 'Matrix text', comment: { raw: names.documentComment } });
+    this.commentThread = thread.id;
+    this.documentComment = thread._embedded.comments[0].id;
+    this.share = (await this.must('member', 'POST', `/api/v3/documents/${this.document}/shares`, { permissionLevel: 'view', _links: { user: link(`/users/${this.users.recipient}`) } })).id;
+    await this.must('projectAdmin', 'POST', `/api/v3/projects/${this.project}/work_packages`, { subject: `${names.workPackage} for the member`, _links: { assignee: link(`/users/${this.users.member}`) } });
+    this.notification = (await this.ctx.db.selectFrom('notifications').select('id').where('recipient_id', '=', this.users.member).orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
     this.accessToken = (await this.must('member', 'POST', '/api/v3/access_tokens', { name: names.token })).id;
+    await this.must('admin', 'POST', '/api/v3/ai/providers', { name: 'Matrix AI', kind: 'openai', baseUrl: this.aiFake.openAiBaseUrl, apiKey: names.aiKey });
+    this.aiProvider = (await this.must('admin', 'POST', '/api/v3/ai/providers', this.aiProviderBody())).id;
     this.jobId = (await this.must('admin', 'POST', `/api/v3/projects/${this.project}/copy`, { name: `Matrix copy ${this.run}`, _meta: { copyMembers: false } })).jobId;
 
     this.markers = [
-      ...[names.project, `"/api/v3/projects/${this.project}"`, names.workPackage, `"${wp}/${this.workPackage}"`, names.comment, names.attachment, names.version, names.document]
+      ...[names.project, `"/api/v3/projects/${this.project}"`, names.workPackage, `"${wp}/${this.workPackage}"`, names.comment, names.attachment, names.version, names.document, names.documentComment]
         .map((text) => ({ text, visibleTo: IN_PROJECT })),
       // Every project role views time and cost entries.
       { text: names.timeEntry, visibleTo: IN_PROJECT },
@@ -304,6 +349,8 @@ export class ApiWorld {
       // Emails: the user and admins.
       { text: `matrix.member.${this.run}@tessera.local`, visibleTo: ['member', 'admin'] },
       { text: this.jobId, visibleTo: ['admin'] },
+      // AI providers' keys: nobody, ever.
+      { text: names.aiKey, visibleTo: [] },
     ];
   }
 }

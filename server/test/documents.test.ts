@@ -100,6 +100,19 @@ describe('create, read, update, delete', () => {
     });
   });
 
+  test('Markdown the document cannot hold (an image from elsewhere) is a 422 naming description, and nothing is written', async () => {
+    const before = await documentCount();
+    const refused = await send('POST', '/api/v3/documents', 'member', {
+      title: 'Pasted',
+      description: { raw: 'Text <img src=x onerror=alert(1)>' },
+      _links: { project: { href: projectHref('website_relaunch') } },
+    });
+    const error = expectError(refused, 422, 'PropertyConstraintViolation');
+    expect(error._embedded?.details.attribute).toBe('description');
+    expect(error.message).toMatch(/the src of an image must be an https URL/);
+    expect(await documentCount()).toBe(before);
+  });
+
   test('PATCH changes title, category and content with the current lockVersion; a stale one is a 409 that changes nothing', async () => {
     const document = await createDocument();
     events.length = 0;
@@ -254,6 +267,9 @@ describe('lists: filters, search, sort, pages', () => {
     expect(await statementsFor('/api/v3/documents?pageSize=1')).toBe(await statementsFor('/api/v3/documents?pageSize=1000'));
     const project = `/api/v3/projects/${projectIds.website_relaunch}/documents`;
     expect(await statementsFor(`${project}?pageSize=1`)).toBe(await statementsFor(`${project}?pageSize=1000`));
+    // A project's own list reads the caller's permissions there once (for the 404/403 checks), not again for its cards.
+    // (Seven when the cards read those permissions again.)
+    expect(await statementsFor(`${project}?pageSize=1000`)).toBeLessThanOrEqual(6);
   });
 
   test('the seeded documents are there', async () => {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import type { Clock } from '../src/clock.ts';
@@ -157,4 +158,20 @@ export function expectError(response: LightMyRequestResponse, status: number, id
     throw new Error(`expected error ${identifier}, got ${response.body}`);
   }
   return body;
+}
+
+/** The Redis of the multi-instance tests: TEST_REDIS_URL, else REDIS_URL, else the local one. */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+/** A connected client of the test Redis, or a failure that says how to get one. */
+export async function connectTestRedis(): Promise<Redis> {
+  const redis = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2000 });
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`Redis at ${TEST_REDIS_URL} does not answer (${(error as Error).message}): start redis-server or set TEST_REDIS_URL.`);
+  }
+  return redis;
 }

@@ -3,13 +3,13 @@
 // process, or in Redis when REDIS_URL is set (shared by instances; an outage falls back to memory).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { buildApp } from '../src/app.ts';
 import { RedisFailureCounter } from '../src/auth/failure-counter.ts';
 import { ACCOUNT_LOCKED_MESSAGE, CLIENT_THROTTLED_MESSAGE, INVALID_CREDENTIALS_MESSAGE, LOGIN_CLIENT_FAILURE_LIMIT, LOGIN_CLIENT_WINDOW_MS, LOGIN_FAILURE_LIMIT, LOGIN_LOCK_DURATION_MS } from '../src/modules/session/service.ts';
-import { createTestContext, DEMO_PASSWORD, type TestContext } from './helpers.ts';
+import { createTestContext, DEMO_PASSWORD, type TestContext, connectTestRedis, TEST_REDIS_URL } from './helpers.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 
 let ctx: TestContext;
 let address = 0;
@@ -129,12 +129,7 @@ describe('per client address, in Redis', () => {
   const apps: FastifyInstance[] = [];
 
   beforeAll(async () => {
-    probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2000 });
-    try {
-      await probe.connect();
-    } catch (error) {
-      throw new Error(`Redis at ${REDIS_URL} does not answer (${(error as Error).message}): start redis-server or set TEST_REDIS_URL.`);
-    }
+    probe = await connectTestRedis();
   });
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));

@@ -55,6 +55,10 @@ test('the OpenAPI document gives every operation a success response, and names t
     Object.entries(item).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, responses: Object.keys(operation.responses ?? {}) })),
   );
   expect(operations.filter((operation) => !operation.responses.some(isSuccess)).map((operation) => operation.name)).toEqual([]);
-  expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['WorkPackage', 'Version', 'Status', 'Burndown', 'SprintStatistics', 'ProjectSprintStatistics']));
+  expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining([
+    'WorkPackage', 'Version', 'Status', 'Burndown', 'SprintStatistics', 'ProjectSprintStatistics', 'Project', 'Membership', 'User', 'Group', 'Principal',
+    'Role', 'JobStatus', 'JobStatusPayload', 'TimeEntry', 'TimeEntriesActivity', 'Activity', 'Attachment', 'EmojiReaction', 'CostEntry',
+    'AggregatedCostEntry', 'CostType', 'HourlyRate', 'AccessToken',
+  ]));
   expect(document.paths['/api/v3/work_packages/{id}'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/WorkPackage' });
 });

@@ -3,14 +3,14 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { buildApp } from '../src/app.ts';
 import { InProcessEventBus, parseEvent, type EventInput, type RealtimeEvent } from '../src/realtime/events.ts';
 import type { RealtimeOptions } from '../src/realtime/index.ts';
 import { RedisEventBus } from '../src/realtime/redis-bus.ts';
-import { createApiToken, createTestContext, DEMO_PASSWORD, expectError, login, XHR, type TestContext } from './helpers.ts';
+import { createApiToken, createTestContext, DEMO_PASSWORD, expectError, login, XHR, type TestContext, connectTestRedis, TEST_REDIS_URL } from './helpers.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 /** Long enough for a busy CI machine, short enough that a missing event fails the test quickly. */
 const WAIT_MS = 5000;
 
@@ -166,6 +166,17 @@ async function createWorkPackage(app: FastifyInstance, project: string, who: str
   if (response.statusCode !== 201) throw new Error(`${response.statusCode} ${response.body}`);
   return response.json();
 }
+
+
+/** The signed-in user's own stream (GET /events/me: their notifications). */
+async function ownStream(url: string, who: string): Promise<Stream> {
+  const opened = await openStream(url, '/api/v3/events/me', { cookie: cookies[who] });
+  streams.push(opened);
+  return opened;
+}
+
+const assign = (app: FastifyInstance, project: string, who: string, subject: string, assignee: string) =>
+  send(app, 'POST', `/api/v3/projects/${projectIds[project]}/work_packages`, who, { subject, _links: { assignee: { href: `/api/v3/users/${userIds[assignee]}` } } });
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -473,18 +484,66 @@ describe('event buses', () => {
   });
 });
 
+describe('GET /api/v3/events/me (a user\'s own events)', () => {
+  let app: FastifyInstance;
+  let url: string;
+  beforeAll(async () => {
+    ({ app, url } = await startApp());
+  });
+
+  test('a notification reaches its recipient only; marking it read is told to the recipient', async () => {
+    const recipient = await ownStream(url, 'tomas.herrera');
+    const bystander = await ownStream(url, 'liam.oconnor');
+    // A project stream of the same project does not carry the user events either.
+    const projectWatcher = await stream(url, String(projectIds.content_migration), 'tomas.herrera');
+    expect(recipient.status).toBe(200);
+    expect(recipient.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+
+    const created = await assign(app, 'content_migration', 'member', 'Assigned to Tomás', 'tomas.herrera');
+    expect(created.statusCode).toBe(201);
+    const event = await recipient.next();
+    expect(event).toEqual({ id: expect.any(String), type: 'notification.created', userId: userIds['tomas.herrera'], notificationId: expect.any(Number), actorId: userIds.member, at: expect.any(String) });
+    expect((await projectWatcher.next()).type).toBe('work_package.created');
+
+    const read = await send(app, 'POST', `/api/v3/notifications/${event.notificationId}/read_ian`, 'tomas.herrera');
+    expect(read.statusCode).toBe(204);
+    expect(await recipient.next()).toMatchObject({ type: 'notification.read', userId: userIds['tomas.herrera'], notificationId: event.notificationId });
+    const bulk = await send(app, 'POST', '/api/v3/notifications/unread_ian', 'tomas.herrera');
+    expect(bulk.statusCode).toBe(204);
+    const bulkEvent = await recipient.next();
+    expect(bulkEvent.type).toBe('notification.read');
+    expect(bulkEvent.notificationId).toBeUndefined();
+
+    // A marker for Liam proves his stream works and received nothing of Tomás's before it.
+    expect((await assign(app, 'content_migration', 'member', 'Assigned to Liam', 'liam.oconnor')).statusCode).toBe(201);
+    const liams = await bystander.next();
+    expect(liams.userId).toBe(userIds['liam.oconnor']);
+    expect(bystander.messages.filter((message) => message.data !== '').map((message) => JSON.parse(message.data).userId)).toEqual([userIds['liam.oconnor']]);
+    expect(projectWatcher.messages.some((message) => message.data.includes('notification.'))).toBe(false);
+  });
+
+  test('signed out: 401, no stream', async () => {
+    const anonymous = await openStream(url, '/api/v3/events/me', {});
+    streams.push(anonymous);
+    expect(anonymous.status).toBe(401);
+  });
+
+  test('parseEvent accepts a user event and rejects one without its user', () => {
+    const event = { id: 'x', at: new Date().toISOString(), type: 'notification.created', userId: 4, notificationId: 9, actorId: 2 };
+    expect(parseEvent(event)).toEqual(event);
+    expect(parseEvent({ ...event, userId: undefined })).toBeNull();
+    expect(parseEvent({ ...event, notificationId: 'nine' })).toBeNull();
+    // Project fields a forged message adds are dropped.
+    expect(parseEvent({ ...event, projectId: 3, workPackageId: 5 })).toEqual(event);
+  });
+});
+
 describe('across instances (Redis)', () => {
   const channel = `tessera:test:${randomUUID()}`;
   let probe: Redis;
 
   beforeAll(async () => {
-    probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2000 });
-    try {
-      await probe.connect();
-      await probe.ping();
-    } catch (error) {
-      throw new Error(`Redis at ${REDIS_URL} does not answer (${(error as Error).message}): start redis-server or set TEST_REDIS_URL.`);
-    }
+    probe = await connectTestRedis();
   });
   afterAll(async () => {
     probe.disconnect();
@@ -509,6 +568,16 @@ describe('across instances (Redis)', () => {
     const marker = await createWorkPackage(first.app, 'content_migration', 'member', 'Marker');
     expect((await local.next()).workPackageId).toBe(marker.id);
     expect((await remote.next()).workPackageId).toBe(marker.id);
+  });
+
+  test("a notification made on one instance reaches the recipient's stream on the other", async () => {
+    const userChannel = `tessera:test:${randomUUID()}`;
+    const first = await startApp({ channel: userChannel }, REDIS_URL);
+    const second = await startApp({ channel: userChannel }, REDIS_URL);
+    await Promise.all([first.app.events.ready(), second.app.events.ready()]);
+    const remote = await ownStream(second.url, 'liam.oconnor');
+    expect((await assign(first.app, 'content_migration', 'member', 'Across instances', 'liam.oconnor')).statusCode).toBe(201);
+    expect(await remote.next()).toMatchObject({ type: 'notification.created', userId: userIds['liam.oconnor'], actorId: userIds.member });
   });
 
   test('when the subscription is interrupted and restored, streams are told to resync', async () => {

@@ -29,6 +29,7 @@ const write = (expect: Partial<Record<'reader' | 'member' | 'projectAdmin' | 'ad
 /** Creating in the private project through a link in the body: a link the caller cannot resolve is a 422 (OpenProject). */
 const create = (expect: Partial<Record<'reader' | 'member' | 'projectAdmin' | 'admin', Expectation>>) => ({ nonMember: 422, ...expect });
 
+const shareBody = (world: ApiWorld) => ({ permissionLevel: 'view', _links: { user: link(`/users/${world.users.bystander}`) } });
 const wp = (world: ApiWorld) => `/api/v3/work_packages/${world.workPackage}`;
 const project = (world: ApiWorld) => `/api/v3/projects/${world.project}`;
 /** A lockVersion that is not current: an authorised PATCH answers 409 and changes nothing. */
@@ -284,6 +285,12 @@ export const FIXTURES: Record<string, Fixture> = {
     expect: write({ reader: 403, member: 201, projectAdmin: 201, admin: 201 }),
   },
   'GET /api/v3/documents/:id': { url: (world) => `/api/v3/documents/${world.document}`, expect: visible() },
+  'GET /api/v3/documents/:id/attachments': { url: (world) => `/api/v3/documents/${world.document}/attachments`, expect: visible() },
+  'POST /api/v3/documents/:id/attachments': {
+    url: (world) => `/api/v3/documents/${world.document}/attachments`,
+    file: 'matrix.txt',
+    expect: write({ reader: 403, member: 201, projectAdmin: 201, admin: 201 }),
+  },
   'PATCH /api/v3/documents/:id': {
     url: (world) => `/api/v3/documents/${world.document}`,
     body: () => ({ lockVersion: STALE, title: 'Changed' }),
@@ -302,10 +309,104 @@ export const FIXTURES: Record<string, Fixture> = {
     expect: write({ reader: 403, member: 409, projectAdmin: 409, admin: 409 }),
   },
   'GET /api/v3/document_categories': { url: () => '/api/v3/document_categories', expect: all(200) },
+
+  // Inline comments: whoever sees a document comments on it; resolving another's thread needs the right to edit it
+  // (the world's thread is the member's; the Reader may not edit documents).
+  'GET /api/v3/documents/:id/comment_threads': { url: (world) => `/api/v3/documents/${world.document}/comment_threads`, expect: visible() },
+  'POST /api/v3/documents/:id/comment_threads': {
+    url: (world) => `/api/v3/documents/${world.document}/comment_threads`,
+    body: () => ({ quote: 'Matrix text', comment: { raw: 'A matrix remark' } }),
+    expect: write({ reader: 201, member: 201, projectAdmin: 201, admin: 201 }),
+  },
+  'GET /api/v3/document_comment_threads/:id': { url: (world) => `/api/v3/document_comment_threads/${world.commentThread}`, expect: visible() },
+  'PATCH /api/v3/document_comment_threads/:id': {
+    url: (world) => `/api/v3/document_comment_threads/${world.commentThread}`,
+    body: () => ({ resolved: true, lockVersion: STALE }),
+    expect: write({ reader: 403, member: 409, projectAdmin: 409, admin: 409 }),
+  },
+  'POST /api/v3/document_comment_threads/:id/comments': {
+    url: (world) => `/api/v3/document_comment_threads/${world.commentThread}/comments`,
+    body: () => ({ comment: { raw: 'A matrix reply' } }),
+    expect: write({ reader: 201, member: 201, projectAdmin: 201, admin: 201 }),
+  },
+  'GET /api/v3/document_comments/:id': { url: (world) => `/api/v3/document_comments/${world.documentComment}`, expect: visible() },
+
+  // Sharing: whoever sees a document or work package sees its shares; who may share it (manage_documents; for work
+  // packages manage_members) writes them. The share of the world's document is with a user who is no caller.
+  'GET /api/v3/documents/:id/shares': { url: (world) => `/api/v3/documents/${world.document}/shares`, expect: visible() },
+  'POST /api/v3/documents/:id/shares': {
+    url: (world) => `/api/v3/documents/${world.document}/shares`,
+    body: (world) => shareBody(world),
+    expect: write({ reader: 403, member: [200, 201], projectAdmin: [200, 201], admin: [200, 201] }),
+  },
+  'DELETE /api/v3/documents/:id/shares/:shareId': {
+    url: (world) => `/api/v3/documents/${world.document}/shares/${world.share}`,
+    expect: write({ reader: 403, member: 204, projectAdmin: 204, admin: 204 }),
+    disposable: async (world) => `/api/v3/documents/${world.document}/shares/${await world.fresh.share('documents')}`,
+  },
+  'GET /api/v3/work_packages/:id/shares': { url: (world) => `${wp(world)}/shares`, expect: visible() },
+  'POST /api/v3/work_packages/:id/shares': {
+    url: (world) => `${wp(world)}/shares`,
+    body: (world) => shareBody(world),
+    expect: write({ reader: 403, member: 403, projectAdmin: [200, 201], admin: [200, 201] }),
+  },
+  'DELETE /api/v3/work_packages/:id/shares/:shareId': {
+    url: (world) => `${wp(world)}/shares/${world.share}`,
+    expect: write({ reader: 403, member: 403, projectAdmin: 204, admin: 204 }),
+    disposable: async (world) => `${wp(world)}/shares/${await world.fresh.share('work_packages')}`,
+  },
+  'GET /api/v3/wikis/:id/shares': { url: () => '/api/v3/wikis/1/shares', expect: all(422) },
+  'POST /api/v3/wikis/:id/shares': { url: () => '/api/v3/wikis/1/shares', body: (world) => shareBody(world), expect: all(422) },
+  'DELETE /api/v3/wikis/:id/shares/:shareId': { url: () => '/api/v3/wikis/1/shares/1', expect: all(422) },
+  'GET /api/v3/sharing_permissions': { url: () => '/api/v3/sharing_permissions?pageSize=1000', expect: all(200) },
+  'GET /api/v3/sharing_permissions/:id': { url: (world) => `/api/v3/sharing_permissions/${world.share}`, expect: { ...all(404), member: 200, projectAdmin: 200, admin: 200 } },
+  'PUT /api/v3/sharing_permissions/:id': {
+    url: (world) => `/api/v3/sharing_permissions/${world.share}`,
+    body: () => ({ permissionLevel: 'view' }),
+    expect: { ...all(404), member: 200, projectAdmin: 200, admin: 200 },
+  },
+  'DELETE /api/v3/sharing_permissions/:id': {
+    url: (world) => `/api/v3/sharing_permissions/${world.share}`,
+    expect: { ...all(404), member: 204, projectAdmin: 204, admin: 204 },
+    disposable: async (world) => `/api/v3/sharing_permissions/${await world.fresh.share('documents')}`,
+  },
+  'GET /api/v3/documents/shared_with_me': { url: () => '/api/v3/documents/shared_with_me', expect: all(200) },
   'GET /api/v3/document_categories/:id': { url: () => '/api/v3/document_categories/1', expect: all(200) },
 
   // Live updates: a stream for anyone signed in; events of a project the caller cannot see are simply never sent.
   'GET /api/v3/events': { url: (world) => `/api/v3/events?projects=${world.project}`, expect: all(200), stream: true },
+  // A user's own events (notifications): everyone signed in has a stream of their own.
+  'GET /api/v3/events/me': { url: () => '/api/v3/events/me', expect: all(200), stream: true },
+
+  // Notifications: a user's own; anyone else's is a 404, for admins too.
+  'GET /api/v3/notifications': { url: () => '/api/v3/notifications?pageSize=100', expect: all(200) },
+  'POST /api/v3/notifications/read_ian': { url: () => '/api/v3/notifications/read_ian', expect: all(204) },
+  'POST /api/v3/notifications/unread_ian': { url: () => '/api/v3/notifications/unread_ian', expect: all(204) },
+  'GET /api/v3/notifications/:id': { url: (world) => `/api/v3/notifications/${world.notification}`, expect: { ...all(404), member: 200 } },
+  'POST /api/v3/notifications/:id/read_ian': { url: (world) => `/api/v3/notifications/${world.notification}/read_ian`, expect: { ...all(404), member: 204 } },
+  'POST /api/v3/notifications/:id/unread_ian': { url: (world) => `/api/v3/notifications/${world.notification}/unread_ian`, expect: { ...all(404), member: 204 } },
+
+  // AI (a fake provider on loopback answers): writing needs add_work_packages (generate) or a writer's permission
+  // (autocomplete); analysis and recommendations need to see the work packages; providers and settings are for admins.
+  'GET /api/v3/ai/health': { url: (world) => `/api/v3/ai/health?projectId=${world.project}`, expect: visible() },
+  'POST /api/v3/ai/autocomplete': { url: () => '/api/v3/ai/autocomplete', body: (world) => ({ text: 'Matrix text goes', projectId: world.project }), expect: write({ reader: 403, member: 200, projectAdmin: 200, admin: 200 }) },
+  'POST /api/v3/ai/generate-task': { url: () => '/api/v3/ai/generate-task', body: (world) => ({ text: 'Matrix task', projectId: world.project }), expect: write({ reader: 403, member: 200, projectAdmin: 200, admin: 200 }) },
+  'POST /api/v3/ai/generate-subtasks': {
+    url: () => '/api/v3/ai/generate-subtasks',
+    body: (world) => ({ projectId: world.project, parentTaskId: world.workPackage }),
+    expect: write({ reader: 403, member: 200, projectAdmin: 200, admin: 200 }),
+  },
+  'POST /api/v3/ai/tasks-from-text': { url: () => '/api/v3/ai/tasks-from-text', body: (world) => ({ text: 'Matrix text', projectId: world.project }), expect: write({ reader: 403, member: 200, projectAdmin: 200, admin: 200 }) },
+  'POST /api/v3/ai/analyze-task': { url: () => '/api/v3/ai/analyze-task', body: (world) => ({ taskId: world.workPackage }), expect: visible() },
+  'POST /api/v3/ai/task-recommendations': { url: () => '/api/v3/ai/task-recommendations', body: (world) => ({ projectId: world.project }), expect: visible() },
+  'GET /api/v3/ai/providers': { url: () => '/api/v3/ai/providers', expect: { ...all(403), admin: 200 } },
+  'POST /api/v3/ai/providers': { url: () => '/api/v3/ai/providers', body: (world) => world.aiProviderBody(), expect: { ...all(403), admin: 201 } },
+  'GET /api/v3/ai/providers/:id': { url: (world) => `/api/v3/ai/providers/${world.aiProvider}`, expect: { ...all(403), admin: 200 } },
+  'PATCH /api/v3/ai/providers/:id': { url: (world) => `/api/v3/ai/providers/${world.aiProvider}`, body: () => ({ model: 'matrix-model' }), expect: { ...all(403), admin: 200 } },
+  'DELETE /api/v3/ai/providers/:id': { url: (world) => `/api/v3/ai/providers/${world.aiProvider}`, expect: { ...all(403), admin: 204 }, disposable: (world) => world.fresh.aiProvider() },
+  'POST /api/v3/ai/providers/:id/test': { url: (world) => `/api/v3/ai/providers/${world.aiProvider}/test`, expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/ai/settings': { url: () => '/api/v3/ai/settings', expect: { ...all(403), admin: 200 } },
+  'PATCH /api/v3/ai/settings': { url: () => '/api/v3/ai/settings', body: () => ({ enabled: true }), expect: { ...all(403), admin: 200 } },
 
   // Pages, front-end configuration and the API documentation: public.
   'GET /config/remotes.json': { url: () => '/config/remotes.json', expect: all(200), public: true },

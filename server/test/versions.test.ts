@@ -209,7 +209,11 @@ describe('sharing: where a version can be used and who sees it', () => {
     const contentOnly = await createVersion('content_migration', { name: 'Content only', sharing: 'none' });
     const contentTree = await createVersion('content_migration', { name: 'Content tree', sharing: 'tree' });
     expectError(await get(versionHref(contentOnly.id), 'hannah.becker'), 404, 'NotFound');
-    expect((await get(versionHref(contentTree.id), 'hannah.becker')).statusCode).toBe(200);
+    const throughTree = await get(versionHref(contentTree.id), 'hannah.becker');
+    expect(throughTree.statusCode).toBe(200);
+    // The private defining project is named to its members only.
+    expect(throughTree.json()._links.definingProject).toEqual({ href: `/api/v3/projects/${projectIds.content_migration}` });
+    expect((await get(versionHref(contentTree.id), 'member')).json()._links.definingProject.title).toBe('Content migration');
     expect((await get(versionHref(contentOnly.id), 'member')).statusCode).toBe(200);
     // Through the tree Hannah sees it, but may not change it (no role in Content migration): 403, not 404.
     expectError(await send('PATCH', versionHref(contentTree.id), 'hannah.becker', { lockVersion: 0, name: 'Renamed' }), 403, 'MissingPermission');
@@ -274,7 +278,7 @@ describe('POST /versions', () => {
       sharing: [null, 'descendants'],
     });
     // Shared with the sub-projects: one event per project it is usable in, without a work package id.
-    expect(published.map((event) => event.projectId).sort((a, b) => a - b)).toEqual(
+    expect(published.map((event) => event.projectId ?? 0).sort((a, b) => a - b)).toEqual(
       [projectIds.website_relaunch, projectIds.design_system, projectIds.content_migration].sort((a, b) => a - b),
     );
     expect(published[0]).toEqual({ id: expect.any(String), type: 'version.created', projectId: projectIds.website_relaunch, versionId: version.id, actorId: userIds.member, at: expect.any(String) });
@@ -456,7 +460,7 @@ describe('DELETE /versions/{id}', () => {
       [projectIds.website_relaunch, here.id, 1],
       [projectIds.design_system, below.id, 1],
     ]);
-    expect(published.filter((event) => event.type === 'version.deleted').map((event) => event.projectId).sort((a, b) => a - b)).toEqual(
+    expect(published.filter((event) => event.type === 'version.deleted').map((event) => event.projectId ?? 0).sort((a, b) => a - b)).toEqual(
       [projectIds.website_relaunch, projectIds.design_system, projectIds.content_migration].sort((a, b) => a - b),
     );
     const journals = await journalsOf('Version', version.id);

@@ -7,6 +7,7 @@ export * from './format';
 export * from './routing';
 export * from './federation';
 export * from './realtime';
+export * from './sharing';
 export * from './ui/antd';
 export * from './ui/icons';
 // `theme` is the suite's ThemeConfig; it deliberately shadows antd's `theme` helpers from ui/antd
@@ -16,6 +17,7 @@ export * from './ui/AppProviders';
 export * from './ui/LiveAnnouncer';
 export * from './ui/VisuallyHidden';
 export * from './ui/useReducedMotion';
+export * from './ui/useDebouncedValue';
 export * from './ui/forms/enter-key';
 export * from './ui/UserAvatar';
 export * from './ui/PageError';

@@ -1,6 +1,8 @@
 import {
-  ApiError, NETWORK_ERROR_MESSAGE, TAB_ID, api, apiFetch, elementsOf, filtersParam, idFromHref, isLockVersionConflict, sortByParam,
+  ApiError, EARLY_READ_MAX_AGE_MS, NETWORK_ERROR_MESSAGE, TAB_ID, api, apiFetch, elementsOf, filtersParam, idFromHref, isLockVersionConflict,
+  sortByParam, startEarlyReads,
 } from '../src/api';
+import { documentReads, firstReadsOf } from '../src/routing';
 import { authStore, setCurrentUser } from '../src/auth/auth-store';
 import { mapCurrentUser } from '../src/auth/current-user';
 import { halError, jsonResponse, mockFetch, requestsOf } from './fetch-mock';
@@ -162,5 +164,42 @@ describe('isLockVersionConflict', () => {
     expect(isLockVersionConflict(new ApiError(422, 'x', 'Invalid', 'version'))).toBe(false);
     expect(isLockVersionConflict(new ApiError(400, 'x', 'lockVersion'))).toBe(false);
     expect(isLockVersionConflict(new Error('409'))).toBe(false);
+  });
+});
+
+describe('early reads (startEarlyReads)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("hands a read started early to the page's first GET of the same URL, once", async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, { _type: 'Document', id: 7 }));
+    startEarlyReads(firstReadsOf('/docs/7'));
+    expect(requestsOf(fetchMock).map((request) => request.url)).toEqual([
+      '/api/v3/documents/7',
+      '/api/v3/documents/7/comment_threads?offset=1&pageSize=100',
+    ]);
+    // The page asks with the same URL builders: no second request.
+    await expect(api.get(documentReads.document(7))).resolves.toEqual({ _type: 'Document', id: 7 });
+    await api.get(documentReads.commentThreads(7, 1));
+    expect(requestsOf(fetchMock)).toHaveLength(2);
+    // Taken once: a later read (a refetch) asks the server again.
+    await api.get(documentReads.document(7));
+    expect(requestsOf(fetchMock)).toHaveLength(3);
+  });
+
+  it('asks again when the early read failed, so the page sees the error it would have seen', async () => {
+    let answers = 0;
+    const fetchMock = mockFetch(() => (answers++ === 0 ? halError(503, 'ServiceUnavailable', 'Try later') : jsonResponse(200, { id: 8 })));
+    startEarlyReads([documentReads.document(8)]);
+    await expect(api.get(documentReads.document(8))).resolves.toEqual({ id: 8 });
+    expect(requestsOf(fetchMock)).toHaveLength(2);
+  });
+
+  it('does not hand out an answer older than its time limit, nor start reads for a page that has none', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, { id: 9 }));
+    startEarlyReads([documentReads.document(9)], () => Date.now() - EARLY_READ_MAX_AGE_MS - 1);
+    await api.get(documentReads.document(9));
+    expect(requestsOf(fetchMock)).toHaveLength(2);
+    expect(firstReadsOf('/projects')).toEqual([]);
+    expect(firstReadsOf('/docs/shared')).toEqual([]);
   });
 });

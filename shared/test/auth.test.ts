@@ -5,7 +5,7 @@ import { halError, jsonResponse, mockFetch, requestsOf } from './fetch-mock';
 import { adminHal, userHal } from './fixtures';
 
 const member: CurrentUser = mapCurrentUser(userHal());
-const manager: CurrentUser = mapCurrentUser(userHal({ roleType: 'manager', isManager: true }));
+const manager: CurrentUser = mapCurrentUser(userHal({ roleType: 'manager', isManager: true, globalRoles: ['Manager'] }));
 const admin: CurrentUser = mapCurrentUser(adminHal());
 
 describe('mapCurrentUser', () => {

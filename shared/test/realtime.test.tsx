@@ -4,8 +4,10 @@ import { setCurrentUser } from '../src/auth/auth-store';
 import { TAB_ID } from '../src/api';
 import {
   announceProjectChange,
+  isDocumentEvent,
   isFromThisTab,
   isVersionEvent,
+  isWorkPackageEvent,
   RECONNECT_BASE_DELAY_MS,
   resetProjectEvents,
   STREAM_HANDOVER_MS,
@@ -33,7 +35,7 @@ const nextTick = () => act(() => new Promise<void>((resolve) => setTimeout(resol
 function recorder() {
   const messages: ProjectEventMessage[] = [];
   const handler = (message: ProjectEventMessage) => messages.push(message);
-  return { messages, handler, types: () => messages.map((message) => (message.type === 'resync' ? 'resync' : `${message.type} #${'workPackageId' in message ? message.workPackageId : message.versionId}`)) };
+  return { messages, handler, types: () => messages.map((message) => (message.type === 'resync' ? 'resync' : `${message.type} #${'workPackageId' in message ? message.workPackageId : 'versionId' in message ? message.versionId : message.documentId}`)) };
 }
 
 const updated = (projectId: number, workPackageId: number, extra: Record<string, unknown> = {}) => ({
@@ -116,6 +118,18 @@ describe('project events: one shared stream', () => {
     stream.emit({ id: 'v3', type: 'work_package.updated', projectId: 5, versionId: 7, actorId: 9, at: '2026-11-25T10:00:00.000Z' });
     expect(seen.types()).toEqual(['version.updated #7']);
     expect(seen.messages[0].type !== 'resync' && isVersionEvent(seen.messages[0])).toBe(true);
+  });
+
+  it('parses document events by their document id', async () => {
+    const seen = recorder();
+    subscribeToProjectEvents(5, seen.handler);
+    await nextTick();
+    const stream = FakeEventSource.latest().open();
+    stream.emit({ id: 'd1', type: 'document.updated', projectId: 5, documentId: 3, lockVersion: 4, actorId: 9, at: '2026-11-25T10:00:00.000Z' });
+    stream.emit({ id: 'd2', type: 'document.deleted', projectId: 5, actorId: 9, at: '2026-11-25T10:00:00.000Z' });
+    expect(seen.types()).toEqual(['document.updated #3']);
+    const [message] = seen.messages;
+    expect(message.type !== 'resync' && isDocumentEvent(message) && !isWorkPackageEvent(message)).toBe(true);
   });
 
   it("hands a change announced in this page to the project's subscribers at once, not as this tab's own", () => {

@@ -1,13 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import { AppProviders, MemoryRouter, Route, Routes, type DocumentHal } from '@tessera/shared';
 import { apiPathOf, halError, jsonResponse, mockFetch, requestsOf } from '@tessera/shared/test/fetch-mock';
-import { DOCUMENT_NOT_FOUND_TITLE } from '../features/document-reader/ui/DocumentReader';
+import { DOCUMENT_NOT_FOUND_TITLE } from '../features/document-editor';
 import DocumentPage from './DocumentPage';
 
 const KICKOFF: DocumentHal = {
   _type: 'Document', id: 12, title: 'Kickoff minutes', lockVersion: 3,
   description: { format: 'custom', raw: 'Attendees', html: '<h2>Attendees</h2><p>Priya (lead)</p>' },
-  content: { type: 'doc', content: [] },
+  content: {
+    type: 'doc',
+    content: [
+      { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Attendees' }] },
+      { type: 'paragraph', content: [{ type: 'text', text: 'Priya (lead)' }] },
+    ],
+  },
   createdAt: '2026-03-01T10:00:00Z', updatedAt: '2026-03-02T10:00:00Z',
   _links: { self: { href: '/api/v3/documents/12', title: 'Kickoff minutes' }, author: { href: '/api/v3/users/4', title: 'Priya Raman' } },
 };
@@ -34,11 +40,20 @@ describe('DocumentPage', () => {
     expect(screen.getByRole('link', { name: /Back to Apollo & Co/ })).toHaveAttribute('href', '/projects/5?view=documents');
   });
 
-  it('offers no way back when not opened from a project', async () => {
+  it("leads back to the document's own project when not opened from a project", async () => {
+    mockFetch(() => jsonResponse(200, { ...KICKOFF, _links: { ...KICKOFF._links, project: { href: '/api/v3/projects/8', title: 'Hermes' } } }));
+    renderAt('/docs/12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kickoff minutes' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Hermes/ })).toHaveAttribute('href', '/projects/8?view=documents');
+  });
+
+  it('shows a reader the document without toolbars or a way to rename it', async () => {
     mockFetch(() => jsonResponse(200, KICKOFF));
     renderAt('/docs/12');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kickoff minutes' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Back to/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rename document' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('document-editor')).toHaveAttribute('contenteditable', 'false');
   });
 
   it('says plainly when the document does not exist (or is not visible)', async () => {

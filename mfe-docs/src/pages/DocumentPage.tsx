@@ -1,21 +1,92 @@
-// /docs/:id in the shell: one document, with the way back to its project's Documents view when opened from there
-// (?from=project&projectId=..&projectName=.., spec 000 section 2).
-import { ArrowLeftOutlined, Link, parseProjectId, paths, useParams, useSearchParams } from '@tessera/shared';
-import { DocumentReader, parseDocumentId } from '../features/document-reader';
+// /docs/:id in the shell: one document in the editor (read-only for readers), with the way back to its project's
+// Documents view: the project it was opened from (?from=project&projectId=..&projectName=.., spec 000 section 2), else
+// the document's own project. Everyone who opens it edits it together (co-editing: the server saves what they type),
+// and comments on its text (threads beside it, live through the same connection).
+import { useState, type ReactNode } from 'react';
+import { announce, ArrowLeftOutlined, Flex, Link, parseProjectId, paths, useCurrentUser, useParams, useSearchParams, type CurrentUser } from '@tessera/shared';
+import { AiAutocompleteSession, AiSuggestionsStatus } from '../features/ai-autocomplete';
+import { CoEditingPresence, coEditingExtensions, useCoEditingSession, useCoEditingState } from '../features/co-editing';
+import { CommentButton, CommentsPanel, CommentsToggle, useDocumentComments } from '../features/document-comments';
+import { DocumentEditor, parseDocumentId, type DocumentEditorProps, type EditableDocument, type EditorContext } from '../features/document-editor';
+import { imageExtensions, ImageUploadButton, useImageMessages } from '../features/document-images';
+import { mentionExtension } from '../features/mentions';
+
+function BackLink({ projectId, projectName }: { projectId: number; projectName: string }) {
+  return (
+    <Link to={paths.projectView(projectId, 'documents')} data-testid="document-back">
+      <ArrowLeftOutlined aria-hidden /> {`Back to ${projectName || 'the project'}`}
+    </Link>
+  );
+}
+
+interface DocumentProps {
+  documentId: number;
+  back: (document: EditableDocument | null) => ReactNode;
+  /** Images (stored as the document's attachments) and the '@' picker over the document's project. */
+  media: NonNullable<DocumentEditorProps['extraExtensions']>;
+  /** AI suggestions while typing (its extension is among `media`); its tag and failures show beside the title. */
+  ai: AiAutocompleteSession;
+}
+
+/**
+ * The editor bound to the document's co-editing session: content through Yjs, carets, the connection and the people;
+ * and its comment threads (the Comment button only for who may start one).
+ */
+function CoEditedDocument({ documentId, user, back, media, ai }: DocumentProps & { user: CurrentUser }) {
+  const session = useCoEditingSession(documentId, user);
+  const comments = useDocumentComments({ documentId, session });
+  const { facts } = useCoEditingState(session);
+  return (
+    <DocumentEditor
+      documentId={documentId}
+      back={back}
+      saveMode="collaboration"
+      contentPending={!facts.wasConnected}
+      extraExtensions={(context) => [...coEditingExtensions(session), ...media(context)]}
+      toolbarExtras={(editor) => <ImageUploadButton editor={editor} />}
+      selectionExtras={comments.createThreadHref ? (editor) => <CommentButton editor={editor} comments={comments} /> : undefined}
+      actions={(_editor, { document, editable }) => (
+        <>
+          <AiSuggestionsStatus session={ai} projectId={document.projectId} editable={editable} />
+          <CommentsToggle comments={comments} />
+        </>
+      )}
+      aside={(editor, { editable }) => (
+        <Flex vertical gap={16} style={{ flex: '0 1 auto', minWidth: 0 }}>
+          <CoEditingPresence session={session} />
+          <CommentsPanel editor={editor} comments={comments} editable={editable} />
+        </Flex>
+      )}
+    />
+  );
+}
+
+/** A document to edit together once the signed-in user is known (nobody signed in: the API answers for itself). */
+function DocumentForUser(props: DocumentProps) {
+  const { user } = useCurrentUser();
+  if (!user) return <DocumentEditor documentId={props.documentId} back={props.back} extraExtensions={props.media} />;
+  return <CoEditedDocument key={`${props.documentId}:${user.id}`} {...props} user={user} />;
+}
 
 export default function DocumentPage() {
   const { id } = useParams<{ id: string }>();
   const [search] = useSearchParams();
-  const projectId = search.get('from') === 'project' ? parseProjectId(search.get('projectId')) : null;
-  const projectName = search.get('projectName') ?? '';
-  const back = projectId ? (
-    <Link to={paths.projectView(projectId, 'documents')} data-testid="document-back">
-      <ArrowLeftOutlined aria-hidden /> {`Back to ${projectName || 'the project'}`}
-    </Link>
-  ) : undefined;
+  const fromProjectId = search.get('from') === 'project' ? parseProjectId(search.get('projectId')) : null;
+  const fromProjectName = search.get('projectName') ?? '';
+  const documentId = parseDocumentId(id);
+  const onImageMessage = useImageMessages();
+  const [ai] = useState(() => new AiAutocompleteSession({ announce }));
+  const media = ({ document }: EditorContext): ReturnType<DocumentProps['media']> => [
+    ...imageExtensions({ documentId: document.id, onMessage: onImageMessage }),
+    ...(document.projectId ? [mentionExtension({ projectId: document.projectId }), ai.extension({ projectId: document.projectId, documentId: document.id })] : []),
+  ];
+  const back = (document: EditableDocument | null) => {
+    if (fromProjectId) return <BackLink projectId={fromProjectId} projectName={fromProjectName} />;
+    return document?.projectId ? <BackLink projectId={document.projectId} projectName={document.projectName} /> : null;
+  };
   return (
     <div data-testid="remote-view-mfe_docs-document" data-build={process.env.BUILD_LABEL}>
-      <DocumentReader documentId={parseDocumentId(id)} back={back} />
+      {documentId === null ? <DocumentEditor documentId={null} back={back} /> : <DocumentForUser key={documentId} documentId={documentId} back={back} media={media} ai={ai} />}
     </div>
   );
 }

@@ -20,6 +20,7 @@ import {
   loadCurrentUser,
   paths,
   useCurrentUser,
+  useDebouncedValue,
 } from '@tessera/shared';
 import type { CurrentUser, Project } from '@tessera/shared';
 import { creationRights, useCreationDialogsStore, useProjectsList } from '../entities/project';
@@ -37,7 +38,6 @@ import {
   ProjectSearchBox,
   SEARCH_DEBOUNCE_MS,
   searchProjects,
-  useDebouncedValue,
   useRecentSearchesStore,
 } from '../features/search';
 import {

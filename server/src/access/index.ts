@@ -11,3 +11,13 @@ export {
   type ProjectsEB,
 } from './project-filters.ts';
 export { viewableProjectIds, type ProjectIdSet } from './visibility.ts';
+export {
+  deleteSharesOf,
+  EDIT_SHARED_DOCUMENT,
+  SHARE_ENTITY,
+  SHARE_LEVELS,
+  shareLevelOf,
+  withSharePermissions,
+  type ShareEntityType,
+  type ShareLevel,
+} from './shares.ts';

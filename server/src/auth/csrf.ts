@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { missingPermission } from '../http/errors.ts';
 
@@ -8,18 +9,23 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const isWriteMethod = (method: string) => !SAFE_METHODS.has(method.toUpperCase());
 
 /** The origin the browser should be on: PUBLIC_URL when configured, else what the request was addressed to. */
-function expectedOrigin(request: FastifyRequest, publicUrl: URL | null): string {
+export function expectedOrigin(publicUrl: URL | null, protocol: string, host: string): string {
   if (publicUrl) return publicUrl.origin;
-  return `${request.protocol}://${request.host}`;
+  return `${protocol}://${host}`;
+}
+
+/** True when a browser's headers say the request comes from another site than `ownOrigin`. */
+export function isCrossSiteOrigin(headers: IncomingHttpHeaders, ownOrigin: string): boolean {
+  if (headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = headers.origin;
+  if (origin === undefined) return false;
+  // "null" is what sandboxed frames and some redirects send: never our own page.
+  return origin === 'null' || origin !== ownOrigin;
 }
 
 /** True when the browser tells us the request comes from another site. */
 export function isCrossSite(request: FastifyRequest, publicUrl: URL | null): boolean {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
-  const origin = request.headers.origin;
-  if (origin === undefined) return false;
-  // "null" is what sandboxed frames and some redirects send: never our own page.
-  return origin === 'null' || origin !== expectedOrigin(request, publicUrl);
+  return isCrossSiteOrigin(request.headers, expectedOrigin(publicUrl, request.protocol, request.host));
 }
 
 /**

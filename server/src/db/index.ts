@@ -14,6 +14,11 @@ import * as timeCosts from './migrations/0006_time_costs.ts';
 import * as representationGenerations from './migrations/0007_representation_generations.ts';
 import * as versions from './migrations/0008_versions.ts';
 import * as documents from './migrations/0009_documents.ts';
+import * as shares from './migrations/0011_shares.ts';
+import * as notifications from './migrations/0012_notifications.ts';
+import * as documentCollaboration from './migrations/0010_document_collaboration.ts';
+import * as documentComments from './migrations/0013_document_comments.ts';
+import * as ai from './migrations/0014_ai.ts';
 
 export type Db = Kysely<Database>;
 
@@ -89,6 +94,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_representation_generations': representationGenerations,
   '0008_versions': versions,
   '0009_documents': documents,
+  '0011_shares': shares,
+  '0012_notifications': notifications,
+  '0010_document_collaboration': documentCollaboration,
+  '0013_document_comments': documentComments,
+  '0014_ai': ai,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -61,6 +61,10 @@ export interface ProjectsTable {
   parent_id: number | null;
   status_code: string | null;
   status_explanation: string;
+  /** Inline comments on the project's documents are on (migration 0013; default true). */
+  document_comments_enabled: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** AI features are on in the project (migration 0014; default true). */
+  ai_enabled: ColumnType<boolean | number, boolean | undefined, boolean>;
   created_at: DbTimestamp;
   updated_at: DbTimestamp;
 }
@@ -342,6 +346,63 @@ export interface DocumentsTable {
   lock_version: number;
   created_at: DbTimestamp;
   updated_at: DbTimestamp;
+  /** The Yjs state of co-editing (an encoded update; migration 0010): null until the document is first opened for it. */
+  collaboration_state: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
+}
+
+export type ShareEntityType = 'Document' | 'WorkPackage';
+export type ShareLevel = 'view' | 'edit' | 'manage';
+
+/** One user's share of one document or work package, beyond their project roles (migration 0011). */
+export interface SharesTable {
+  id: Generated<number>;
+  entity_type: ShareEntityType;
+  entity_id: number;
+  user_id: number;
+  level: ShareLevel;
+  creator_id: number | null;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+/** An in-app notification of one recipient (migration 0012): what happened (reason) to which resource, by whom. */
+/** A comment thread on a selection of a document (migration 0013); `quote` is the text selected when it started. */
+export interface DocumentCommentThreadsTable {
+  id: Generated<number>;
+  document_id: number;
+  author_id: number | null;
+  quote: string;
+  resolved_at: DbTimestamp | null;
+  resolved_by_id: number | null;
+  lock_version: number;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+/** One comment of a thread: its markdown and the sanitised HTML rendered from it. */
+export interface DocumentCommentsTable {
+  id: Generated<number>;
+  thread_id: number;
+  author_id: number | null;
+  comment_raw: string;
+  comment_html: string;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  recipient_id: number;
+  actor_id: number | null;
+  reason: string;
+  /** 'WorkPackage' | 'Document'. */
+  resource_type: string;
+  resource_id: number;
+  project_id: number;
+  journal_id: number | null;
+  read_ian: ColumnType<boolean | number, boolean | undefined, boolean>;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
 }
 
 /** Counters moved by database triggers whenever a cached representation's inputs change (migration 0007). */
@@ -381,6 +442,12 @@ export interface Database {
   versions: VersionsTable;
   document_categories: DocumentCategoriesTable;
   documents: DocumentsTable;
+  shares: SharesTable;
+  notifications: NotificationsTable;
+  document_comment_threads: DocumentCommentThreadsTable;
+  document_comments: DocumentCommentsTable;
+  ai_providers: AiProvidersTable;
+  ai_settings: AiSettingsTable;
 }
 
 export type PrincipalRow = Selectable<PrincipalsTable>;
@@ -400,6 +467,46 @@ export type NewVersion = Insertable<VersionsTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
 export type NewDocument = Insertable<DocumentsTable>;
 export type DocumentCategoryRow = Selectable<DocumentCategoriesTable>;
+export type DocumentCommentThreadRow = Selectable<DocumentCommentThreadsTable>;
+export type DocumentCommentRow = Selectable<DocumentCommentsTable>;
+export type AiProviderRow = Selectable<AiProvidersTable>;
+export type AiSettingsRow = Selectable<AiSettingsTable>;
+
+/**
+ * An AI provider an admin configured (migration 0014), tried in `position` order. The API key is stored encrypted
+ * (AES-256-GCM: ciphertext, iv and auth tag, base64) and never leaves the server. Health is the last check's result.
+ */
+export interface AiProvidersTable {
+  id: Generated<number>;
+  position: number;
+  name: string;
+  /** 'openai' (any OpenAI-compatible endpoint) | 'anthropic'. */
+  kind: string;
+  base_url: string | null;
+  model: string;
+  temperature: ColumnType<number | string, number, number>;
+  max_tokens: number;
+  timeout_ms: number;
+  api_key_ciphertext: string | null;
+  api_key_iv: string | null;
+  api_key_tag: string | null;
+  enabled: DbBoolean;
+  /** 'healthy' | 'unhealthy' | 'unknown'. */
+  health_status: string;
+  health_checked_at: DbTimestamp | null;
+  health_last_error: string | null;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+/** The one row (id 1) of global AI settings (migration 0014). */
+export interface AiSettingsTable {
+  id: number;
+  enabled: DbBoolean;
+  log_prompts: DbBoolean;
+  rate_limit_per_minute: number;
+  updated_at: DbTimestamp;
+}
 
 /** A file on a work package or an activity (container_type 'WorkPackage' | 'Activity'); bytes in DATA_DIR/attachments. */
 export interface AttachmentsTable {

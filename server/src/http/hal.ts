@@ -9,7 +9,7 @@ export const COMPRESS_COLLECTION = { onSend: compressLargeAnswer };
 export interface Link {
   href: string | null;
   title?: string;
-  method?: 'get' | 'post' | 'patch' | 'delete';
+  method?: 'get' | 'post' | 'put' | 'patch' | 'delete';
   templated?: boolean;
 }
 

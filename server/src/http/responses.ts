@@ -20,7 +20,7 @@ export const LINK_SCHEMA: ComponentSchema = {
   properties: {
     href: { type: ['string', 'null'], description: 'null means "no value" (no parent, no assignee).' },
     title: { type: 'string' },
-    method: { type: 'string', enum: ['get', 'post', 'patch', 'delete'] },
+    method: { type: 'string', enum: ['get', 'post', 'put', 'patch', 'delete'] },
     templated: { type: 'boolean' },
   },
 };

@@ -18,11 +18,10 @@ export async function journalPage(
   limit: number,
   offset: number,
 ): Promise<{ ids: number[]; total: number | null }> {
-  let query = db
-    .selectFrom('journals')
-    .select(['journals.id', (eb) => eb.fn.countAll<string | number>().over().as('total')])
-    .where('journals.journable_type', '=', journableType)
-    .where('journals.journable_id', '=', journableId);
+  // The total as a scalar subquery, not a window count (which materialises every matching row before the limit).
+  const ofJournable = () => db.selectFrom('journals').where('journals.journable_type', '=', journableType).where('journals.journable_id', '=', journableId);
+  const total = ofJournable().select((eb) => eb.fn.countAll<string | number>().as('count'));
+  let query = ofJournable().select(['journals.id', total.as('total')]);
   for (const entry of sort) query = query.orderBy(sql.ref(entry.column), entry.direction);
   const rows = await query.orderBy('journals.id', sort[0]?.direction ?? 'asc').limit(limit).offset(offset).execute();
   return { ids: rows.map((row) => row.id), total: rows.length > 0 ? toCount(rows[0].total) : null };

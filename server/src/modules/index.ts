@@ -24,8 +24,12 @@ import { typesModule } from './types/index.ts';
 import { versionsModule } from './versions/index.ts';
 import { sprintsModule } from './sprints/index.ts';
 import { documentsModule } from './documents/index.ts';
+import { sharesModule } from './shares/index.ts';
+import { documentCommentsModule } from './document-comments/index.ts';
+import { notificationsModule } from './notifications/index.ts';
 import { jobsModule } from './jobs/index.ts';
 import { projectCopyModule } from './project-copy/index.ts';
+import { aiModule } from './ai/index.ts';
 import { staticModule } from './static/index.ts';
 import type { ServerModule } from './module.ts';
 
@@ -56,7 +60,11 @@ export const MODULES: readonly ServerModule[] = [
   versionsModule,
   sprintsModule,
   documentsModule,
+  sharesModule,
+  documentCommentsModule,
+  notificationsModule,
   jobsModule,
   projectCopyModule,
+  aiModule,
   staticModule,
 ];

@@ -19,12 +19,21 @@ export const VERSION_EVENT_TYPES = ['version.created', 'version.updated', 'versi
 /** A document of the event's project was created, changed or deleted (delivered to those who may view documents there). */
 export const DOCUMENT_EVENT_TYPES = ['document.created', 'document.updated', 'document.deleted'] as const;
 
-export const EVENT_TYPES = [...WORK_PACKAGE_EVENT_TYPES, ...VERSION_EVENT_TYPES, ...DOCUMENT_EVENT_TYPES] as const;
+/**
+ * A user's own events, delivered only to that user's streams of GET /events/me: a notification was created for them,
+ * or one (notificationId) or several (none named) were marked read or unread.
+ */
+export const USER_EVENT_TYPES = ['notification.created', 'notification.read'] as const;
+
+export const PROJECT_EVENT_TYPES = [...WORK_PACKAGE_EVENT_TYPES, ...VERSION_EVENT_TYPES, ...DOCUMENT_EVENT_TYPES] as const;
+export const EVENT_TYPES = [...PROJECT_EVENT_TYPES, ...USER_EVENT_TYPES] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
 export type WorkPackageEventType = (typeof WORK_PACKAGE_EVENT_TYPES)[number];
 export type VersionEventType = (typeof VERSION_EVENT_TYPES)[number];
 export type DocumentEventType = (typeof DOCUMENT_EVENT_TYPES)[number];
+export type ProjectEventType = (typeof PROJECT_EVENT_TYPES)[number];
+export type UserEventType = (typeof USER_EVENT_TYPES)[number];
 
 interface EventBase {
   projectId: number;
@@ -58,8 +67,19 @@ export interface DocumentEventInput extends EventBase {
   lockVersion?: number;
 }
 
+/** An event for one user only (their notifications): it names no project and goes to nobody else. */
+export interface UserEventInput {
+  type: UserEventType;
+  /** The one user it is delivered to. */
+  userId: number;
+  /** The notification created or marked; none when several changed at once (mark all as read). */
+  notificationId?: number;
+  actorId: number;
+  tabId?: string;
+}
+
 /** What a publisher says; the bus adds `id` and `at`. */
-export type EventInput = WorkPackageEventInput | VersionEventInput | DocumentEventInput;
+export type EventInput = WorkPackageEventInput | VersionEventInput | DocumentEventInput | UserEventInput;
 
 interface EventIdentity {
   /** Unique per event, the same on every instance: lets a client drop a duplicate. */
@@ -69,18 +89,39 @@ interface EventIdentity {
 }
 
 /** An event as streams send it: a work package event's fields, a version event's `versionId`, or a document event's `documentId` (and lockVersion). */
-export interface RealtimeEvent extends EventBase, EventIdentity {
-  type: EventType;
+export interface ProjectRealtimeEvent extends EventBase, EventIdentity {
+  type: ProjectEventType;
   workPackageId?: number;
   lockVersion?: number;
   activityId?: number;
   versionId?: number;
   documentId?: number;
+  userId?: undefined;
+  notificationId?: undefined;
 }
+
+/** A user event as streams send it (the project fields are named, never set, so either kind reads the same way). */
+export interface UserRealtimeEvent extends EventIdentity {
+  type: UserEventType;
+  userId: number;
+  notificationId?: number;
+  actorId: number;
+  tabId?: string;
+  projectId?: undefined;
+  workPackageId?: undefined;
+  lockVersion?: undefined;
+  activityId?: undefined;
+  versionId?: undefined;
+  documentId?: undefined;
+}
+
+export type RealtimeEvent = ProjectRealtimeEvent | UserRealtimeEvent;
+
+export const isUserEvent = (event: { type: string }): event is UserRealtimeEvent => (USER_EVENT_TYPES as readonly string[]).includes(event.type);
 
 const isDocumentEventType = (type: unknown): type is DocumentEventType => (DOCUMENT_EVENT_TYPES as readonly unknown[]).includes(type);
 /** The permission that lets a stream's user receive an event of this type: events never reach those who cannot read what they name. */
-export const viewPermissionOf = (type: EventType): 'view_work_packages' | 'view_documents' => (isDocumentEventType(type) ? 'view_documents' : 'view_work_packages');
+export const viewPermissionOf = (type: ProjectEventType): 'view_work_packages' | 'view_documents' => (isDocumentEventType(type) ? 'view_documents' : 'view_work_packages');
 
 const isVersionEventType = (type: unknown): type is VersionEventType => (VERSION_EVENT_TYPES as readonly unknown[]).includes(type);
 
@@ -100,9 +141,15 @@ export interface EventBus {
 
 /** The event with only the known properties (publishers may pass more; other instances may send anything). */
 function compact(source: RealtimeEvent): RealtimeEvent {
+  if (isUserEvent(source)) {
+    const event: UserRealtimeEvent = { id: source.id, type: source.type, userId: source.userId, actorId: source.actorId, at: source.at };
+    if (source.notificationId !== undefined) event.notificationId = source.notificationId;
+    if (source.tabId !== undefined) event.tabId = source.tabId;
+    return event;
+  }
   const version = isVersionEventType(source.type);
   const document = isDocumentEventType(source.type);
-  const event: RealtimeEvent = {
+  const event: ProjectRealtimeEvent = {
     id: source.id,
     type: source.type,
     projectId: source.projectId,
@@ -118,7 +165,7 @@ function compact(source: RealtimeEvent): RealtimeEvent {
 
 export function createEvent(input: EventInput, now: Date): RealtimeEvent {
   const tabId = input.tabId ?? currentTabId();
-  return compact({ ...input, tabId: isTabId(tabId) ? tabId : undefined, id: randomUUID(), at: now.toISOString() });
+  return compact({ ...input, tabId: isTabId(tabId) ? tabId : undefined, id: randomUUID(), at: now.toISOString() } as RealtimeEvent);
 }
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
@@ -129,8 +176,13 @@ export function parseEvent(value: unknown): RealtimeEvent | null {
   const candidate = value as Record<string, unknown>;
   if (typeof candidate.id !== 'string' || typeof candidate.at !== 'string') return null;
   if (!(EVENT_TYPES as readonly unknown[]).includes(candidate.type)) return null;
-  if (!isId(candidate.projectId) || !isId(candidate.actorId)) return null;
   if (candidate.tabId !== undefined && !isTabId(candidate.tabId)) return null;
+  if (isUserEvent(candidate as { type: string })) {
+    if (!isId(candidate.userId) || !isId(candidate.actorId)) return null;
+    if (candidate.notificationId !== undefined && !isId(candidate.notificationId)) return null;
+    return compact(candidate as unknown as RealtimeEvent);
+  }
+  if (!isId(candidate.projectId) || !isId(candidate.actorId)) return null;
   // A version event names its version and nothing of a work package.
   if (isVersionEventType(candidate.type)) return isId(candidate.versionId) ? compact(candidate as unknown as RealtimeEvent) : null;
   const document = isDocumentEventType(candidate.type);

@@ -6,13 +6,14 @@ import { eventRoutes } from './routes.ts';
 import { DEFAULT_STREAM_SETTINGS, EventStreams, type StreamSettings } from './streams.ts';
 import { VisibilityCache, VISIBILITY_TTL_MS } from './visibility.ts';
 
-export type { EventBus, EventInput, EventType, RealtimeEvent } from './events.ts';
+export type { EventBus, EventInput, EventType, RealtimeEvent, UserEventInput, UserEventType } from './events.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * The event bus: call `app.events.publish({ type, projectId, workPackageId, lockVersion?, activityId?, actorId })`
-     * (version events: `{ type, projectId, versionId, actorId }`; document events: `{ type, projectId, documentId, lockVersion?, actorId }`)
+     * (version events: `{ type, projectId, versionId, actorId }`; document events: `{ type, projectId, documentId, lockVersion?, actorId }`;
+     * a user's own events: `{ type: 'notification.created' | 'notification.read', userId, notificationId?, actorId }`, to that user only)
      * after a change is committed (docs/api.md 'Live updates'); the request's tab id is added on its own.
      */
     events: EventBus;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser, tokenFromAuthorization } from '../auth/authenticate.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { PrincipalRow } from '../db/schema.ts';
@@ -58,12 +58,22 @@ const eventsSchema = {
   response: { 200: { description: 'The event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } } },
 } as const;
 
+const ownEventsSchema = {
+  tags: ['Live updates'],
+  summary: "Server-sent events: the signed-in user's own events (their notifications)",
+  description:
+    'text/event-stream. Each `message` event carries `{ id, type, userId, notificationId?, actorId, tabId?, at }`: ' +
+    '`notification.created` (a notification for you: refetch the unread count and the list) and `notification.read` ' +
+    '(one, named by notificationId, or several, none named, were marked read or unread). Only the recipient receives them. ' +
+    'A `resync` event means events may have been missed. Heartbeat comments every 15 s.',
+  response: eventsSchema.response,
+} as const;
+
 export function eventRoutes(streams: EventStreams) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.get<{ Querystring: { projects?: string } }>('/events', { schema: eventsSchema }, async (request, reply) => {
+    const open = (request: FastifyRequest, reply: FastifyReply, scope: { projectIds: ReadonlySet<number>; ownEvents: boolean }) => {
       const user = requireUser(request);
-      const projectIds = parseProjectIds(request.query.projects);
-      const stream = streams.start({ actor: actorOf(user), projectIds, recheck: credentialCheck(app, request) });
+      const stream = streams.start({ actor: actorOf(user), ...scope, recheck: credentialCheck(app, request) });
       if (!stream) throw tooManyRequests(EVENTS_MESSAGES.tooManyStreams(streams.settings.maxStreamsPerUser));
       reply.raw.on('close', () => stream.close());
       // Sent as a stream through reply.send (not hijacked), so the onSend hooks still run: a slid session's
@@ -74,6 +84,11 @@ export function eventRoutes(streams: EventStreams) {
         .header('cache-control', 'no-cache, no-store, no-transform')
         .header('x-accel-buffering', 'no')
         .send(stream.body);
+    };
+    app.get<{ Querystring: { projects?: string } }>('/events', { schema: eventsSchema }, async (request, reply) => {
+      requireUser(request);
+      return open(request, reply, { projectIds: parseProjectIds(request.query.projects), ownEvents: false });
     });
+    app.get('/events/me', { schema: ownEventsSchema }, async (request, reply) => open(request, reply, { projectIds: new Set(), ownEvents: true }));
   };
 }

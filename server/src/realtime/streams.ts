@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { Actor } from '../access/index.ts';
 import type { PrincipalRow } from '../db/schema.ts';
-import { viewPermissionOf, type EventBus, type RealtimeEvent } from './events.ts';
+import { isUserEvent, viewPermissionOf, type EventBus, type RealtimeEvent } from './events.ts';
 import type { VisibilityCache } from './visibility.ts';
 import { actorOf } from '../access/index.ts';
 
@@ -33,6 +33,8 @@ interface Logger {
 export interface StreamOptions {
   actor: Actor;
   projectIds: ReadonlySet<number>;
+  /** Whether the stream carries the user's own events (their notifications): GET /events/me. */
+  ownEvents?: boolean;
   /** The user the credential still belongs to, or null when it is no longer valid (throws on a database error). */
   recheck: () => Promise<PrincipalRow | null>;
 }
@@ -82,11 +84,12 @@ export class EventStreams {
   }
 }
 
-/** One browser's text/event-stream: events of its projects that it may see, in publishing order. */
+/** One browser's text/event-stream: events of its projects that it may see (or its user's own events), in publishing order. */
 export class EventStream {
   readonly body = new PassThrough();
   private actor: Actor;
   private readonly projectIds: ReadonlySet<number>;
+  private readonly ownEvents: boolean;
   private readonly recheck: () => Promise<PrincipalRow | null>;
   private readonly visibility: VisibilityCache;
   private readonly settings: StreamSettings;
@@ -104,6 +107,7 @@ export class EventStream {
   constructor(options: StreamOptions, bus: EventBus, visibility: VisibilityCache, settings: StreamSettings, log: Logger, onClosed: () => void) {
     this.actor = options.actor;
     this.projectIds = options.projectIds;
+    this.ownEvents = options.ownEvents ?? false;
     this.recheck = options.recheck;
     this.visibility = visibility;
     this.settings = settings;
@@ -119,7 +123,14 @@ export class EventStream {
   }
 
   private enqueue(event: RealtimeEvent): void {
-    if (this.closed || !this.projectIds.has(event.projectId)) return;
+    if (this.closed) return;
+    if (isUserEvent(event)) {
+      // A user's own events reach only that user (the recipient of the notification), and need no project check.
+      if (!this.ownEvents || event.userId !== this.actor.id) return;
+      this.queue = this.queue.then(() => this.write(`id: ${event.id}\ndata: ${JSON.stringify(event)}\n\n`));
+      return;
+    }
+    if (!this.projectIds.has(event.projectId)) return;
     this.queue = this.queue
       .then(async () => {
         if (this.closed || !(await this.visibility.canView(this.actor, event.projectId, viewPermissionOf(event.type)))) return;

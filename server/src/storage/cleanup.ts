@@ -4,11 +4,12 @@ import { WORK_PACKAGE_JOURNABLE } from '../journals/index.ts';
 import { removeFiles } from './files.ts';
 
 /**
- * For the services that delete attachments' containers (work packages, projects): delete the rows inside their
+ * For the services that delete attachments' containers (work packages, documents, projects): delete the rows inside their
  * transaction, then, after the commit, the files no remaining attachment uses.
  */
 export const deleteAttachmentsOfWorkPackages = (trx: Db, workPackageIds: number[]) => deleteForWorkPackages(trx, workPackageIds);
 export const deleteAttachmentsOfProjects = (trx: Db, projectIds: number[]) => deleteForProjects(trx, projectIds);
+export const deleteAttachmentsOfDocuments = (trx: Db, documentIds: number[]) => deleteForDocuments(trx, documentIds);
 
 /** After a commit that deleted attachments: removes their files unless a project copy's attachment still uses them. */
 export async function removeUnusedFiles(app: FastifyInstance, diskFiles: string[], log: FastifyBaseLogger = app.log): Promise<void> {
@@ -50,17 +51,26 @@ async function deleteForWorkPackages(db: Db, workPackageIds: number[]): Promise<
   return rows.map((row) => row.disk_file);
 }
 
-/** The same for every work package and journal of some projects (a project deletion). */
+/** Deletes the attachments of documents (their editor's images) in the caller's transaction; returns their files. */
+async function deleteForDocuments(db: Db, documentIds: number[]): Promise<string[]> {
+  if (documentIds.length === 0) return [];
+  const rows = await db.deleteFrom('attachments').where('container_type', '=', 'Document').where('container_id', 'in', documentIds).returning('disk_file').execute();
+  return rows.map((row) => row.disk_file);
+}
+
+/** The same for every work package, journal and document of some projects (a project deletion). */
 async function deleteForProjects(db: Db, projectIds: number[]): Promise<string[]> {
   if (projectIds.length === 0) return [];
   const workPackages = db.selectFrom('work_packages').select('work_packages.id').where('work_packages.project_id', 'in', projectIds);
   const journals = db.selectFrom('journals').select('journals.id').where('journals.project_id', 'in', projectIds);
+  const documents = db.selectFrom('documents').select('documents.id').where('documents.project_id', 'in', projectIds);
   const rows = await db
     .deleteFrom('attachments')
     .where((eb) =>
       eb.or([
         eb.and([eb('container_type', '=', 'WorkPackage'), eb('container_id', 'in', workPackages)]),
         eb.and([eb('container_type', '=', 'Activity'), eb('container_id', 'in', journals)]),
+        eb.and([eb('container_type', '=', 'Document'), eb('container_id', 'in', documents)]),
       ]),
     )
     .returning('disk_file')

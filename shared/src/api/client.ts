@@ -88,9 +88,38 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   }
 }
 
+/** An early read older than this is not handed out (its page did not come, or came much later). */
+export const EARLY_READ_MAX_AGE_MS = 10_000;
+const earlyReads = new Map<string, { startedAt: number; answer: Promise<unknown> }>();
+
+/**
+ * Starts GETs a page is about to make before the page's code has loaded (the shell knows the route at once; the page's
+ * remote arrives later). The first `api.get` of the same URL takes the answer instead of asking again; a failed early
+ * read is asked again by that get, so errors reach the page as they always do.
+ */
+export function startEarlyReads(paths: readonly string[], now: () => number = Date.now): void {
+  for (const path of paths) {
+    const url = apiUrl(path);
+    if (earlyReads.has(url)) continue;
+    const answer = apiFetch<unknown>(url, { method: 'GET' });
+    answer.catch(() => {});
+    earlyReads.set(url, { startedAt: now(), answer });
+  }
+}
+
+function takeEarlyRead<T>(url: string): Promise<T> | null {
+  const early = earlyReads.get(url);
+  if (!early) return null;
+  earlyReads.delete(url);
+  if (Date.now() - early.startedAt > EARLY_READ_MAX_AGE_MS) return null;
+  return early.answer as Promise<T>;
+}
+
 export const api = {
   get<T>(path: string, options: { query?: QueryParams; signal?: AbortSignal } = {}): Promise<T> {
-    return apiFetch<T>(path, { method: 'GET', query: options.query, signal: options.signal });
+    const read = () => apiFetch<T>(path, { method: 'GET', query: options.query, signal: options.signal });
+    const early = earlyReads.size > 0 ? takeEarlyRead<T>(apiUrl(path, options.query)) : null;
+    return early ? early.catch(read) : read();
   },
   post<T>(path: string, body?: unknown): Promise<T> {
     return apiFetch<T>(path, { method: 'POST', body: body ?? {} });

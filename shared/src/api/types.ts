@@ -14,6 +14,19 @@ export type LinksHal = Schemas['Links'];
 /** Formattable text as the API answers it: `{ format, raw, html }`. */
 export type FormattableHal = Schemas['Formattable'];
 
+/** A project (GET /projects/{id} also embeds its first memberships and the caller's own). */
+export type ProjectHal = Schemas['Project'];
+/** A membership, with its principal (a user, or a group with its users) and roles (with their permissions) embedded. */
+export type MembershipHal = Schemas['Membership'];
+/** A user (GET /users/me, the answer of POST /session). */
+export type UserHal = Schemas['User'];
+/** A group (GET /groups/{id} adds memberCount and _links.members). */
+export type GroupHal = Schemas['Group'];
+/** A user or a group (GET /principals): `_type` says which. */
+export type PrincipalHal = Schemas['Principal'];
+export type RoleHal = Schemas['Role'];
+export type AccessTokenHal = Schemas['AccessToken'];
+
 export type WorkPackageHal = Schemas['WorkPackage'];
 /** GET /work_packages/stats. */
 export type WorkPackageStatisticsHal = Schemas['WorkPackageStatistics'];
@@ -27,8 +40,40 @@ export type AvailableTypeHal = Schemas['AvailableType'];
  * A project document (GET /documents/{id}: with `content` and `description`; list elements carry `preview` instead).
  */
 export type DocumentHal = Schemas['Document'];
+/** One version of a document's history (GET /documents/{id}/versions/{version} adds its content). */
+export type DocumentVersionHal = Schemas['DocumentVersion'];
+/**
+ * An inline comment thread on selected text of a document, with all its comments (GET /documents/{id}/comment_threads);
+ * its action links (addComment, resolve, reopen) say what the signed-in user may do now.
+ */
+export type DocumentCommentThreadHal = Schemas['DocumentCommentThread'];
+/** One comment of a thread (markdown `comment.raw`, sanitised `comment.html`). */
+export type DocumentCommentHal = Schemas['DocumentComment'];
+/** A document's threads; `_links.createThread` when the signed-in user may start one. */
+export type DocumentCommentThreadCollectionHal = Schemas['DocumentCommentThreadCollection'];
+/** A share of a document or work package with one user, at a permission level (view, edit, manage). */
+export type ShareHal = Schemas['Share'];
+/** A document shared with the signed-in user (GET /documents/shared_with_me), with their level. */
+export type SharedDocumentHal = Schemas['SharedDocument'];
+/** An in-app notification of the signed-in user (GET /notifications). */
+export type NotificationHal = Schemas['Notification'];
 /** GET /job_statuses/{id}, and the answer of POST /projects/{id}/copy. */
 export type JobStatusHal = Schemas['JobStatus'];
+/** What a finished job reports in its JobStatus (a project copy: the new project, what was copied and skipped). */
+export type JobStatusPayloadHal = Schemas['JobStatusPayload'];
+
+/** A work package's activity: a change, or a comment (`_type` Activity::Comment), with its change lines. */
+export type ActivityHal = Schemas['Activity'];
+export type AttachmentHal = Schemas['Attachment'];
+export type EmojiReactionHal = Schemas['EmojiReaction'];
+export type TimeEntryHal = Schemas['TimeEntry'];
+export type TimeEntriesActivityHal = Schemas['TimeEntriesActivity'];
+/** Money amounts (costs, rates) only to holders of view_cost_rates. */
+export type CostEntryHal = Schemas['CostEntry'];
+/** GET /work_packages/{id}/summarized_costs_by_type: one per cost type used. */
+export type AggregatedCostEntryHal = Schemas['AggregatedCostEntry'];
+export type CostTypeHal = Schemas['CostType'];
+export type HourlyRateHal = Schemas['HourlyRate'];
 
 /** GET /sprints/{id}/burndown. */
 export type BurndownHal = Schemas['Burndown'];

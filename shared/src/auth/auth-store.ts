@@ -8,7 +8,8 @@ import { ApiError } from '../api/errors';
 import { lastSentRequestNumber, onUnauthorized } from '../api/unauthorized';
 import { queryClient } from '../query/query-client';
 import { queryKeys } from '../query/query-keys';
-import { type CurrentUser, type UserHal, mapCurrentUser } from './current-user';
+import type { UserHal } from '../api/types';
+import { type CurrentUser, mapCurrentUser } from './current-user';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 

@@ -1,6 +1,7 @@
 // Project, as the UI uses it, mapped from the API's HAL representation.
-import { type FormattableText, type HalCollection, type HalResource, elementsOf, hasAction, idFromHref, lastSegmentOfHref, linkOf } from '../api/hal';
-import { type MembershipHal, type ProjectMember, mapMembership } from './membership';
+import { type HalCollection, elementsOf, hasAction, idFromHref, lastSegmentOfHref, linkOf } from '../api/hal';
+import type { ProjectHal } from '../api/types';
+import { type ProjectMember, mapMembership } from './membership';
 
 export type ProjectStatus = 'active' | 'archived';
 
@@ -31,23 +32,6 @@ export interface Project {
   canAddWorkPackages: boolean;
 }
 
-export interface ProjectHal extends HalResource {
-  id: number;
-  identifier: string;
-  name: string;
-  active: boolean;
-  public: boolean;
-  templated?: boolean;
-  description?: FormattableText | null;
-  statusExplanation?: FormattableText | null;
-  createdAt: string;
-  updatedAt: string;
-  _embedded?: {
-    memberships?: HalCollection<MembershipHal>;
-    currentUserMembership?: MembershipHal | null;
-  } & Record<string, unknown>;
-}
-
 export type ProjectCollectionHal = HalCollection<ProjectHal>;
 
 export interface ProjectDetail extends Project {
@@ -61,17 +45,17 @@ export interface ProjectDetail extends Project {
 export function mapProject(hal: ProjectHal): Project {
   const parent = linkOf(hal, 'parent');
   const statusCode = lastSegmentOfHref(linkOf(hal, 'status')?.href);
-  const isActive = hal.active !== false;
+  const isActive = hal.active;
   return {
     id: hal.id,
     name: hal.name,
     identifier: hal.identifier,
-    description: hal.description?.raw ?? '',
+    description: hal.description.raw,
     // An inactive project is archived in OpenProject; the status link can also say so explicitly.
     status: !isActive || statusCode === ARCHIVED_STATUS_CODE ? 'archived' : 'active',
-    isPublic: hal.public === true,
+    isPublic: hal.public,
     isActive,
-    templated: hal.templated === true,
+    templated: hal.templated,
     parentId: idFromHref(parent?.href),
     parentName: parent?.href ? (parent.title ?? null) : null,
     createdAt: hal.createdAt,
@@ -91,7 +75,7 @@ export function mapProjectDetail(hal: ProjectHal): ProjectDetail {
   return {
     ...mapProject(hal),
     members,
-    memberTotal: typeof memberships?.total === 'number' ? memberships.total : members.length,
+    memberTotal: memberships?.total ?? members.length,
     currentUserMembership: current ? mapMembership(current) : null,
   };
 }

@@ -33,6 +33,71 @@ export const CommentMark = Mark.create({
   },
 });
 
+/** An image's alignment in the page (spec 002 section 3: default center). */
+export const IMAGE_ALIGNMENTS = ['left', 'center', 'right'] as const;
+export type ImageAlignment = (typeof IMAGE_ALIGNMENTS)[number];
+export const DEFAULT_IMAGE_ALIGNMENT: ImageAlignment = 'center';
+
+/** The longest caption an image keeps. */
+export const IMAGE_CAPTION_MAX_LENGTH = 500;
+
+// Typed structurally, as CommentMark's: the server type-checks this file without the DOM library.
+interface HtmlElementLike {
+  tagName: string;
+  getAttribute(name: string): string | null;
+  querySelector(selector: string): HtmlElementLike | null;
+  textContent: string | null;
+}
+/** The img of a figure (how documents render an image), or the img itself (pasted HTML). */
+const imageElement = (element: HtmlElementLike) => (element.tagName.toLowerCase() === 'figure' ? element.querySelector('img') : element);
+const imageAttribute = (name: string, numeric = false) => ({
+  default: null,
+  parseHTML: (element: HtmlElementLike) => {
+    const value = imageElement(element)?.getAttribute(name) ?? null;
+    if (!numeric || value === null) return value;
+    const number = Number.parseInt(value, 10);
+    return Number.isFinite(number) && number > 0 ? number : null;
+  },
+});
+
+/**
+ * Images with the editor attributes of spec 002 section 3: width and height (CSS pixels; null is the natural size),
+ * alignment (left, center or right) and a caption. Rendered as a figure (the img, then the caption), which is also
+ * what pasting a document's HTML reads back.
+ */
+export const DocumentImage = Image.extend({
+  addAttributes() {
+    return {
+      src: imageAttribute('src'),
+      alt: imageAttribute('alt'),
+      title: imageAttribute('title'),
+      width: imageAttribute('width', true),
+      height: imageAttribute('height', true),
+      alignment: {
+        default: DEFAULT_IMAGE_ALIGNMENT,
+        parseHTML: (element: HtmlElementLike) => {
+          const value = element.getAttribute('data-align');
+          return (IMAGE_ALIGNMENTS as readonly string[]).includes(value ?? '') ? value : DEFAULT_IMAGE_ALIGNMENT;
+        },
+      },
+      caption: {
+        default: null,
+        parseHTML: (element: HtmlElementLike) => (element.tagName.toLowerCase() === 'figure' ? element.querySelector('figcaption')?.textContent?.trim() || null : null),
+      },
+    };
+  },
+  parseHTML() {
+    return [{ tag: 'figure[data-type="image"]' }, { tag: 'img[src]:not([src^="data:"])' }];
+  },
+  renderHTML({ node }) {
+    const { src, alt, title, width, height, alignment, caption } = node.attrs as Record<string, string | number | null>;
+    const img: Record<string, string> = {};
+    for (const [name, value] of Object.entries({ src, alt, title, width, height })) if (value !== null && value !== undefined) img[name] = String(value);
+    const figure = { 'data-type': 'image', 'data-align': String(alignment ?? DEFAULT_IMAGE_ALIGNMENT) };
+    return caption ? ['figure', figure, ['img', img], ['figcaption', {}, String(caption)]] : ['figure', figure, ['img', img]];
+  },
+});
+
 export interface EditorExtensionOptions {
   /**
    * StarterKit's own undo history. The co-editing editor turns it off (the collaboration extension brings its own);
@@ -43,7 +108,7 @@ export interface EditorExtensionOptions {
 
 /**
  * The Tiptap 3 extensions of the documents editor: StarterKit (paragraphs, headings, lists, quotes, code, rules, bold,
- * italic, strike, underline, code, links), task lists, tables, images, mentions and the comment mark. A fresh list
+ * italic, strike, underline, code, links), task lists, tables, images (with width, alignment and caption), mentions and the comment mark. A fresh list
  * per call: Tiptap extensions are configured per editor.
  */
 export function editorExtensions(options: EditorExtensionOptions = {}): AnyExtension[] {
@@ -52,7 +117,7 @@ export function editorExtensions(options: EditorExtensionOptions = {}): AnyExten
     TaskList,
     TaskItem.configure({ nested: true }),
     TableKit,
-    Image,
+    DocumentImage,
     Mention,
     CommentMark,
   ];

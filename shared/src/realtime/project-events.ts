@@ -11,7 +11,8 @@ export type WorkPackageEventType =
   | 'activity.created'
   | 'activity.updated';
 export type VersionEventType = 'version.created' | 'version.updated' | 'version.deleted';
-export type ProjectEventType = WorkPackageEventType | VersionEventType;
+export type DocumentEventType = 'document.created' | 'document.updated' | 'document.deleted';
+export type ProjectEventType = WorkPackageEventType | VersionEventType | DocumentEventType;
 
 interface ProjectEventBase {
   /** Unique per event (a duplicate is dropped). */
@@ -47,10 +48,27 @@ export interface VersionEvent extends ProjectEventBase {
   versionId: number;
 }
 
-export type ProjectEvent = WorkPackageEvent | VersionEvent;
+/** A document of the project was created, changed or deleted (sent to those who may view documents there). */
+export interface DocumentEvent extends ProjectEventBase {
+  type: DocumentEventType;
+  documentId: number;
+  /** The document's lockVersion after the change (none for a deletion). */
+  lockVersion?: number;
+}
+
+export type ProjectEvent = WorkPackageEvent | VersionEvent | DocumentEvent;
 
 export function isVersionEvent(event: ProjectEvent): event is VersionEvent {
   return event.type.startsWith('version.');
+}
+
+export function isDocumentEvent(event: ProjectEvent): event is DocumentEvent {
+  return event.type.startsWith('document.');
+}
+
+/** A work package or activity event: what the task and sprint views follow. */
+export function isWorkPackageEvent(event: ProjectEvent): event is WorkPackageEvent {
+  return !isVersionEvent(event) && !isDocumentEvent(event);
 }
 
 /** Whether this tab made the change: it already shows it. The same user's other tabs are told like everyone else. */
@@ -72,6 +90,12 @@ export const EVENTS_PATH = '/events';
 export const RECONNECT_BASE_DELAY_MS = 1000;
 export const RECONNECT_MAX_DELAY_MS = 30_000;
 const RECONNECT_JITTER = 0.2;
+
+/** How long to wait before the `failures`-th reconnect (both live streams back off the same way). */
+export function reconnectDelayMs(failures: number): number {
+  const backoff = Math.min(RECONNECT_BASE_DELAY_MS * 2 ** (failures - 1), RECONNECT_MAX_DELAY_MS);
+  return backoff * (1 + Math.random() * RECONNECT_JITTER);
+}
 /**
  * When the watched projects change, a new stream opens first and the old one stays this long after the new one is
  * open (both deliver meanwhile, duplicates are dropped by id), so nothing published during the switch is lost.
@@ -82,6 +106,7 @@ const SEEN_EVENT_IDS = 500;
 
 const WORK_PACKAGE_EVENT_TYPES: readonly string[] = ['work_package.created', 'work_package.updated', 'work_package.deleted', 'activity.created', 'activity.updated'];
 const VERSION_EVENT_TYPES: readonly string[] = ['version.created', 'version.updated', 'version.deleted'];
+const DOCUMENT_EVENT_TYPES: readonly string[] = ['document.created', 'document.updated', 'document.deleted'];
 
 function parseEvent(data: unknown): ProjectEvent | null {
   if (typeof data !== 'string') return null;
@@ -92,16 +117,20 @@ function parseEvent(data: unknown): ProjectEvent | null {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const event = value as { [K in 'id' | 'type' | 'tabId']?: unknown } & { [K in 'projectId' | 'actorId' | 'workPackageId' | 'versionId']?: unknown };
+  const event = value as { [K in 'id' | 'type' | 'tabId']?: unknown } & { [K in 'projectId' | 'actorId' | 'workPackageId' | 'versionId' | 'documentId']?: unknown };
   if (typeof event.id !== 'string' || typeof event.projectId !== 'number' || typeof event.actorId !== 'number') return null;
   if (event.tabId !== undefined && typeof event.tabId !== 'string') return null;
   if (WORK_PACKAGE_EVENT_TYPES.includes(event.type as string)) return typeof event.workPackageId === 'number' ? (value as WorkPackageEvent) : null;
   if (VERSION_EVENT_TYPES.includes(event.type as string)) return typeof event.versionId === 'number' ? (value as VersionEvent) : null;
+  if (DOCUMENT_EVENT_TYPES.includes(event.type as string)) return typeof event.documentId === 'number' ? (value as DocumentEvent) : null;
   return null;
 }
 
-/** A handler that throws must not keep the others from hearing the event; its error still reaches the console. */
-function callSafely(handler: ProjectEventHandler, message: ProjectEventMessage): void {
+/**
+ * A handler that throws must not keep the others from hearing the event; its error still reaches the console. (The
+ * user's own stream delivers the same way.)
+ */
+export function callSafely<Message>(handler: (message: Message) => void, message: Message): void {
   try {
     handler(message);
   } catch (error) {
@@ -246,11 +275,10 @@ export class ProjectEventStream {
     }
     if (this.reconnectTimer !== null) return;
     this.failures += 1;
-    const backoff = Math.min(RECONNECT_BASE_DELAY_MS * 2 ** (this.failures - 1), RECONNECT_MAX_DELAY_MS);
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       this.reconcile();
-    }, backoff * (1 + Math.random() * RECONNECT_JITTER));
+    }, reconnectDelayMs(this.failures));
   }
 
   private onMessage(source: Source, data: unknown): void {

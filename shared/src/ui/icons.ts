@@ -7,5 +7,5 @@ export {
   MoreOutlined, InboxOutlined, RollbackOutlined, ExportOutlined,
   CopyOutlined, PaperClipOutlined, SmileOutlined, DownloadOutlined,
   LeftOutlined, RightOutlined, CheckCircleOutlined, SyncOutlined, WarningOutlined, ProfileOutlined,
-  BarChartOutlined, ClockCircleOutlined,
+  BarChartOutlined, ClockCircleOutlined, BellOutlined,
 } from '@ant-design/icons';

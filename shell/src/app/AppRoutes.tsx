@@ -2,16 +2,18 @@
 import { Navigate, Route, Routes } from '@tessera/shared';
 import { paths } from '@tessera/shared';
 import type { ProjectsPageProps } from 'mfe-projects/contract';
-import type { DocumentPageProps } from 'mfe-docs/contract';
-import { ShellLayout } from '../features/layout';
+import type { DocumentPageProps, SharedDocumentsPageProps } from 'mfe-docs/contract';
+import { SHARED_DOCUMENTS_PATH, ShellLayout } from '../features/layout';
 import { LoginPage, RequireAuth } from '../features/auth';
 import { AccountPage } from '../features/account';
+import { AI_SETTINGS_PATH, AiSettingsPage } from '../features/admin-ai';
 import { ProjectDetailPage } from '../features/project-detail';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteView } from '../federation/RemoteView';
 
 const NO_PROPS: ProjectsPageProps = {};
 const NO_DOCUMENT_PROPS: DocumentPageProps = {};
+const NO_SHARED_PROPS: SharedDocumentsPageProps = {};
 
 export function AppRoutes() {
   return (
@@ -32,6 +34,17 @@ export function AppRoutes() {
         {/* The detail page shows its own logged-out state (spec), so it is not behind RequireAuth. */}
         <Route path="projects/:projectId" element={<ProjectDetailPage />} />
         <Route path="projects/:projectId/forums/*" element={<ProjectDetailPage forceView="forums" />} />
+        {/* Before docs/:id, so 'shared' is never read as a document id. */}
+        <Route
+          path={SHARED_DOCUMENTS_PATH.slice(1)}
+          element={
+            <RequireAuth>
+              <div data-testid="page-shared-documents">
+                <RemoteView<SharedDocumentsPageProps> id="mfe_docs/SharedDocumentsPage" props={NO_SHARED_PROPS} wholePage />
+              </div>
+            </RequireAuth>
+          }
+        />
         {/* A document: the docs remote reads the id and the way back (?from=project&...) from the route. */}
         <Route
           path="docs/:id"
@@ -48,6 +61,14 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <AccountPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={AI_SETTINGS_PATH.slice(1)}
+          element={
+            <RequireAuth>
+              <AiSettingsPage />
             </RequireAuth>
           }
         />

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { halError, jsonResponse } from '@tessera/shared/test/fetch-mock';
-import { registerRemoteEntries } from '../federation/load-remote-module';
+import { loadRemoteModule, registerRemoteEntries } from '../federation/load-remote-module';
 import { getRemoteEntry, isRemoteConfigLoaded, resetRemoteEntries } from '../federation/remote-entries';
 import { startShell } from './start-shell';
 
@@ -22,11 +22,15 @@ async function boot(configAnswer: () => Promise<unknown>) {
   });
 }
 
+// The remote's code never arrives in these tests (the shell must not wait for it).
+beforeEach(() => jest.mocked(loadRemoteModule).mockReturnValue(new Promise(() => {})));
+
 afterEach(() => {
   act(() => root?.unmount());
   root = null;
   resetRemoteEntries();
   jest.mocked(registerRemoteEntries).mockReset();
+  jest.mocked(loadRemoteModule).mockReset();
   window.history.replaceState(null, '', '/');
 });
 
@@ -55,7 +59,8 @@ describe('startShell', () => {
     expect(isRemoteConfigLoaded()).toBe(false);
   });
 
-  it('asks who is signed in while the remote configuration is still loading', async () => {
+  /** Starts the shell with /config/remotes.json held back; what was asked before it answered (it answers `config`). */
+  async function requestsBeforeConfig(config: Record<string, string>, whileHeld: () => void = () => {}): Promise<string[]> {
     let answerConfig: (response: unknown) => void = () => {};
     const container = document.createElement('div');
     document.body.appendChild(container);
@@ -63,15 +68,32 @@ describe('startShell', () => {
       String(input) === '/config/remotes.json'
         ? new Promise((resolve) => { answerConfig = resolve; })
         : Promise.resolve(halError(401, 'Unauthenticated', 'Authentication required.'))) as unknown as typeof fetch;
-    let requestedBeforeConfig: string[] = [];
+    let requested: string[] = [];
     await act(async () => {
       const started = startShell(container, 'http://localhost:3000');
-      requestedBeforeConfig = jest.mocked(globalThis.fetch).mock.calls.map(([input]) => String(input));
-      answerConfig(jsonResponse(200, {}));
+      requested = jest.mocked(globalThis.fetch).mock.calls.map(([input]) => String(input));
+      whileHeld();
+      answerConfig(jsonResponse(200, config));
       root = await started;
     });
-    expect(requestedBeforeConfig).toEqual(['/api/v3/users/me', '/config/remotes.json']);
+    return requested;
+  }
+
+  it('asks who is signed in while the remote configuration is still loading', async () => {
+    expect(await requestsBeforeConfig({})).toEqual(['/api/v3/users/me', '/config/remotes.json']);
     expect(await screen.findByTestId('login-page')).toBeInTheDocument();
+  });
+
+  it("on a document's page, asks for the document and its comments and loads the page's remote before the shell renders", async () => {
+    window.history.replaceState(null, '', '/docs/7');
+    const requested = await requestsBeforeConfig({ mfe_docs: '/remotes/mfe-docs/mf-manifest.json' }, () => expect(loadRemoteModule).not.toHaveBeenCalled());
+    expect(requested).toEqual([
+      '/api/v3/users/me',
+      '/api/v3/documents/7',
+      '/api/v3/documents/7/comment_threads?offset=1&pageSize=100',
+      '/config/remotes.json',
+    ]);
+    expect(loadRemoteModule).toHaveBeenCalledWith('mfe_docs/DocumentPage');
   });
 
   it('refuses to start without a container', async () => {

@@ -1,15 +1,26 @@
 // Reads where the remotes are deployed, registers them with the federation runtime, then renders.
 // Without a config the shell still renders: each remote slot shows its fallback (whose Retry re-reads it).
 import { createRoot, type Root } from 'react-dom/client';
-import { loadCurrentUser } from '@tessera/shared';
+import { firstReadsOf, loadCurrentUser, startEarlyReads } from '@tessera/shared';
 import { App } from './App';
 import { registerRemoteEntries } from '../federation/load-remote-module';
-import { fetchRemoteEntries, setRemoteEntries } from '../federation/remote-entries';
+import { preloadRemoteView, type RemoteViewId } from '../federation/RemoteView';
+import { fetchRemoteEntries, isRemoteConfigLoaded, setRemoteEntries } from '../federation/remote-entries';
+
+/** Whole pages that are a remote's view: their code starts loading as soon as the remotes are known, before the shell has rendered. */
+const PAGE_REMOTE_VIEWS: ReadonlyArray<[RegExp, RemoteViewId]> = [
+  [/^\/(projects\/?)?$/, 'mfe_projects/ProjectsPage'],
+  [/^\/docs\/shared\/?$/, 'mfe_docs/SharedDocumentsPage'],
+  [/^\/docs\/\d+\/?$/, 'mfe_docs/DocumentPage'],
+];
 
 export async function startShell(container: HTMLElement | null, origin: string = window.location.origin): Promise<Root> {
   if (!container) throw new Error('The page has no #root element.');
   // Every page needs to know who is signed in: ask while the remote configuration loads, not after.
   void loadCurrentUser();
+  // So does the page's own data, where the page says what it reads first (a document and its comments).
+  const { pathname } = window.location;
+  startEarlyReads(firstReadsOf(pathname));
   try {
     const entries = await fetchRemoteEntries(origin);
     setRemoteEntries(entries);
@@ -18,6 +29,8 @@ export async function startShell(container: HTMLElement | null, origin: string =
     // eslint-disable-next-line no-console -- diagnostics for whoever investigates a broken deployment
     console.warn('[shell] remote configuration unavailable', error);
   }
+  const pageView = PAGE_REMOTE_VIEWS.find(([pattern]) => pattern.test(pathname))?.[1];
+  if (pageView && isRemoteConfigLoaded()) preloadRemoteView(pageView);
   const root = createRoot(container);
   root.render(<App />);
   return root;

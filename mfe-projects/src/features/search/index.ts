@@ -2,6 +2,5 @@
 export { useRecentSearchesStore } from './model/recent-searches-store';
 export { SEARCH_DEBOUNCE_MS } from './model/search-constants';
 export { searchProjects } from './model/search-projects';
-export { useDebouncedValue } from './model/use-debounced-value';
 export { HighlightedText } from './ui/HighlightedText';
 export { ProjectSearchBox } from './ui/ProjectSearchBox';

@@ -1,6 +1,19 @@
 import { ID_PARAMS } from '../../http/query.ts';
 import { formattableInput } from '../../http/body.ts';
-import { created, halCollection, ok } from '../../http/responses.ts';
+import { arrayOf, created, halCollection, halResource, object, ok, ref, type ComponentSchema } from '../../http/responses.ts';
+
+export const ACTIVITY_COMPONENTS: readonly ComponentSchema[] = [
+  halResource('Activity', 'Activity', {
+    _type: { type: 'string', enum: ['Activity', 'Activity::Comment'], description: 'Activity::Comment when it carries a comment.' },
+    id: { type: 'integer' },
+    version: { type: 'integer' },
+    comment: ref('Formattable'),
+    details: arrayOf({ ...object({ format: { type: 'string', enum: ['custom'] }, raw: { type: 'string' }, html: { type: 'string' } }), description: 'One line per change ("Status changed from New to In progress").' }),
+    internal: { type: 'boolean' },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  }, ['id', 'version', 'comment', 'details', 'internal', 'createdAt', 'updatedAt']),
+];
 
 export const commentBodySchema = {
   type: 'object',
@@ -38,7 +51,7 @@ export const listActivitiesSchema = {
       pageSize: { type: 'integer', minimum: 0, description: 'Elements per page (default 10, clamped to the maximum); 0 returns only the total.' },
     },
   },
-  response: ok(halCollection()),
+  response: ok(halCollection(ref('Activity'))),
 } as const;
 
 export const addCommentSchema = {
@@ -47,17 +60,17 @@ export const addCommentSchema = {
   params: ID_PARAMS,
   querystring: { type: 'object', properties: { notify: { type: 'boolean', description: 'Accepted (Tessera sends no mail).' } } },
   body: commentBodySchema,
-  response: created(),
+  response: created(ref('Activity')),
 } as const;
 
-export const getActivitySchema = { tags: TAGS, summary: 'An activity', params: ID_PARAMS, response: ok() } as const;
+export const getActivitySchema = { tags: TAGS, summary: 'An activity', params: ID_PARAMS, response: ok(ref('Activity')) } as const;
 
 export const updateActivitySchema = {
   tags: TAGS,
   summary: "Edit an activity's comment (its author only)",
   params: ID_PARAMS,
   body: commentBodySchema,
-  response: ok(),
+  response: ok(ref('Activity')),
 } as const;
 
 export const createCommentSchema = {
@@ -65,5 +78,5 @@ export const createCommentSchema = {
   summary: 'Comment on the work package named by _links.commentable',
   querystring: { type: 'object', properties: { notify: { type: 'boolean', description: 'Accepted (Tessera sends no mail).' } } },
   body: commentsBodySchema,
-  response: created(),
+  response: created(ref('Activity')),
 } as const;

@@ -12,6 +12,11 @@ import { referencedIds, representActivity, type ActivityRepresentation, type Det
 import { actorOf, authoriseWrite, type ProjectAccess, mayAddAttachments } from '../../access/index.ts';
 import { totalledPage } from '../../http/collection.ts';
 import { insertJournals, WORK_PACKAGE_JOURNABLE } from '../../journals/index.ts';
+import { mentionedInComment, notify, publishNotifications } from '../notifications/index.ts';
+
+/** The users a comment mentions, as notifications of the work package (the comment is their activity). */
+const mentionEntries = (userIds: number[], workPackage: { id: number; project_id: number }, actorId: number, journalId: number) =>
+  userIds.map((recipientId) => ({ recipientId, reason: 'mentioned' as const, resourceType: 'WorkPackage' as const, resourceId: workPackage.id, projectId: workPackage.project_id, actorId, journalId }));
 
 export const ACTIVITY_MESSAGES = {
   commentBlank: "Comment can't be blank.",
@@ -82,15 +87,17 @@ export async function addComment(app: FastifyInstance, user: PrincipalRow, workP
   if (input.internal === true) throw constraintViolation('internal', ACTIVITY_MESSAGES.internalUnsupported);
   if (isBlankComment(input.comment.raw)) throw constraintViolation('comment', ACTIVITY_MESSAGES.commentBlank);
   const now = app.clock.now().toISOString();
-  const [journalId] = await app.db.transaction().execute(async (trx) => {
+  const { journalId, notified } = await app.db.transaction().execute(async (trx) => {
     // The work package's updated_at moves with its activity; its row lock orders concurrent journal versions.
     if (!(await touchWorkPackage(trx, workPackageId, now))) throw notFound();
-    return insertJournals(trx, [
+    const [created] = await insertJournals(trx, [
       { journableType: WORK_PACKAGE_JOURNABLE, journableId: workPackageId, projectId: row.project_id, userId: user.id, notes: input.comment.raw, createdAt: now, details: [] },
     ]);
+    return { journalId: created, notified: await notify(trx, mentionEntries(mentionedInComment(input.comment.raw), row, user.id, created), new Date(now)) };
   });
   // A comment leaves the lockVersion as it is, so the event carries none (an open edit form stays valid).
   app.events.publish({ type: 'activity.created', projectId: row.project_id, workPackageId, activityId: journalId, actorId: user.id });
+  publishNotifications(app, notified);
   const [activity] = await representJournals(app.db, [journalId], actor, access, row.subject);
   return activity;
 }
@@ -142,8 +149,16 @@ export async function updateActivity(app: FastifyInstance, user: PrincipalRow, i
   if (journal.user_id !== actor.id) throw missingPermission(ACTIVITY_MESSAGES.editOthers);
   if (input.internal === true) throw constraintViolation('internal', ACTIVITY_MESSAGES.internalUnsupported);
   if (isBlankComment(input.comment.raw)) throw constraintViolation('comment', ACTIVITY_MESSAGES.commentBlank);
-  await queries.updateJournalNotes(app.db, id, input.comment.raw, app.clock.now().toISOString());
+  const now = app.clock.now();
+  // Users the edit newly mentions are notified; those the comment already mentioned were notified when it said so.
+  const before = new Set(mentionedInComment(journal.notes));
+  const added = mentionedInComment(input.comment.raw).filter((userId) => !before.has(userId));
+  const notified = await app.db.transaction().execute(async (trx) => {
+    await queries.updateJournalNotes(trx, id, input.comment.raw, now.toISOString());
+    return notify(trx, mentionEntries(added, row, user.id, id), now);
+  });
   app.events.publish({ type: 'activity.updated', projectId: row.project_id, workPackageId: row.id, activityId: id, actorId: user.id });
+  publishNotifications(app, notified);
   const [activity] = await representJournals(app.db, [id], actor, access, row.subject);
   return activity;
 }

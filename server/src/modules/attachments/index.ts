@@ -2,7 +2,8 @@
 import type { ServerModule } from '../module.ts';
 import { workPackageAttachmentsCopier } from './copier.ts';
 import { attachmentRoutes } from './routes.ts';
+import { ATTACHMENT_COMPONENTS } from './schemas.ts';
 
-export const attachmentsModule: ServerModule = { name: 'attachments', routes: attachmentRoutes, copiers: [workPackageAttachmentsCopier] };
+export const attachmentsModule: ServerModule = { name: 'attachments', routes: attachmentRoutes, schemas: ATTACHMENT_COMPONENTS, copiers: [workPackageAttachmentsCopier] };
 
 export { attachmentRoutes };

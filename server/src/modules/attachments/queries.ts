@@ -1,9 +1,10 @@
 import type { Db } from '../../db/index.ts';
-import type { AttachmentsTable } from '../../db/schema.ts';
+import { isPostgres } from '../../db/dialect.ts';
+import type { AttachmentsTable, Database } from '../../db/schema.ts';
 import type { Insertable } from 'kysely';
 
-/** What an attachment is attached to. Activities are work package journals. */
-export type ContainerType = 'WorkPackage' | 'Activity';
+/** What an attachment is attached to. Activities are work package journals; documents hold their editor's images. */
+export type ContainerType = 'WorkPackage' | 'Activity' | 'Document';
 
 export interface Container {
   type: ContainerType;
@@ -41,3 +42,13 @@ export async function deleteAttachment(db: Db, id: number): Promise<string | und
   return row?.disk_file;
 }
 
+
+/**
+ * Locks a document's row for the rest of the transaction (PostgreSQL; SQLite transactions already run one at a time);
+ * false when it is gone.
+ */
+export async function lockDocument(db: Db, id: number): Promise<boolean> {
+  let query = db.selectFrom('documents').select('id').where('id', '=', id);
+  if (isPostgres<Database>(db)) query = query.forUpdate();
+  return (await query.executeTakeFirst()) !== undefined;
+}

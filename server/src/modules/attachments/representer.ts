@@ -2,7 +2,9 @@ import { toIsoString } from '../../db/values.ts';
 import { actionLink, formattable, link, type Link } from '../../http/hal.ts';
 import type { AttachmentRecord, Container } from './queries.ts';
 
-export const containerPath = (container: Container) => (container.type === 'WorkPackage' ? `/work_packages/${container.id}` : `/activities/${container.id}`);
+const CONTAINER_PATHS: Record<Container['type'], string> = { WorkPackage: '/work_packages', Activity: '/activities', Document: '/documents' };
+
+export const containerPath = (container: Container) => `${CONTAINER_PATHS[container.type]}/${container.id}`;
 
 export interface AttachmentContext {
   /** The container's link title (a work package's subject). */

@@ -4,11 +4,13 @@ import { requireUser } from '../../auth/authenticate.ts';
 import type { Container } from './queries.ts';
 import {
   addActivityAttachmentSchema,
+  addDocumentAttachmentSchema,
   addWorkPackageAttachmentSchema,
   attachmentContentSchema,
   deleteAttachmentSchema,
   getAttachmentSchema,
   listActivityAttachmentsSchema,
+  listDocumentAttachmentsSchema,
   listWorkPackageAttachmentsSchema,
 } from './schemas.ts';
 import * as service from './service.ts';
@@ -40,6 +42,12 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   );
   app.post<{ Params: Id }>('/activities/:id/attachments', { schema: addActivityAttachmentSchema }, async (request, reply) =>
     reply.code(201).send(await service.addAttachment(app, requireUser(request), container('Activity', request.params.id), request)),
+  );
+  app.get<{ Params: Id }>('/documents/:id/attachments', { schema: listDocumentAttachmentsSchema }, async (request) =>
+    service.listAttachments(app, requireUser(request), container('Document', request.params.id)),
+  );
+  app.post<{ Params: Id }>('/documents/:id/attachments', { schema: addDocumentAttachmentSchema }, async (request, reply) =>
+    reply.code(201).send(await service.addAttachment(app, requireUser(request), container('Document', request.params.id), request)),
   );
   app.get<{ Params: Id }>('/attachments/:id', { schema: getAttachmentSchema }, async (request) => service.getAttachment(app, requireUser(request), request.params.id));
   app.get<{ Params: Id }>('/attachments/:id/content', { schema: attachmentContentSchema }, async (request, reply) =>

@@ -1,5 +1,21 @@
 import { ID_PARAMS } from '../../http/query.ts';
-import { created, FILE_CONTENT, halCollection, NO_CONTENT, ok } from '../../http/responses.ts';
+import { created, FILE_CONTENT, halCollection, halResource, NO_CONTENT, object, ok, ref, type ComponentSchema } from '../../http/responses.ts';
+
+export const ATTACHMENT_COMPONENTS: readonly ComponentSchema[] = [
+  halResource('Attachment', 'Attachment', {
+    id: { type: 'integer' },
+    title: { type: 'string', description: 'The file name, as a list shows it.' },
+    fileName: { type: 'string' },
+    fileSize: { type: 'integer' },
+    contentType: { type: 'string' },
+    description: ref('Formattable'),
+    digest: object({ algorithm: { type: 'string', enum: ['sha256'] }, hash: { type: 'string' } }),
+    status: { type: 'string', enum: ['uploaded'] },
+    createdAt: { type: 'string', format: 'date-time' },
+  }, ['id', 'title', 'fileName', 'fileSize', 'contentType', 'description', 'digest', 'status', 'createdAt']),
+];
+
+const ATTACHMENTS = halCollection(ref('Attachment'));
 
 const TAGS = ['Attachments'];
 
@@ -9,24 +25,33 @@ const UPLOAD_DESCRIPTION =
   '`metadata` holding JSON `{ "fileName": "report.pdf", "description": { "raw": "..." } }` (fileName defaults to the ' +
   "file part's filename). Over ATTACHMENT_MAX_SIZE: 413 naming `file`.";
 
-export const listWorkPackageAttachmentsSchema = { tags: TAGS, summary: "A work package's attachments", params: ID_PARAMS, response: ok(halCollection()) } as const;
+export const listWorkPackageAttachmentsSchema = { tags: TAGS, summary: "A work package's attachments", params: ID_PARAMS, response: ok(ATTACHMENTS) } as const;
 export const addWorkPackageAttachmentSchema = {
   tags: TAGS,
   summary: 'Attach a file to a work package (edit_work_packages or add_work_package_notes)',
   description: UPLOAD_DESCRIPTION,
   consumes: ['multipart/form-data'],
   params: ID_PARAMS,
-  response: created(),
+  response: created(ref('Attachment')),
 } as const;
-export const listActivityAttachmentsSchema = { tags: TAGS, summary: "An activity's attachments", params: ID_PARAMS, response: ok(halCollection()) } as const;
+export const listActivityAttachmentsSchema = { tags: TAGS, summary: "An activity's attachments", params: ID_PARAMS, response: ok(ATTACHMENTS) } as const;
 export const addActivityAttachmentSchema = {
   tags: TAGS,
   summary: 'Attach a file to an activity (edit_work_packages or add_work_package_notes)',
   description: UPLOAD_DESCRIPTION,
   consumes: ['multipart/form-data'],
   params: ID_PARAMS,
-  response: created(),
+  response: created(ref('Attachment')),
 } as const;
-export const getAttachmentSchema = { tags: TAGS, summary: 'An attachment', params: ID_PARAMS, response: ok() } as const;
+export const listDocumentAttachmentsSchema = { tags: TAGS, summary: "A document's attachments (who may view the document)", params: ID_PARAMS, response: ok(ATTACHMENTS) } as const;
+export const addDocumentAttachmentSchema = {
+  tags: TAGS,
+  summary: "Attach a file to a document, e.g. an image of its content (who may edit the document)",
+  description: UPLOAD_DESCRIPTION,
+  consumes: ['multipart/form-data'],
+  params: ID_PARAMS,
+  response: created(ref('Attachment')),
+} as const;
+export const getAttachmentSchema = { tags: TAGS, summary: 'An attachment', params: ID_PARAMS, response: ok(ref('Attachment')) } as const;
 export const attachmentContentSchema = { tags: TAGS, summary: "An attachment's file (Content-Disposition attachment; inline for images and PDF)", params: ID_PARAMS, response: FILE_CONTENT } as const;
-export const deleteAttachmentSchema = { tags: TAGS, summary: 'Delete an attachment (its author, or edit_work_packages)', params: ID_PARAMS, response: NO_CONTENT } as const;
+export const deleteAttachmentSchema = { tags: TAGS, summary: "Delete an attachment (its author, or who may edit its work package or document)", params: ID_PARAMS, response: NO_CONTENT } as const;

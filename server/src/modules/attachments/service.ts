@@ -8,6 +8,7 @@ import type { PrincipalRow, WorkPackageRow } from '../../db/schema.ts';
 import { toBoolean } from '../../db/values.ts';
 import { ApiError, constraintViolation, invalidRequestBody, missingPermission, notFound } from '../../http/errors.ts';
 import * as journals from '../../journals/index.ts';
+import { documentAccess } from '../documents/index.ts';
 import { touchWorkPackage, visibleWorkPackage } from '../work-packages/index.ts';
 import { contentDisposition, sanitizeFileName } from './file-names.ts';
 import * as queries from './queries.ts';
@@ -20,7 +21,7 @@ import { removeUnusedFiles, diskPath, removeFiles, storeStream, type StoredFile 
 
 export const ATTACHMENT_MESSAGES = {
   addForbidden: 'You are not allowed to add attachments here.',
-  deleteForbidden: 'Only the author of an attachment or someone who may edit work packages can delete it.',
+  deleteForbidden: 'Only the author of an attachment or someone who may edit its work package or document can delete it.',
   archived: 'The project is archived: its attachments cannot be changed.',
   notMultipart: 'Attachments are uploaded as multipart/form-data with a part named file (and optionally a part named metadata).',
   fileMissing: 'A file is required: send it as a multipart part named file.',
@@ -46,33 +47,59 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const METADATA_PROPERTIES = new Set(['fileName', 'description', 'contentType', 'fileSize']);
 
 
-/** Who may delete: anyone who may edit work packages, or the author while they may still attach. */
-function mayDelete(attachment: { author_id: number | null }, actor: Actor, permissions: ReadonlySet<string>): boolean {
-  return permissions.has('edit_work_packages') || (attachment.author_id === actor.id && mayAddAttachments(permissions));
+/** Who may delete: anyone who may change the container's attachments (edit_work_packages, a document's editors), or the author while they may still attach. */
+function mayDelete(attachment: { author_id: number | null }, actor: Actor, target: ContainerAccess): boolean {
+  return target.mayDeleteAny || (attachment.author_id === actor.id && target.mayAdd);
 }
 
 interface ContainerAccess {
   container: Container;
-  workPackage: WorkPackageRow;
-  access: ProjectAccess;
+  projectId: number;
+  projectActive: boolean | number;
+  /** The work package of a work package or activity container (a document has none). */
+  workPackage?: WorkPackageRow;
+  /** May attach here (before the archived check). */
+  mayAdd: boolean;
+  /** May delete anyone's attachment here (before the archived check). */
+  mayDeleteAny: boolean;
   /** The container's link title. */
   title?: string;
+}
+
+function workPackageAccess(container: Container, row: WorkPackageRow, access: ProjectAccess, title?: string): ContainerAccess {
+  const { permissions } = access;
+  return {
+    container,
+    projectId: row.project_id,
+    projectActive: access.project.active,
+    workPackage: row,
+    mayAdd: mayAddAttachments(permissions),
+    mayDeleteAny: permissions.has('edit_work_packages'),
+    title,
+  };
 }
 
 /** The container with the caller's access to it: 404 when it, or (for an activity) its work package, is not visible. */
 async function containerAccess(db: Db, actor: Actor, container: Container): Promise<ContainerAccess> {
   if (container.type === 'WorkPackage') {
     const { row, access } = await visibleWorkPackage(db, actor, container.id);
-    return { container, workPackage: row, access, title: row.subject };
+    return workPackageAccess(container, row, access, row.subject);
+  }
+  if (container.type === 'Document') {
+    // The documents module's one access answer: who may view a document sees its attachments, who may edit it adds them.
+    const access = await documentAccess(db, actor, container.id);
+    // manage_documents in an archived project is let through here so the archived check names the real reason.
+    const mayEdit = access.canEdit || access.permissions.has('manage_documents');
+    return { container, projectId: access.document.project_id, projectActive: access.document.project_active, mayAdd: mayEdit, mayDeleteAny: mayEdit, title: access.document.title };
   }
   const journal = await journals.findJournal(db, container.id);
   if (!journal || journal.journable_type !== WORK_PACKAGE_JOURNABLE) throw notFound();
   const { row, access } = await visibleWorkPackage(db, actor, journal.journable_id);
-  return { container, workPackage: row, access };
+  return workPackageAccess(container, row, access);
 }
 
 function represent(attachment: AttachmentRecord, actor: Actor, target: ContainerAccess) {
-  return representAttachment(attachment, { containerTitle: target.title, mayDelete: mayDelete(attachment, actor, target.access.permissions) });
+  return representAttachment(attachment, { containerTitle: target.title, mayDelete: mayDelete(attachment, actor, target) });
 }
 
 /** An attachment the caller may see, with its container's access; 404 otherwise. */
@@ -84,36 +111,44 @@ async function visibleAttachment(db: Db, actor: Actor, id: number) {
 }
 
 /**
- * First in a change's transaction: the work package's row lock, as a comment takes it (its updatedAt moves, its
- * lockVersion stays, so an open edit form remains valid). It orders journal versions and puts the change after a
- * concurrent deletion of the package (then a 404, nothing kept).
+ * First in a change's transaction, the container's row lock. A work package's as a comment takes it (its updatedAt
+ * moves, its lockVersion stays, so an open edit form remains valid): it orders journal versions and puts the change
+ * after a concurrent deletion of the package (then a 404, nothing kept). A document's row is only locked (its
+ * lockVersion and updatedAt are its content's): a concurrent deletion of the document then removes the new row too,
+ * or comes first and makes this a 404.
  */
-async function lockWorkPackage(trx: Db, target: ContainerAccess, now: string): Promise<void> {
-  if (!(await touchWorkPackage(trx, target.workPackage.id, now))) throw notFound();
+async function lockContainer(trx: Db, target: ContainerAccess, now: string): Promise<void> {
+  if (target.workPackage) {
+    if (!(await touchWorkPackage(trx, target.workPackage.id, now))) throw notFound();
+  } else if (!(await queries.lockDocument(trx, target.container.id))) {
+    throw notFound();
+  }
 }
 
 /** A work package's own attachments are journaled ("Attachment x.pdf added"/"deleted"); the journal's id. */
 async function journalChange(trx: Db, target: ContainerAccess, userId: number, now: string, detail: DetailInput): Promise<number | undefined> {
   if (target.container.type !== 'WorkPackage') return undefined;
   const [journalId] = await insertJournals(trx, [
-    { journableType: WORK_PACKAGE_JOURNABLE, journableId: target.container.id, projectId: target.workPackage.project_id, userId, notes: '', createdAt: now, details: [detail] },
+    { journableType: WORK_PACKAGE_JOURNABLE, journableId: target.container.id, projectId: target.projectId, userId, notes: '', createdAt: now, details: [detail] },
   ]);
   return journalId;
 }
 
 /**
  * Live updates after the commit: a work package's attachment change is a new activity (its journal); an activity's
- * attachments changing updates that activity.
+ * attachments changing updates that activity. A document's attachments show through its content, whose change is
+ * the document's own event.
  */
 function publishChange(app: FastifyInstance, target: ContainerAccess, actorId: number, journalId: number | undefined): void {
-  const base = { projectId: target.workPackage.project_id, workPackageId: target.workPackage.id, actorId };
+  if (!target.workPackage) return;
+  const base = { projectId: target.projectId, workPackageId: target.workPackage.id, actorId };
   if (target.container.type === 'Activity') app.events.publish({ ...base, type: 'activity.updated', activityId: target.container.id });
   else if (journalId !== undefined) app.events.publish({ ...base, type: 'activity.created', activityId: journalId });
 }
 
-function assertWritable(access: ProjectAccess, allowed: boolean, forbidden: string): void {
+function assertWritable(target: ContainerAccess, allowed: boolean, forbidden: string): void {
   if (!allowed) throw missingPermission(forbidden);
-  if (!toBoolean(access.project.active)) throw missingPermission(ATTACHMENT_MESSAGES.archived);
+  if (!toBoolean(target.projectActive)) throw missingPermission(ATTACHMENT_MESSAGES.archived);
 }
 
 export async function listAttachments(app: FastifyInstance, user: PrincipalRow, container: Container) {
@@ -239,8 +274,9 @@ async function receiveUpload(app: FastifyInstance, request: FastifyRequest): Pro
 }
 
 /**
- * POST /work_packages/{id}/attachments, POST /activities/{id}/attachments: 404 for an invisible container, 403
- * without edit_work_packages or add_work_package_notes (or in an archived project), before a byte is read. The
+ * POST /work_packages/{id}/attachments, POST /activities/{id}/attachments, POST /documents/{id}/attachments: 404 for
+ * an invisible container, 403 without edit_work_packages or add_work_package_notes (a document: without the right to
+ * edit it), or in an archived project, before a byte is read. The
  * file goes to disk as it arrives; over the size limit it is a 413 naming `file` and the partial file is removed.
  * The type comes from the content, the name is sanitised. A work package gets a journal ("Attachment x.pdf added")
  * without a new lockVersion.
@@ -248,7 +284,7 @@ async function receiveUpload(app: FastifyInstance, request: FastifyRequest): Pro
 export async function addAttachment(app: FastifyInstance, user: PrincipalRow, container: Container, request: FastifyRequest) {
   const actor = actorOf(user);
   const target = await containerAccess(app.db, actor, container);
-  assertWritable(target.access, mayAddAttachments(target.access.permissions), ATTACHMENT_MESSAGES.addForbidden);
+  assertWritable(target, target.mayAdd, ATTACHMENT_MESSAGES.addForbidden);
   const { stored, clientName, metadata } = await receiveUpload(app, request);
   let committed = false;
   try {
@@ -269,7 +305,7 @@ export async function addAttachment(app: FastifyInstance, user: PrincipalRow, co
       created_at: now,
     };
     const { inserted, journalId } = await app.db.transaction().execute(async (trx) => {
-      await lockWorkPackage(trx, target, now);
+      await lockContainer(trx, target, now);
       const inserted = await queries.insertAttachment(trx, row);
       return { inserted, journalId: await journalChange(trx, target, user.id, now, { property: `attachments_${inserted}`, old_value: null, new_value: fileName }) };
     });
@@ -291,10 +327,10 @@ export async function addAttachment(app: FastifyInstance, user: PrincipalRow, co
 export async function deleteAttachment(app: FastifyInstance, user: PrincipalRow, id: number, log: FastifyRequest['log']): Promise<void> {
   const actor = actorOf(user);
   const { attachment, target } = await visibleAttachment(app.db, actor, id);
-  assertWritable(target.access, mayDelete(attachment, actor, target.access.permissions), ATTACHMENT_MESSAGES.deleteForbidden);
+  assertWritable(target, mayDelete(attachment, actor, target), ATTACHMENT_MESSAGES.deleteForbidden);
   const now = app.clock.now().toISOString();
   const { removed, journalId } = await app.db.transaction().execute(async (trx) => {
-    await lockWorkPackage(trx, target, now);
+    await lockContainer(trx, target, now);
     const removed = await queries.deleteAttachment(trx, id);
     if (removed === undefined) throw notFound();
     return { removed, journalId: await journalChange(trx, target, user.id, now, { property: `attachments_${id}`, old_value: attachment.file_name, new_value: null }) };

@@ -27,8 +27,10 @@ function ofWorkPackage(db: Db, actor: Actor, workPackageId: number) {
 
 /** A page of a work package's visible cost entries (by day, then id) with the total in the same statement. */
 export async function workPackageCostEntryPage(db: Db, actor: Actor, workPackageId: number, limit: number, offset: number) {
+  // The total as a scalar subquery, not a window count (which materialises every matching row before the limit).
+  const total = ofWorkPackage(db, actor, workPackageId).select((eb) => eb.fn.countAll<string | number>().as('count'));
   const rows = await ofWorkPackage(db, actor, workPackageId)
-    .select(['cost_entries.id', (eb) => eb.fn.countAll<string | number>().over().as('total')])
+    .select(['cost_entries.id', total.as('total')])
     .orderBy('cost_entries.spent_on')
     .orderBy('cost_entries.id')
     .limit(limit)

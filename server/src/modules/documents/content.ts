@@ -4,7 +4,7 @@ import { getText, getTextSerializersFromSchema } from '@tiptap/core';
 import { generateHTML } from '@tiptap/html';
 import { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import sanitizeHtml from 'sanitize-html';
-import { editorExtensions, editorSchema } from '@tessera/shared/editor';
+import { editorExtensions, editorSchema, IMAGE_ALIGNMENTS, IMAGE_CAPTION_MAX_LENGTH } from '@tessera/shared/editor';
 import { ApiError, constraintViolation } from '../../http/errors.ts';
 import { SANITIZE_OPTIONS } from '../../http/formattable.ts';
 
@@ -25,14 +25,57 @@ function formatBytes(bytes: number): string {
 
 const NODE_KEYS = new Set(['type', 'attrs', 'content', 'marks', 'text']);
 const MARK_KEYS = new Set(['type', 'attrs']);
-/** Links may leave the app (web and mail); images only load over the web or from this server. */
+/** Links may leave the app (web and mail). */
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
-const IMAGE_SCHEMES = new Set(['http:', 'https:']);
-/** Which attributes hold URLs, and the schemes each accepts. */
+/** Which attributes hold URLs, and the schemes each accepts (images: see imageSourceProblem). */
 const URL_ATTRIBUTES: Record<string, { attribute: string; schemes: ReadonlySet<string> }> = {
   link: { attribute: 'href', schemes: LINK_SCHEMES },
-  image: { attribute: 'src', schemes: IMAGE_SCHEMES },
 };
+
+/** Where the editor's uploaded images live: the content of one of the document's own attachments. */
+const ATTACHMENT_CONTENT_PATH = /^\/api\/v3\/attachments\/([1-9][0-9]{0,9})\/content$/;
+/** The widest and tallest an image may be set to, in CSS pixels. */
+export const IMAGE_MAX_DIMENSION = 10_000;
+
+/** The attachment an image source names (its id), or undefined for any other source. */
+export function imageAttachmentId(src: string): number | undefined {
+  const match = ATTACHMENT_CONTENT_PATH.exec(src);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * Images load over https, or from one of the document's own attachments (which the service checks: here only the
+ * path's form). Nothing else: no http (mixed content), data: or javascript: URLs, other paths of this server, or
+ * protocol-relative URLs.
+ */
+function imageAttributesProblem(attrs: Record<string, unknown>): string | null {
+  const src = attrs.src;
+  if (typeof src !== 'string' || src === '') return 'an image needs a source (src).';
+  if (imageAttachmentId(src) === undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(src);
+    } catch {
+      url = undefined;
+    }
+    if (!url || url.protocol !== 'https:' || src !== src.trim() || /[\t\n\r]/.test(src)) {
+      return 'the src of an image must be an https URL or the content of one of the document\'s attachments (/api/v3/attachments/{id}/content).';
+    }
+  }
+  if (attrs.alignment !== undefined && attrs.alignment !== null && !(IMAGE_ALIGNMENTS as readonly unknown[]).includes(attrs.alignment)) {
+    return `the alignment of an image must be one of ${IMAGE_ALIGNMENTS.join(', ')}.`;
+  }
+  for (const name of ['width', 'height']) {
+    const value = attrs[name];
+    if (value !== undefined && value !== null && !(typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= IMAGE_MAX_DIMENSION)) {
+      return `the ${name} of an image must be a whole number of pixels from 1 to ${IMAGE_MAX_DIMENSION}.`;
+    }
+  }
+  if (attrs.caption !== undefined && attrs.caption !== null && (typeof attrs.caption !== 'string' || attrs.caption.length > IMAGE_CAPTION_MAX_LENGTH)) {
+    return `the caption of an image must be text of at most ${IMAGE_CAPTION_MAX_LENGTH} characters.`;
+  }
+  return null;
+}
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -51,12 +94,14 @@ const isAttributeValue = (value: unknown): boolean =>
   value === null || ['string', 'number', 'boolean'].includes(typeof value) || (Array.isArray(value) && value.every((item) => typeof item === 'number'));
 
 function checkAttributes(kind: 'node' | 'mark', type: string, attrs: unknown, known: Record<string, unknown>): string | null {
+  if (kind === 'node' && type === 'image' && (attrs === undefined || attrs === null)) return 'an image needs a source (src).';
   if (attrs === undefined || attrs === null) return null;
   if (!isPlainObject(attrs)) return `the attributes of ${kind} "${type}" must be an object.`;
   for (const [name, value] of Object.entries(attrs)) {
     if (!(name in known)) return `unknown attribute "${name}" on ${kind} "${type}".`;
     if (!isAttributeValue(value)) return `attribute "${name}" of ${kind} "${type}" has a value of the wrong kind.`;
   }
+  if (kind === 'node' && type === 'image') return imageAttributesProblem(attrs);
   const url = URL_ATTRIBUTES[type];
   if (url && typeof attrs[url.attribute] === 'string' && !isSafeUrl(attrs[url.attribute] as string, url.schemes)) {
     return `the ${url.attribute} of ${kind} "${type}" must be a ${[...url.schemes].map((scheme) => scheme.slice(0, -1)).join(', ')} URL or a path.`;
@@ -101,6 +146,18 @@ function findShapeProblem(json: unknown): string | null {
   return null;
 }
 
+/** The attachments the content's images show (their ids, each once). */
+export function imageAttachmentIds(node: ProseMirrorNode): number[] {
+  const ids = new Set<number>();
+  node.descendants((child) => {
+    if (child.type.name === 'image' && typeof child.attrs.src === 'string') {
+      const id = imageAttachmentId(child.attrs.src);
+      if (id !== undefined) ids.add(id);
+    }
+  });
+  return [...ids];
+}
+
 /** The byte size of content as JSON (UTF-8): what DOCUMENT_MAX_BYTES limits. */
 export const contentBytes = (content: unknown): number => Buffer.byteLength(JSON.stringify(content) ?? '', 'utf8');
 
@@ -132,10 +189,11 @@ export function parseContent(content: unknown, maxBytes: number): ProseMirrorNod
  */
 export const DOCUMENT_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   ...SANITIZE_OPTIONS,
-  allowedTags: [...(SANITIZE_OPTIONS.allowedTags as string[]), 'label', 'input', 'colgroup', 'col'],
+  allowedTags: [...(SANITIZE_OPTIONS.allowedTags as string[]), 'label', 'input', 'colgroup', 'col', 'figure', 'figcaption'],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
+    figure: ['data-type', 'data-align'],
     ol: ['start', 'type'],
     ul: ['data-type'],
     li: ['data-type', 'data-checked'],
@@ -171,6 +229,32 @@ export function deriveContent(node: ProseMirrorNode): DerivedContent {
   // Nested blocks each end a line: runs of blank lines collapse to one line break.
   const text = getText(node, { blockSeparator: '\n', textSerializers: TEXT_SERIALIZERS }).replace(/\n{2,}/g, '\n').trim();
   return { json: JSON.stringify(json), html, text };
+}
+
+/**
+ * Stored content without its comment marks (the editor's `comment` mark, one per thread), or null when it has none: a
+ * copied document starts without the threads of its original, so it must not point at them.
+ */
+export function withoutCommentMarks(json: string): Record<string, unknown> | null {
+  if (!json.includes('"comment"')) return null;
+  const root = JSON.parse(json) as Record<string, unknown>;
+  let found = false;
+  // An explicit stack, not recursion: stored content may nest deeply.
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (!isPlainObject(node)) continue;
+    if (Array.isArray(node.marks)) {
+      const kept = node.marks.filter((mark) => !(isPlainObject(mark) && mark.type === 'comment'));
+      if (kept.length !== node.marks.length) {
+        found = true;
+        if (kept.length > 0) node.marks = kept;
+        else delete node.marks;
+      }
+    }
+    if (Array.isArray(node.content)) stack.push(...node.content);
+  }
+  return found ? root : null;
 }
 
 /** The lowered title and text that the search filter matches. */

@@ -1,3 +1,4 @@
+import { EDIT_SHARED_DOCUMENT } from '../../access/index.ts';
 import type { DocumentCategoryRow } from '../../db/schema.ts';
 import { toBoolean, toIsoString } from '../../db/values.ts';
 import { actionLink, link, type Link } from '../../http/hal.ts';
@@ -13,9 +14,13 @@ export const categoryPath = (id: number) => `/document_categories/${id}`;
 export const mayManageDocuments = (permissions: ReadonlySet<string>, projectActive: boolean | number) =>
   permissions.has('manage_documents') && toBoolean(projectActive);
 
+/** Changing the title and content: manage_documents, or an edit share of the document (EDIT_SHARED_DOCUMENT). */
+export const mayEditDocument = (permissions: ReadonlySet<string>, projectActive: boolean | number) =>
+  (permissions.has('manage_documents') || permissions.has(EDIT_SHARED_DOCUMENT)) && toBoolean(projectActive);
+
 type DocumentView = DocumentSummaryRecord | DocumentRecord;
 
-function documentLinks(document: DocumentView, mayManage: boolean): Record<string, Link> {
+function documentLinks(document: DocumentView, mayManage: boolean, mayEdit = mayManage): Record<string, Link> {
   const self = documentPath(document.id);
   const links: Record<string, Link> = {
     self: link(self, document.title),
@@ -26,10 +31,8 @@ function documentLinks(document: DocumentView, mayManage: boolean): Record<strin
     attachments: { href: null },
     versions: link(`${self}/versions`),
   };
-  if (mayManage) {
-    links.updateImmediately = actionLink(self, 'patch');
-    links.delete = actionLink(self, 'delete');
-  }
+  if (mayEdit) links.updateImmediately = actionLink(self, 'patch');
+  if (mayManage) links.delete = actionLink(self, 'delete');
   return links;
 }
 
@@ -51,7 +54,7 @@ export function representDocumentSummary(document: DocumentSummaryRecord, mayMan
  * OpenProject's Document: `description` is the content's plain text and sanitised HTML (format `custom`: the editor's
  * own), `content` the editor's JSON document as stored.
  */
-export function representDocument(document: DocumentRecord, mayManage: boolean) {
+export function representDocument(document: DocumentRecord, mayManage: boolean, mayEdit = mayManage) {
   return {
     _type: 'Document' as const,
     id: document.id,
@@ -61,7 +64,7 @@ export function representDocument(document: DocumentRecord, mayManage: boolean) 
     lockVersion: document.lock_version,
     createdAt: toIsoString(document.created_at),
     updatedAt: toIsoString(document.updated_at),
-    _links: documentLinks(document, mayManage),
+    _links: documentLinks(document, mayManage, mayEdit),
   };
 }
 

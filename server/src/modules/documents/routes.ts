@@ -20,6 +20,7 @@ import {
   restoreVersionSchema,
   updateDocumentSchema,
 } from './schemas.ts';
+import { registerCollaboration } from './collaboration.ts';
 import * as service from './service.ts';
 
 /** OpenProject's default page size; a project's Documents view asks for more. */
@@ -40,6 +41,8 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
   const restoreBodyTypes = exactBodyTypes(restoreBodySchema, { absentIsEmpty: true });
   // Documents are the one JSON write larger than the app's body limit: up to DOCUMENT_MAX_BYTES of content.
   const bodyLimit = app.config.documentMaxBytes + BODY_ALLOWANCE_BYTES;
+  // Co-editing: the WebSocket endpoint beside these routes (collaboration.ts).
+  registerCollaboration(app);
 
   app.get<{ Querystring: CollectionQuery }>('/documents', { schema: listDocumentsSchema, ...COMPRESS_COLLECTION }, async (request) => {
     const user = requireUser(request);

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Updateable } from 'kysely';
 import { generateJSON } from '@tiptap/html';
-import { editorExtensions, EMPTY_DOCUMENT } from '@tessera/shared/editor';
-import { actorOf, permissionsInProjects, projectAccess, type Actor } from '../../access/index.ts';
+import { Node as ProseMirrorNode } from '@tiptap/pm/model';
+import { editorExtensions, editorSchema, EMPTY_DOCUMENT } from '@tessera/shared/editor';
+import { actorOf, deleteSharesOf, permissionsInProjects, projectAccess, shareLevelOf, withSharePermissions, type Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { DocumentsTable, PrincipalRow } from '../../db/schema.ts';
 import { toBoolean } from '../../db/values.ts';
@@ -11,11 +12,16 @@ import { ApiError, constraintViolation, missingPermission, notFound, propertyIsR
 import { renderMarkdown } from '../../http/formattable.ts';
 import { hrefPattern, linkedId, nextUpdatedAt, type LinkInput } from '../../http/inputs.ts';
 import type { PageRequest, ParsedFilter, ParsedSort, QueryContext } from '../../http/query.ts';
-import { countJournals, DOCUMENT_JOURNABLE, findJournalsByIds, insertJournals, journalPage, type DetailInput, type JournalEntry } from '../../journals/index.ts';
-import { deriveContent, parseContent, searchText, type DerivedContent } from './content.ts';
+import { countJournals, DOCUMENT_JOURNABLE, findJournalsByIds, insertJournals, journalPage, type DetailInput } from '../../journals/index.ts';
+import { deleteAttachmentsOfDocuments, removeUnusedFiles } from '../../storage/index.ts';
+import { liveDocumentsOf } from './collaboration-registry.ts';
+import { creationDetails, documentJournal } from './journal.ts';
+import { deriveContent, imageAttachmentIds, parseContent, searchText, type DerivedContent } from './content.ts';
+import { mentionedInDocument, newlyMentionedInDocument, notify, publishNotifications } from '../notifications/index.ts';
 import * as queries from './queries.ts';
 import {
   DOCUMENT_PREVIEW_LENGTH,
+  mayEditDocument,
   mayManageDocuments,
   representCategory,
   representDocument,
@@ -42,6 +48,8 @@ export const DOCUMENT_MESSAGES = {
   lockVersionMissing: 'lockVersion is required: send the lockVersion of the document as you last read it.',
   conflict: 'The document was changed in the meantime (its lockVersion is no longer current). Reload it and apply your changes again.',
   restored: (version: number) => `Restored version ${version}.`,
+  foreignImage: (id: number) =>
+    `The content is not a valid document: its image /api/v3/attachments/${id}/content is not a JPG, PNG, GIF or WebP image of at most 5 MB attached to this document.`,
 } as const;
 
 const PROJECT_HREF = hrefPattern('projects');
@@ -62,27 +70,43 @@ export const updateConflict = (message: string = DOCUMENT_MESSAGES.conflict) => 
 // ---------------------------------------------------------------------------------------------------------------
 // Reads
 
-/** A document the actor may read (view_documents in its project), with their permissions there; 404 otherwise. */
+/**
+ * A document the actor may read (view_documents in its project, or a share of it), with their permissions on it: the
+ * project's joined with their share's (the highest wins); 404 otherwise. Holders of manage_documents have all a share
+ * could add, so only the others' shares are read.
+ */
 export async function visibleDocument(db: Db, actor: Actor, id: number) {
   const document = await queries.findDocument(db, id);
   if (!document) throw notFound();
   const publicIds = toBoolean(document.project_public) ? [document.project_id] : [];
-  const permissions = (await permissionsInProjects(db, actor, [document.project_id], publicIds)).get(document.project_id) ?? NO_PERMISSIONS;
+  const roles = (await permissionsInProjects(db, actor, [document.project_id], publicIds)).get(document.project_id) ?? NO_PERMISSIONS;
+  const permissions = roles.has('manage_documents') ? roles : withSharePermissions(roles, 'Document', await shareLevelOf(db, actor, 'Document', id));
   if (!permissions.has('view_documents')) throw notFound();
   return { document, permissions };
 }
 
+/**
+ * What the actor may do with one document (404 when they may not see it): the one answer the REST routes and the
+ * co-editing connection share, so a viewer is read-only everywhere. Sharing extends it with the actor's shares.
+ */
+export async function documentAccess(db: Db, actor: Actor, id: number) {
+  const { document, permissions } = await visibleDocument(db, actor, id);
+  return { document, permissions, canView: true, canEdit: mayEditDocument(permissions, document.project_active), canManage: mayManageDocuments(permissions, document.project_active) };
+}
+
 export async function getDocument(app: FastifyInstance, user: PrincipalRow, id: number): Promise<DocumentRepresentation> {
   const { document, permissions } = await visibleDocument(app.db, actorOf(user), id);
-  return representDocument(document, mayManageDocuments(permissions, document.project_active));
+  return representDocument(document, mayManageDocuments(permissions, document.project_active), mayEditDocument(permissions, document.project_active));
 }
 
 /** A page's list elements in page order, with the caller's permissions in their projects (two statements). */
-async function summaries(db: Db, actor: Actor, ids: number[]) {
+/** `known`: the caller's permissions in projects already read (a project's own list), so they are not read again. */
+async function summaries(db: Db, actor: Actor, ids: number[], known: ReadonlyMap<number, ReadonlySet<string>> = new Map()) {
   const rows = await queries.findDocumentSummaries(db, ids, DOCUMENT_PREVIEW_LENGTH);
-  const projectIds = [...new Set(rows.map((row) => row.project_id))];
-  const publicIds = [...new Set(rows.filter((row) => toBoolean(row.project_public)).map((row) => row.project_id))];
-  const permissions = await permissionsInProjects(db, actor, projectIds, publicIds);
+  const unknownRows = rows.filter((row) => !known.has(row.project_id));
+  const projectIds = [...new Set(unknownRows.map((row) => row.project_id))];
+  const publicIds = [...new Set(unknownRows.filter((row) => toBoolean(row.project_public)).map((row) => row.project_id))];
+  const permissions = new Map([...(projectIds.length > 0 ? await permissionsInProjects(db, actor, projectIds, publicIds) : []), ...known]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -90,12 +114,20 @@ async function summaries(db: Db, actor: Actor, ids: number[]) {
   });
 }
 
-function documentList(app: FastifyInstance, actor: Actor, scope: queries.DocumentScope, filters: ParsedFilter<queries.DocumentsEB>[], sort: ParsedSort[], page: PageRequest) {
+function documentList(
+  app: FastifyInstance,
+  actor: Actor,
+  scope: queries.DocumentScope,
+  filters: ParsedFilter<queries.DocumentsEB>[],
+  sort: ParsedSort[],
+  page: PageRequest,
+  known?: ReadonlyMap<number, ReadonlySet<string>>,
+) {
   const context: QueryContext = { currentUserId: actor.id };
   return totalledPage(page, {
     count: () => queries.countDocuments(app.db, scope, filters, context),
     page: (limit, offset) => queries.documentPage(app.db, scope, filters, context, sort, limit, offset),
-    hydrate: (rows) => summaries(app.db, actor, rows.map((row) => row.id)),
+    hydrate: (rows) => summaries(app.db, actor, rows.map((row) => row.id), known),
   });
 }
 
@@ -111,7 +143,7 @@ export async function listProjectDocuments(app: FastifyInstance, user: Principal
   const access = await projectAccess(app.db, actor, projectId);
   if (!access?.visible) throw notFound();
   if (!access.permissions.has('view_documents')) throw missingPermission(DOCUMENT_MESSAGES.viewForbidden);
-  return documentList(app, actor, { actor, projectId }, filters, sort, page);
+  return documentList(app, actor, { actor, projectId }, filters, sort, page, new Map([[projectId, access.permissions]]));
 }
 
 export async function listCategories(app: FastifyInstance) {
@@ -132,6 +164,12 @@ function authoriseManage(permissions: ReadonlySet<string>, projectActive: boolea
   if (!toBoolean(projectActive)) throw missingPermission(DOCUMENT_MESSAGES.archived);
 }
 
+/** Changing a document's title and content: manage_documents, or an edit share of it. */
+function authoriseEdit(permissions: ReadonlySet<string>, projectActive: boolean | number): void {
+  if (!mayEditDocument(permissions, true)) throw missingPermission(DOCUMENT_MESSAGES.manageForbidden);
+  if (!toBoolean(projectActive)) throw missingPermission(DOCUMENT_MESSAGES.archived);
+}
+
 function checkTitle(raw: string | undefined): string {
   const title = (raw ?? '').trim();
   if (title === '') throw constraintViolation('title', DOCUMENT_MESSAGES.titleRequired);
@@ -147,20 +185,41 @@ async function resolveCategory(db: Db, link: LinkInput | undefined): Promise<num
   return category.id;
 }
 
+/** Markdown as the editor's document; what the document cannot hold is an error naming `description`, the field sent. */
+function contentFromMarkdown(raw: string, maxBytes: number): ProseMirrorNode {
+  try {
+    return parseContent(generateJSON(renderMarkdown(raw), editorExtensions()), maxBytes);
+  } catch (error) {
+    if (error instanceof ApiError && error.attribute === 'content') throw new ApiError(error.statusCode, error.identifier, error.message, 'description', error.headers);
+    throw error;
+  }
+}
+
 /**
  * The content a body sends, validated and derived: `content` (the editor's JSON), or OpenProject's `description.raw`
  * (markdown, converted to the editor's document through its HTML). Undefined when the body sends neither.
  */
-function resolveContent(app: FastifyInstance, input: DocumentInput): DerivedContent | undefined {
+async function resolveContent(app: FastifyInstance, input: DocumentInput, documentId?: number): Promise<DerivedContent | undefined> {
   if (input.content !== undefined && input.description !== undefined) throw constraintViolation('description', DOCUMENT_MESSAGES.contentAndDescription);
   const maxBytes = app.config.documentMaxBytes;
-  if (input.content !== undefined) return deriveContent(parseContent(input.content, maxBytes));
-  if (input.description !== undefined) return deriveContent(parseContent(generateJSON(renderMarkdown(input.description.raw), editorExtensions()), maxBytes));
-  return undefined;
+  let node: ReturnType<typeof parseContent>;
+  if (input.content !== undefined) node = parseContent(input.content, maxBytes);
+  else if (input.description !== undefined) node = contentFromMarkdown(input.description.raw, maxBytes);
+  else return undefined;
+  await checkImageAttachments(app.db, documentId, node);
+  return deriveContent(node);
 }
 
-function documentJournal(document: { id: number; projectId: number }, userId: number, createdAt: string, details: DetailInput[], notes = ''): JournalEntry {
-  return { journableType: DOCUMENT_JOURNABLE, journableId: document.id, projectId: document.projectId, userId, notes, createdAt, details };
+/**
+ * The images of content that come from this server must be the document's own attachments (a new document has
+ * none yet), so a document never shows, to its readers, a file of a container they may not see. One statement.
+ */
+export async function checkImageAttachments(db: Db, documentId: number | undefined, node: ReturnType<typeof parseContent>): Promise<void> {
+  const ids = imageAttachmentIds(node);
+  if (ids.length === 0) return;
+  const own = new Set(documentId === undefined ? [] : await queries.documentImageIds(db, documentId, ids));
+  const foreign = ids.find((id) => !own.has(id));
+  if (foreign !== undefined) throw constraintViolation('content', DOCUMENT_MESSAGES.foreignImage(foreign));
 }
 
 function publish(app: FastifyInstance, type: 'document.created' | 'document.updated' | 'document.deleted', projectId: number, documentId: number, actorId: number, lockVersion?: number): void {
@@ -193,10 +252,10 @@ export async function createDocument(app: FastifyInstance, user: PrincipalRow, i
   const title = checkTitle(input.title);
   const categoryId = (await resolveCategory(app.db, input._links?.category)) ?? (await queries.defaultCategory(app.db))?.id;
   if (categoryId === undefined) throw constraintViolation('category', DOCUMENT_MESSAGES.categoryNotFound);
-  const content = resolveContent(app, input) ?? deriveContent(parseContent(EMPTY_DOCUMENT, app.config.documentMaxBytes));
+  const content = (await resolveContent(app, input)) ?? deriveContent(parseContent(EMPTY_DOCUMENT, app.config.documentMaxBytes));
 
   const now = app.clock.now().toISOString();
-  const id = await app.db.transaction().execute(async (trx) => {
+  const { id, notified } = await app.db.transaction().execute(async (trx) => {
     const created = await queries.insertDocument(trx, {
       project_id: projectId,
       category_id: categoryId,
@@ -210,16 +269,21 @@ export async function createDocument(app: FastifyInstance, user: PrincipalRow, i
       created_at: now,
       updated_at: now,
     });
-    const details: DetailInput[] = [
-      { property: 'title', old_value: null, new_value: title },
-      { property: 'category_id', old_value: null, new_value: String(categoryId) },
-      { property: 'content', old_value: null, new_value: content.json },
-    ];
-    await insertJournals(trx, [documentJournal({ id: created, projectId }, user.id, now, details)]);
-    return created;
+    const [journalId] = await insertJournals(trx, [documentJournal({ id: created, projectId }, user.id, now, creationDetails(title, categoryId, content.json))]);
+    return { id: created, notified: await notifyMentions(trx, { id: created, projectId }, mentionedInDocument(content.json), user.id, journalId, now) };
   });
   publish(app, 'document.created', projectId, id, user.id, 0);
+  publishNotifications(app, notified);
   return getDocument(app, user, id);
+}
+
+/** Inside the writing transaction: users a change newly mentions (notify leaves out those who may not see the document). */
+function notifyMentions(trx: Db, document: { id: number; projectId: number }, userIds: number[], actorId: number, journalId: number | undefined, at: string) {
+  return notify(
+    trx,
+    userIds.map((recipientId) => ({ recipientId, reason: 'mentioned' as const, resourceType: 'Document' as const, resourceId: document.id, projectId: document.projectId, actorId, journalId })),
+    new Date(at),
+  );
 }
 
 /** The content's journal detail: only the new value (the old one is the previous version's), so history stays half the size. */
@@ -235,11 +299,16 @@ async function writeChanges(
   notes = '',
 ): Promise<void> {
   const now = app.clock.now();
-  await app.db.transaction().execute(async (trx) => {
+  const mentioned = changes.content === undefined ? [] : newlyMentionedInDocument(current.content, changes.content);
+  const notified = await app.db.transaction().execute(async (trx) => {
     if (!(await queries.updateDocument(trx, current.id, current.lock_version, { ...changes, updated_at: nextUpdatedAt(current.updated_at, now) }))) throw updateConflict();
-    await insertJournals(trx, [documentJournal({ id: current.id, projectId: current.project_id }, user.id, now.toISOString(), details, notes)]);
+    const [journalId] = await insertJournals(trx, [documentJournal({ id: current.id, projectId: current.project_id }, user.id, now.toISOString(), details, notes)]);
+    return notifyMentions(trx, { id: current.id, projectId: current.project_id }, mentioned, user.id, journalId, now.toISOString());
   });
+  // Open editors (and the shared state their next save extends) take the new content, instead of saving over it.
+  if (changes.content !== undefined) await liveDocumentsOf(app)?.applyContent(current.id, ProseMirrorNode.fromJSON(editorSchema, JSON.parse(changes.content)), user);
   publish(app, 'document.updated', current.project_id, current.id, user.id, current.lock_version + 1);
+  publishNotifications(app, notified);
 }
 
 /**
@@ -250,7 +319,7 @@ async function writeChanges(
 export async function updateDocument(app: FastifyInstance, user: PrincipalRow, id: number, input: DocumentInput): Promise<DocumentRepresentation> {
   const actor = actorOf(user);
   const { document: current, permissions } = await visibleDocument(app.db, actor, id);
-  authoriseManage(permissions, current.project_active);
+  authoriseEdit(permissions, current.project_active);
   if (input.lockVersion === undefined) throw updateConflict(DOCUMENT_MESSAGES.lockVersionMissing);
   if (input.lockVersion !== current.lock_version) throw updateConflict();
   if (input._links?.project !== undefined) {
@@ -274,7 +343,7 @@ export async function updateDocument(app: FastifyInstance, user: PrincipalRow, i
     changes.category_id = categoryId;
     details.push({ property: 'category_id', old_value: String(current.category_id), new_value: String(categoryId) });
   }
-  const content = resolveContent(app, input);
+  const content = await resolveContent(app, input, current.id);
   let text = current.content_text;
   if (content !== undefined && content.json !== current.content) {
     Object.assign(changes, { content: content.json, content_html: content.html, content_text: content.text });
@@ -288,17 +357,23 @@ export async function updateDocument(app: FastifyInstance, user: PrincipalRow, i
   return getDocument(app, user, id);
 }
 
-/** DELETE /documents/{id}: manage_documents in an active project. The last version records the deletion (title -> null). */
+/**
+ * DELETE /documents/{id}: manage_documents in an active project. The last version records the deletion (title -> null).
+ * Its attachments go with it, their files after the commit.
+ */
 export async function deleteDocument(app: FastifyInstance, user: PrincipalRow, id: number): Promise<void> {
   const actor = actorOf(user);
   const { document, permissions } = await visibleDocument(app.db, actor, id);
   authoriseManage(permissions, document.project_active);
   const now = app.clock.now().toISOString();
-  await app.db.transaction().execute(async (trx) => {
+  const files = await app.db.transaction().execute(async (trx) => {
     if (!(await queries.deleteDocument(trx, id))) throw notFound();
+    await deleteSharesOf(trx, 'Document', [id]);
     await insertJournals(trx, [documentJournal({ id, projectId: document.project_id }, user.id, now, [{ property: 'title', old_value: document.title, new_value: null }])]);
+    return deleteAttachmentsOfDocuments(trx, [id]);
   });
   publish(app, 'document.deleted', document.project_id, id, user.id);
+  await removeUnusedFiles(app, files);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -318,7 +393,7 @@ async function versionViews(db: Db, journalIds: number[]) {
 /** GET /documents/{id}/versions: the document's journals as versions, newest first. */
 export async function listVersions(app: FastifyInstance, user: PrincipalRow, id: number, page: PageRequest) {
   const { document, permissions } = await visibleDocument(app.db, actorOf(user), id);
-  const mayManage = mayManageDocuments(permissions, document.project_active);
+  const mayManage = mayEditDocument(permissions, document.project_active);
   return totalledPage(page, {
     count: () => countJournals(app.db, DOCUMENT_JOURNABLE, id),
     page: async (limit, offset) => {
@@ -343,7 +418,7 @@ export async function getVersion(app: FastifyInstance, user: PrincipalRow, id: n
   const { document, permissions } = await visibleDocument(app.db, actorOf(user), id);
   const { journal, title, content } = await documentAtVersion(app.db, id, version);
   const [view] = await versionViews(app.db, [journal.id]);
-  return representDocumentVersion(id, view, mayManageDocuments(permissions, document.project_active), { title, content });
+  return representDocumentVersion(id, view, mayEditDocument(permissions, document.project_active), { title, content });
 }
 
 /**
@@ -354,7 +429,7 @@ export async function getVersion(app: FastifyInstance, user: PrincipalRow, id: n
 export async function restoreVersion(app: FastifyInstance, user: PrincipalRow, id: number, version: number, input: { lockVersion?: number }): Promise<DocumentRepresentation> {
   const actor = actorOf(user);
   const { document: current, permissions } = await visibleDocument(app.db, actor, id);
-  authoriseManage(permissions, current.project_active);
+  authoriseEdit(permissions, current.project_active);
   if (input.lockVersion !== undefined && input.lockVersion !== current.lock_version) throw updateConflict();
   const { content } = await documentAtVersion(app.db, id, version);
   // Stored content was valid when written; checking it again keeps a document valid if the schema has changed since.

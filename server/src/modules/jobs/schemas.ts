@@ -1,15 +1,26 @@
-import { halResource, nullable, ok, ref, type ComponentSchema } from '../../http/responses.ts';
+import { arrayOf, halResource, nullable, object, ok, ref, type ComponentSchema } from '../../http/responses.ts';
 
 export const JOB_COMPONENTS: readonly ComponentSchema[] = [
+  {
+    $id: 'JobStatusPayload',
+    description:
+      'What a finished job reports. A project copy: on success _links.project, redirect (its path), copied (rows per ' +
+      'option) and skipped (selected options no copier handles, with the reason); on failure errors.',
+    type: 'object',
+    additionalProperties: true,
+    properties: {
+      _links: { type: 'object', additionalProperties: ref('Link'), required: ['project'], properties: { project: ref('Link') } },
+      redirect: { type: 'string' },
+      copied: { type: 'object', additionalProperties: { type: 'integer' } },
+      skipped: arrayOf(object({ option: { type: 'string' }, reason: { type: 'string' } })),
+      errors: arrayOf({ type: 'string' }),
+    },
+  },
   halResource('JobStatus', 'JobStatus', {
     jobId: { type: 'string', format: 'uuid' },
     status: { type: 'string', enum: ['in_queue', 'in_process', 'success', 'failure', 'cancelled'] },
     message: nullable('string'),
-    payload: {
-      type: ['object', 'null'],
-      additionalProperties: true,
-      description: 'What the job reports (a finished project copy: _links.project and redirect; on failure errors).',
-    },
+    payload: { anyOf: [ref('JobStatusPayload'), { type: 'null' }], description: 'null until the job has finished, and for a job that reports nothing.' },
     errors: { type: 'array', items: { type: 'string' } },
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },

@@ -88,7 +88,8 @@ export async function projectMembershipPage(db: Db, projectId: number, limit: nu
     .selectFrom('memberships')
     .innerJoin('principals', 'principals.id', 'memberships.principal_id')
     .select('memberships.id')
-    .select((eb) => eb.fn.countAll<string | number>().over().as('total'))
+    // The total as a scalar subquery, not a window count (which materialises every member before the limit).
+    .select((eb) => eb.selectFrom('memberships as counted').select(eb.fn.countAll<string | number>().as('count')).where('counted.project_id', '=', projectId).as('total'))
     .where('memberships.project_id', '=', projectId)
     .orderBy('principals.name')
     .orderBy('memberships.id')

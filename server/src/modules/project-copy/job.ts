@@ -20,6 +20,10 @@ export interface CopyJobPayload {
   description: string;
   statusExplanation: string;
   public: boolean;
+  /** Absent in jobs queued before the setting existed: on, its default. */
+  documentCommentsEnabled?: boolean;
+  /** Absent in jobs queued before the setting existed: on, its default. */
+  aiEnabled?: boolean;
   statusCode: string | null;
   parentId: number | null;
   /** Selected options (see options.ts); types are always copied. */
@@ -94,6 +98,8 @@ export function copyProjectJob(app: FastifyInstance): JobHandler<CopyJobPayload>
           public: input.public,
           active: true,
           templated: false,
+          document_comments_enabled: input.documentCommentsEnabled ?? true,
+          ai_enabled: input.aiEnabled ?? true,
           parent_id: input.parentId,
           status_code: input.statusCode,
           created_at: now,

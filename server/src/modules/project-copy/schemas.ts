@@ -32,7 +32,7 @@ export const PROJECT_COPY_COMPONENTS: readonly ComponentSchema[] = [
       },
       validationErrors: { type: 'object', additionalProperties: ref('Error'), description: 'The first error of each attribute; empty when the copy would start.' },
     }),
-  }),
+  }, ['_embedded']),
 ];
 
 const { active: _active, templated: _templated, ...copiedAttributes } = projectBodySchema.properties;

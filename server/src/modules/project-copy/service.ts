@@ -79,6 +79,8 @@ async function planCopy(app: FastifyInstance, user: PrincipalRow, sourceId: numb
       description: changes.description ?? source.description,
       statusExplanation: changes.status_explanation ?? source.status_explanation,
       public: changes.public ?? toBoolean(source.public),
+      documentCommentsEnabled: changes.document_comments_enabled ?? toBoolean(source.document_comments_enabled),
+      aiEnabled: changes.ai_enabled ?? toBoolean(source.ai_enabled),
       statusCode,
       parentId,
       options: selectedOptions(input._meta, (option) => app.copiers.handles(option)),

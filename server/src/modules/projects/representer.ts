@@ -76,6 +76,8 @@ export function representProject(project: ProjectRow, context: ProjectContext) {
     active: toBoolean(project.active),
     public: toBoolean(project.public),
     templated: toBoolean(project.templated),
+    documentCommentsEnabled: toBoolean(project.document_comments_enabled),
+    aiEnabled: toBoolean(project.ai_enabled),
     description: formattable(project.description),
     statusExplanation: formattable(project.status_explanation),
     createdAt: toIsoString(project.created_at),

@@ -10,6 +10,8 @@ export const PROJECT_COMPONENTS: readonly ComponentSchema[] = [
     active: { type: 'boolean' },
     public: { type: 'boolean' },
     templated: { type: 'boolean' },
+    documentCommentsEnabled: { type: 'boolean', description: "Inline comments on the project's documents are on." },
+    aiEnabled: { type: 'boolean', description: 'AI features (autocomplete, task drafts, analysis) are on in this project (they also need AI on and configured globally, see /ai/health). Always present; optional in the schema so existing clients and their fixtures stay valid.' },
     description: ref('Formattable'),
     statusExplanation: ref('Formattable'),
     createdAt: { type: 'string', format: 'date-time' },
@@ -22,7 +24,7 @@ export const PROJECT_COMPONENTS: readonly ComponentSchema[] = [
         currentUserMembership: { anyOf: [ref('Membership'), { type: 'null' }] },
       },
     },
-  }, ['id', 'identifier', 'name', 'active', 'public', 'templated', 'description', 'statusExplanation', 'createdAt', 'updatedAt']),
+  }, ['id', 'identifier', 'name', 'active', 'public', 'templated', 'documentCommentsEnabled', 'description', 'statusExplanation', 'createdAt', 'updatedAt']),
 ];
 
 export const listProjectsSchema = {
@@ -66,6 +68,8 @@ export const projectBodySchema = {
     public: { type: 'boolean' },
     active: { type: 'boolean' },
     templated: { type: 'boolean' },
+    documentCommentsEnabled: { type: 'boolean' },
+    aiEnabled: { type: 'boolean' },
     _links: { type: 'object', additionalProperties: false, properties: { parent: hrefRequiredLink, status: hrefRequiredLink } },
   },
 } as const;

@@ -175,6 +175,10 @@ export interface ProjectInput {
   public?: boolean;
   active?: boolean;
   templated?: boolean;
+  /** Inline comments on the project's documents (edit_project, as the other attributes). */
+  documentCommentsEnabled?: boolean;
+  /** AI features in this project (edit_project, as the other attributes; see modules/ai). */
+  aiEnabled?: boolean;
   _links?: { parent?: { href: string | null }; status?: { href: string | null } };
 }
 
@@ -242,6 +246,8 @@ export function validateAttributes(input: ProjectInput, creating: boolean): { ch
   if (input.public !== undefined) changes.public = input.public;
   if (input.active !== undefined) changes.active = input.active;
   if (input.templated !== undefined) changes.templated = input.templated;
+  if (input.documentCommentsEnabled !== undefined) changes.document_comments_enabled = input.documentCommentsEnabled;
+  if (input.aiEnabled !== undefined) changes.ai_enabled = input.aiEnabled;
   const status = input._links?.status;
   if (status !== undefined) {
     if (status.href === null) changes.status_code = null;
@@ -299,6 +305,8 @@ export async function createProject(app: FastifyInstance, user: PrincipalRow, in
       public: changes.public ?? true,
       active: changes.active ?? true,
       templated: changes.templated ?? false,
+      document_comments_enabled: changes.document_comments_enabled ?? true,
+      ai_enabled: changes.ai_enabled ?? true,
       parent_id: parentId,
       status_code: changes.status_code ?? null,
       created_at: now,
@@ -396,6 +404,8 @@ export async function projectForm(app: FastifyInstance, user: PrincipalRow, id: 
         public: toBoolean(merged.public as boolean | number),
         active: toBoolean(merged.active as boolean | number),
         templated: toBoolean(merged.templated as boolean | number),
+        documentCommentsEnabled: toBoolean(merged.document_comments_enabled as boolean | number),
+        aiEnabled: toBoolean((merged.ai_enabled ?? true) as boolean | number),
         _links: {
           parent: merged.parent_id === null || merged.parent_id === undefined ? { href: null } : link(`/projects/${merged.parent_id}`),
           status: statusCode === null ? { href: null } : link(`/project_statuses/${statusCode}`, PROJECT_STATUSES[statusCode]),

@@ -52,7 +52,11 @@ export async function countTimeEntries(db: Db, actor: Actor, filters: ParsedFilt
   return toCount(row?.total);
 }
 
-/** One page of visible entry ids in order with the total (a window count); id breaks ties so pages are stable. */
+/**
+ * One page of visible entry ids in order with the total and the hours of every matching entry (not only this page:
+ * the card's total), as scalar subqueries rather than window functions, which materialise every matching row before
+ * the limit. id breaks ties so pages are stable.
+ */
 export async function timeEntryPage(
   db: Db,
   actor: Actor,
@@ -62,12 +66,9 @@ export async function timeEntryPage(
   limit: number,
   offset: number,
 ): Promise<{ ids: number[]; total: number | null; hours: number | null }> {
-  let query = filtered(db, actor, filters, context).select([
-    'time_entries.id',
-    (eb) => eb.fn.countAll<string | number>().over().as('total'),
-    // The sum over every matching entry (not only this page): the card's total.
-    (eb) => eb.fn.sum<number | string>('time_entries.hours').over().as('sum_hours'),
-  ]);
+  const total = filtered(db, actor, filters, context).select((eb) => eb.fn.countAll<string | number>().as('count'));
+  const hours = filtered(db, actor, filters, context).select((eb) => eb.fn.sum<number | string>('time_entries.hours').as('hours'));
+  let query = filtered(db, actor, filters, context).select(['time_entries.id', total.as('total'), hours.as('sum_hours')]);
   for (const entry of sort) query = query.orderBy(sortExpression(entry), entry.direction);
   if (!sort.some((entry) => entry.column === 'time_entries.id')) query = query.orderBy('time_entries.id', sort[0]?.direction ?? 'asc');
   const rows = await query.limit(limit).offset(offset).execute();

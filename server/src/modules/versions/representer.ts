@@ -65,7 +65,9 @@ export function representVersion(version: VersionView, context: VersionContext) 
   const links: Record<string, Link> = {
     self: link(self, version.name),
     schema: link(VERSION_SCHEMA_PATH),
-    definingProject: link(`/projects/${version.project_id}`, version.project_name),
+    // A version shared from a project the caller cannot see names it by id only: its name is not theirs to read
+    // (OpenProject leaves such a project out). Any permission there, public ones included, means they see it.
+    definingProject: context.permissions.size > 0 ? link(`/projects/${version.project_id}`, version.project_name) : link(`/projects/${version.project_id}`),
     availableInProjects: link(`${self}/projects`),
   };
   if (mayManageVersion(version, context.permissions)) {

@@ -69,6 +69,8 @@ export function representWorkPackage(wp: WorkPackageRecord, context: WorkPackage
   if (context.permissions.has('delete_work_packages')) links.delete = actionLink(self, 'delete');
   if (context.permissions.has('add_work_package_notes')) links.addComment = actionLink(`${self}/activities`, 'post');
   if (mayAddAttachments(context.permissions)) links.addAttachment = actionLink(`${self}/attachments`, 'post');
+  // Sharing admits a non-member to the package, as adding members does (docs/api.md 'Sharing').
+  if (context.permissions.has('manage_members')) links.share = actionLink(`${self}/shares`, 'post');
   return {
     _type: 'WorkPackage',
     id: wp.id,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { actorOf, authoriseWrite, projectAccess, type ProjectAccess } from '../../access/index.ts';
+import { actorOf, authoriseWrite, deleteSharesOf, projectAccess, shareLevelOf, withSharePermissions, type ProjectAccess } from '../../access/index.ts';
 import { sql, type Updateable } from 'kysely';
 import { permissionsInProjects, type Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
@@ -30,6 +30,7 @@ import { totalledPage } from '../../http/collection.ts';
 import { insertJournals, WORK_PACKAGE_JOURNABLE, type JournalEntry, type DetailInput } from '../../journals/index.ts';
 import { workPackageTimeAndCosts } from './time-and-costs.ts';
 import { deleteAttachmentsOfWorkPackages, removeUnusedFiles } from '../../storage/index.ts';
+import { notify, publishNotifications, type CreatedNotification } from '../notifications/index.ts';
 
 const NO_PERMISSIONS: ReadonlySet<string> = new Set();
 
@@ -146,10 +147,16 @@ export function listProjectWorkPackages(
   return listWorkPackages(app, user, [{ definition: PROJECT_FILTER, operator: '=', values: [projectId] }, ...filters], sort, page);
 }
 
-/** A visible work package with the caller's permissions in its project; 404 when it is missing or not visible. */
+/**
+ * A visible work package with the caller's permissions on it: their project's joined with a share of the package (the
+ * highest wins; only read when the roles do not already let them edit); 404 when it is missing or not visible.
+ */
 export async function visibleWorkPackage(db: Db, actor: Actor, id: number): Promise<{ row: WorkPackageRow; access: ProjectAccess }> {
   const row = await queries.findWorkPackage(db, id);
-  const access = row ? await projectAccess(db, actor, row.project_id) : undefined;
+  let access = row ? await projectAccess(db, actor, row.project_id) : undefined;
+  if (access && !access.permissions.has('edit_work_packages')) {
+    access = { ...access, permissions: withSharePermissions(access.permissions, 'WorkPackage', await shareLevelOf(db, actor, 'WorkPackage', id)) };
+  }
   if (!row || !access?.permissions.has('view_work_packages')) throw notFound();
   return { row, access };
 }
@@ -175,6 +182,11 @@ export async function getWorkPackageSchema(app: FastifyInstance, user: Principal
   return representWorkPackageSchema(projectId, typeId);
 }
 
+/** Inside the writing transaction: the new assignee (a user being set, not cleared) is notified, unless they assigned themself. */
+function notifyAssignee(trx: Db, workPackage: { id: number; projectId: number }, assigneeId: number | null | undefined, actorId: number, journalId: number | undefined, at: string): Promise<CreatedNotification[]> {
+  if (typeof assigneeId !== 'number') return Promise.resolve([]);
+  return notify(trx, [{ recipientId: assigneeId, reason: 'assigned', resourceType: 'WorkPackage', resourceId: workPackage.id, projectId: workPackage.projectId, actorId, journalId }], new Date(at));
+}
 
 function journal(id: number, projectId: number, userId: number, createdAt: string, details: DetailInput[], notes = ''): JournalEntry {
   return { journableType: WORK_PACKAGE_JOURNABLE, journableId: id, projectId, userId, notes, createdAt, details };
@@ -224,13 +236,14 @@ export async function createWorkPackage(app: FastifyInstance, user: PrincipalRow
   const changes = await resolveChanges(input, { projectId, permissions: access.permissions, current: null, lookups: new WriteLookups(app.db) });
   const now = app.clock.now().toISOString();
   const row = { ...changes, project_id: projectId, author_id: user.id, lock_version: 0, created_at: now, updated_at: now } as NewWorkPackage;
-  const id = await app.db.transaction().execute(async (trx) => {
+  const { id, notified } = await app.db.transaction().execute(async (trx) => {
     await assertVersionAssignable(trx, row.version_id);
     const created = await queries.insertWorkPackage(trx, row);
-    await insertJournals(trx, [journal(created, projectId, user.id, now, snapshotDetails(row, 'created'))]);
-    return created;
+    const [journalId] = await insertJournals(trx, [journal(created, projectId, user.id, now, snapshotDetails(row, 'created'))]);
+    return { id: created, notified: await notifyAssignee(trx, { id: created, projectId }, row.assigned_to_id, user.id, journalId, now) };
   });
   app.events.publish({ type: 'work_package.created', projectId, workPackageId: id, lockVersion: 0, actorId: user.id });
+  publishNotifications(app, notified);
   return representOne(app.db, id, projectId, access.permissions);
 }
 
@@ -283,13 +296,15 @@ export async function updateWorkPackage(app: FastifyInstance, user: PrincipalRow
   if (details.length > 0) {
     const now = app.clock.now();
     const effective: Updateable<WorkPackagesTable> = Object.fromEntries(details.map((detail) => [detail.property, changes[detail.property as keyof typeof changes]]));
-    await app.db.transaction().execute(async (trx) => {
+    const notified = await app.db.transaction().execute(async (trx) => {
       await assertVersionAssignable(trx, effective.version_id);
       if (!(await queries.updateWorkPackage(trx, id, lockVersion, { ...effective, updated_at: nextUpdatedAt(current.updated_at, now) }))) throw updateConflict();
       if (typeof effective.parent_id === 'number') await assertNoCycle(trx, current.project_id, effective.parent_id, [id]);
-      await insertJournals(trx, [journal(id, current.project_id, user.id, now.toISOString(), details)]);
+      const [journalId] = await insertJournals(trx, [journal(id, current.project_id, user.id, now.toISOString(), details)]);
+      return notifyAssignee(trx, { id, projectId: current.project_id }, effective.assigned_to_id, user.id, journalId, now.toISOString());
     });
     app.events.publish({ type: 'work_package.updated', projectId: current.project_id, workPackageId: id, lockVersion: lockVersion + 1, actorId: user.id });
+    publishNotifications(app, notified);
   }
   return representOne(app.db, id, current.project_id, access.permissions);
 }
@@ -345,7 +360,7 @@ export async function bulkUpdateWorkPackages(app: FastifyInstance, user: Princip
     const columns = [...new Set(planned.flatMap((entry) => entry.details.map((detail) => detail.property)))];
     const effective: Updateable<WorkPackagesTable> = Object.fromEntries(columns.map((column) => [column, changes[column as keyof typeof changes]]));
     const latest = planned.reduce((max, entry) => Math.max(max, new Date(entry.row.updated_at).getTime()), 0);
-    await app.db.transaction().execute(async (trx) => {
+    const notified = await app.db.transaction().execute(async (trx) => {
       await assertVersionAssignable(trx, effective.version_id);
       const versions = planned.map((entry) => sql`(cast(${entry.row.id} as integer), cast(${entry.row.lock_version} as integer))`);
       const result = await trx
@@ -360,14 +375,27 @@ export async function bulkUpdateWorkPackages(app: FastifyInstance, user: Princip
         const projects = [...new Set(planned.map((entry) => entry.row.project_id))].sort((a, b) => a - b);
         for (const projectId of projects) await assertNoCycle(trx, projectId, effective.parent_id, movedIds);
       }
-      await insertJournals(
+      const journalIds = await insertJournals(
         trx,
         planned.map((entry) => journal(entry.row.id, entry.row.project_id, user.id, now.toISOString(), entry.details)),
+      );
+      const assignee = effective.assigned_to_id;
+      if (typeof assignee !== 'number') return [];
+      // One notification per package whose assignee this edit changed (insertJournals answers in entry order).
+      return notify(
+        trx,
+        planned.flatMap((entry, index) =>
+          entry.details.some((detail) => detail.property === 'assigned_to_id')
+            ? [{ recipientId: assignee, reason: 'assigned' as const, resourceType: 'WorkPackage' as const, resourceId: entry.row.id, projectId: entry.row.project_id, actorId: user.id, journalId: journalIds[index] }]
+            : [],
+        ),
+        now,
       );
     });
     for (const { row } of planned) {
       app.events.publish({ type: 'work_package.updated', projectId: row.project_id, workPackageId: row.id, lockVersion: row.lock_version + 1, actorId: user.id });
     }
+    publishNotifications(app, notified);
   }
   const represented = await representMany(app.db, ids, async () => permissions);
   return ids.flatMap((id) => represented.get(id) ?? []);
@@ -394,6 +422,7 @@ export async function deleteWorkPackage(app: FastifyInstance, user: PrincipalRow
     );
     removedFiles.push(...(await deleteAttachmentsOfWorkPackages(trx, ids)));
     await queries.deleteWorkPackages(trx, ids);
+    await deleteSharesOf(trx, 'WorkPackage', ids);
     return rows;
   });
   await removeUnusedFiles(app, removedFiles);

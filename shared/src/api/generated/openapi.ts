@@ -69,7 +69,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["HalResource"][];
+                                elements: components["schemas"]["AccessToken"][];
                             } & {
                                 [key: string]: unknown;
                             };
@@ -107,13 +107,13 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description The new token, with `token` (shown this once). */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["AccessToken"];
                     };
                 };
             };
@@ -185,7 +185,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["Activity"];
                     };
                 };
             };
@@ -225,7 +225,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["Activity"];
                     };
                 };
             };
@@ -259,7 +259,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["HalResource"][];
+                                elements: components["schemas"]["Attachment"][];
                             } & {
                                 [key: string]: unknown;
                             };
@@ -300,7 +300,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["Attachment"];
                     };
                 };
             };
@@ -338,7 +338,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["HalResource"][];
+                                elements: components["schemas"]["EmojiReaction"][];
                             } & {
                                 [key: string]: unknown;
                             };
@@ -383,7 +383,23 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["EmojiReaction"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };
@@ -416,11 +432,598 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["EmojiReaction"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/v3/ai/analyze-task": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An analysis of a work package: summary, risks, suggestions (who sees it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        taskId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AiTaskAnalysis"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/ai/autocomplete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complete a text, streamed as server-sent events: `event: token` with `{"text"}` pieces, then `event: done` with `{"provider"}`; a failure after the first token is `event: error` with `{"code","message"}`, before it a normal error answer. Who may edit the document (documentId) or write in the project. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        documentId?: number;
+                        projectId: number;
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The completion stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/ai/generate-subtasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subtask drafts for a parent task (add_work_packages; the parent visible and in the project) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        parentTaskId: number;
+                        projectId: number;
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AiTaskDraftList"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/ai/generate-task": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A task draft from a text (add_work_packages); an unusable answer is a fallback draft (fallback: true, code PARSING_ERROR) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        parentTaskId?: number;
+                        projectId: number;
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AiTaskDraft"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/ai/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether AI is on, configured and available, with each provider's last health check (anyone signed in; ?projectId adds projectEnabled) */
+        get: {
+            parameters: {
+                query?: {
+                    projectId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AiHealth"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/ai/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The AI providers (admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The AI providers in the order they are tried (environment first). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AiProviderCollection"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add an AI provider (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Write-only: stored encrypted, never answered (hasApiKey). null or "" removes it. */
+                        apiKey?: string | null;
+                        /** @description null: the kind's public API. */
+                        baseUrl?: string | null;
+                        enabled?: boolean;
+                        /** @description One of openai, anthropic. */
+                        kind?: string;
+                        maxTokens?: number;
+                        model?: string;
+                        name?: string;
+                        position?: number;
+                        temperature?: number;
+                        timeoutMs?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AiProvider"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/ai/providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An AI provider (admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AiProvider"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Remove an AI provider (admins; the environment's are read-only, 403) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change an AI provider (admins; the environment's are read-only, 403) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Write-only: stored encrypted, never answered (hasApiKey). null or "" removes it. */
+                        apiKey?: string | null;
+                        /** @description null: the kind's public API. */
+                        baseUrl?: string | null;
+                        enabled?: boolean;
+                        /** @description One of openai, anthropic. */
+                        kind?: string;
+                        maxTokens?: number;
+                        model?: string;
+                        name?: string;
+                        position?: number;
+                        temperature?: number;
+                        timeoutMs?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AiProvider"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/ai/providers/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check an AI provider's health now (admins): the provider with its new status */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AiProvider"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/ai/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The global AI settings (admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AiSettings"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the global AI settings (admins) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled?: boolean;
+                        logPrompts?: boolean;
+                        rateLimitPerMinute?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AiSettings"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/ai/task-recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What to work on next in a project, from its open work packages (view_work_packages) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        projectId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AiTaskRecommendations"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/ai/tasks-from-text": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Task drafts from a passage of text, such as a selection in a document (add_work_packages) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        projectId: number;
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AiTaskDraftList"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v3/attachments/{id}": {
@@ -448,14 +1051,14 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["Attachment"];
                     };
                 };
             };
         };
         put?: never;
         post?: never;
-        /** Delete an attachment (its author, or edit_work_packages) */
+        /** Delete an attachment (its author, or who may edit its work package or document) */
         delete: {
             parameters: {
                 query?: never;
@@ -570,7 +1173,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["Activity"];
                     };
                 };
             };
@@ -638,7 +1241,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["CostEntry"];
                     };
                 };
             };
@@ -674,7 +1277,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["CostEntry"];
                     };
                 };
             };
@@ -754,7 +1357,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["CostEntry"];
                     };
                 };
             };
@@ -786,7 +1389,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["HalResource"][];
+                                elements: components["schemas"]["CostType"][];
                             } & {
                                 [key: string]: unknown;
                             };
@@ -838,7 +1441,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["CostType"];
                     };
                 };
             };
@@ -929,6 +1532,160 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["DocumentCategory"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/document_comment_threads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A comment thread with its comments */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DocumentCommentThread"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Resolve or reopen a thread (its author, or who may edit the document; lockVersion required, 409 when stale) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lockVersion?: number;
+                        resolved?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DocumentCommentThread"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/document_comment_threads/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to an open thread (as starting one; a resolved thread must be reopened first) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: {
+                            /** @enum {string} */
+                            format?: "markdown" | "plain" | "custom";
+                            html?: string;
+                            raw: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DocumentComment"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/document_comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One comment of a thread */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DocumentComment"];
                     };
                 };
             };
@@ -1146,6 +1903,296 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v3/documents/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document's attachments (who may view the document) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["Attachment"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Attach a file to a document, e.g. an image of its content (who may edit the document)
+         * @description multipart/form-data with a part `file` (the bytes; its type is detected from the content) and optionally a part `metadata` holding JSON `{ "fileName": "report.pdf", "description": { "raw": "..." } }` (fileName defaults to the file part's filename). Over ATTACHMENT_MAX_SIZE: 413 naming `file`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Attachment"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/documents/{id}/comment_threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document's comment threads, oldest first, each with all its comments (who may view the document) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A document's comment threads; `_links.createThread` when the caller may start one. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DocumentCommentThreadCollection"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Start a comment thread on selected text: quote and the first comment (anyone who may view the document, while the project's documentCommentsEnabled is on) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: {
+                            /** @enum {string} */
+                            format?: "markdown" | "plain" | "custom";
+                            html?: string;
+                            raw: string;
+                        };
+                        quote?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DocumentCommentThread"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/documents/{id}/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shares of a document (whoever sees the document), by the recipients' names */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["Share"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Share a document with a user: permissionLevel (view, edit, manage) and _links.user. Sharing again with the same user changes the level (200); a new share is a 201. Only who may share it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            user?: {
+                                href?: string | null;
+                            };
+                        };
+                        _meta?: Record<string, never>;
+                        permissionLevel?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Share"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Share"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/documents/{id}/shares/{shareId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a share of a document (only who may share it) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    shareId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/documents/{id}/versions": {
         parameters: {
             query?: never;
@@ -1293,6 +2340,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/documents/shared_with_me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Documents shared with the caller, without those they wrote, with their permission level; most recently changed first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON array of {"name": {"operator", "values"}} filters, AND-ed. */
+                    filters?: string;
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                    /** @description JSON array of [field, "asc"|"desc"] pairs. */
+                    sortBy?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["SharedDocument"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/emoji_reactions/{id}": {
         parameters: {
             query?: never;
@@ -1318,7 +2426,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["EmojiReaction"];
                     };
                 };
             };
@@ -1373,6 +2481,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/events/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-sent events: the signed-in user's own events (their notifications)
+         * @description text/event-stream. Each `message` event carries `{ id, type, userId, notificationId?, actorId, tabId?, at }`: `notification.created` (a notification for you: refetch the unread count and the list) and `notification.read` (one, named by notificationId, or several, none named, were marked read or unread). Only the recipient receives them. A `resync` event means events may have been missed. Heartbeat comments every 15 s.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/groups/{id}": {
         parameters: {
             query?: never;
@@ -1398,7 +2545,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["Group"];
                     };
                 };
             };
@@ -1451,7 +2598,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["HourlyRate"];
                     };
                 };
             };
@@ -1487,7 +2634,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["HourlyRate"];
                     };
                 };
             };
@@ -1550,7 +2697,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["HourlyRate"];
                     };
                 };
             };
@@ -1826,6 +2973,251 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's notifications, newest first (filters readIAN, reason, project, resourceId, resourceType, id; sortBy id, reason, readIAN, createdAt) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON array of {"name": {"operator", "values"}} filters, AND-ed. */
+                    filters?: string;
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                    /** @description JSON array of [field, "asc"|"desc"] pairs. */
+                    sortBy?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["Notification"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/notifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's notifications (404 for anyone else's) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Notification"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/notifications/{id}/read_ian": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one of the caller's notifications read */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/notifications/{id}/unread_ian": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one of the caller's notifications unread */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/notifications/read_ian": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every one of the caller's notifications the filters match read */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description JSON filters: id, project, reason, resourceId, resourceType. */
+                    filters?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/notifications/unread_ian": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every one of the caller's notifications the filters match unread */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description JSON filters: id, project, reason, resourceId, resourceType. */
+                    filters?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/principals": {
         parameters: {
             query?: never;
@@ -1860,7 +3252,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["HalResource"][];
+                                elements: components["schemas"]["Principal"][];
                             } & {
                                 [key: string]: unknown;
                             };
@@ -2089,12 +3481,14 @@ export interface paths {
                             };
                         };
                         active?: boolean;
+                        aiEnabled?: boolean;
                         description?: {
                             /** @enum {string} */
                             format?: "markdown" | "plain" | "custom";
                             html?: string;
                             raw: string;
                         };
+                        documentCommentsEnabled?: boolean;
                         identifier?: string;
                         name?: string;
                         public?: boolean;
@@ -2203,12 +3597,14 @@ export interface paths {
                             };
                         };
                         active?: boolean;
+                        aiEnabled?: boolean;
                         description?: {
                             /** @enum {string} */
                             format?: "markdown" | "plain" | "custom";
                             html?: string;
                             raw: string;
                         };
+                        documentCommentsEnabled?: boolean;
                         identifier?: string;
                         name?: string;
                         public?: boolean;
@@ -2438,12 +3834,14 @@ export interface paths {
                             copyWorkPackageShares?: boolean;
                             sendNotifications?: boolean;
                         };
+                        aiEnabled?: boolean;
                         description?: {
                             /** @enum {string} */
                             format?: "markdown" | "plain" | "custom";
                             html?: string;
                             raw: string;
                         };
+                        documentCommentsEnabled?: boolean;
                         identifier?: string;
                         name?: string;
                         public?: boolean;
@@ -2523,12 +3921,14 @@ export interface paths {
                             copyWorkPackageShares?: boolean;
                             sendNotifications?: boolean;
                         };
+                        aiEnabled?: boolean;
                         description?: {
                             /** @enum {string} */
                             format?: "markdown" | "plain" | "custom";
                             html?: string;
                             raw: string;
                         };
+                        documentCommentsEnabled?: boolean;
                         identifier?: string;
                         name?: string;
                         public?: boolean;
@@ -2697,12 +4097,14 @@ export interface paths {
                             };
                         };
                         active?: boolean;
+                        aiEnabled?: boolean;
                         description?: {
                             /** @enum {string} */
                             format?: "markdown" | "plain" | "custom";
                             html?: string;
                             raw: string;
                         };
+                        documentCommentsEnabled?: boolean;
                         identifier?: string;
                         name?: string;
                         public?: boolean;
@@ -3200,7 +4602,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["HalResource"][];
+                                elements: components["schemas"]["Role"][];
                             } & {
                                 [key: string]: unknown;
                             };
@@ -3252,7 +4654,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["Role"];
                     };
                 };
             };
@@ -3308,6 +4710,154 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/sharing_permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shares the caller may see: those they received and those of entities they manage, newest first (filters: entityType, entityId, user (=)) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON array of {"name": {"operator", "values"}} filters, AND-ed. */
+                    filters?: string;
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                    /** @description JSON array of [field, "asc"|"desc"] pairs. */
+                    sortBy?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["Share"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/sharing_permissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A share (its recipient, or who manages its entity) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Share"];
+                    };
+                };
+            };
+        };
+        /** Change a share's permissionLevel (only who may share its entity) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _meta?: Record<string, never>;
+                        permissionLevel?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Share"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove a share (only who may share its entity) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
                 cookie?: never;
             };
             requestBody?: never;
@@ -3526,7 +5076,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["HalResource"][];
+                                elements: components["schemas"]["TimeEntry"][];
                             } & {
                                 [key: string]: unknown;
                             };
@@ -3538,6 +5088,8 @@ export interface paths {
                             offset?: number;
                             pageSize?: number;
                             total: number;
+                            /** @description ISO 8601 duration: the hours of every matching entry. */
+                            totalHours: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3594,7 +5146,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["TimeEntry"];
                     };
                 };
             };
@@ -3630,7 +5182,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["TimeEntry"];
                     };
                 };
             };
@@ -3710,7 +5262,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["TimeEntry"];
                     };
                 };
             };
@@ -3753,7 +5305,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["HalResource"][];
+                                elements: components["schemas"]["WorkPackage"][];
                             } & {
                                 [key: string]: unknown;
                             };
@@ -3808,7 +5360,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["HalResource"][];
+                                elements: components["schemas"]["TimeEntriesActivity"][];
                             } & {
                                 [key: string]: unknown;
                             };
@@ -3860,7 +5412,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["TimeEntriesActivity"];
                     };
                 };
             };
@@ -3907,7 +5459,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["HalResource"][];
+                                elements: components["schemas"]["Project"][];
                             } & {
                                 [key: string]: unknown;
                             };
@@ -3968,7 +5520,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["HalResource"][];
+                                elements: components["schemas"]["WorkPackage"][];
                             } & {
                                 [key: string]: unknown;
                             };
@@ -4243,7 +5795,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["HalResource"][];
+                                elements: components["schemas"]["HourlyRate"][];
                             } & {
                                 [key: string]: unknown;
                             };
@@ -4298,7 +5850,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["HalResource"][];
+                                elements: components["schemas"]["HourlyRate"][];
                             } & {
                                 [key: string]: unknown;
                             };
@@ -4306,6 +5858,16 @@ export interface paths {
                             /** @enum {string} */
                             _type: "Collection";
                             count: number;
+                            currentRate: {
+                                _links: {
+                                    project: components["schemas"]["Link"];
+                                };
+                                rate: number;
+                                /** @enum {string} */
+                                source: "project" | "default";
+                                /** Format: date */
+                                validFrom: string;
+                            } | null;
                             /** @description 1-based page number. */
                             offset?: number;
                             pageSize?: number;
@@ -4708,6 +6270,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/wikis/{id}/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A wiki page's shares: always 422 'Unsupported entity type for sharing' (there are no wikis yet) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["Share"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Share a wiki page: always 422 'Unsupported entity type for sharing' */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            user?: {
+                                href?: string | null;
+                            };
+                        };
+                        _meta?: Record<string, never>;
+                        permissionLevel?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Share"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/wikis/{id}/shares/{shareId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a wiki page's share: always 422 'Unsupported entity type for sharing' */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    shareId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/work_packages": {
         parameters: {
             query?: never;
@@ -5003,7 +6690,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["HalResource"][];
+                                elements: components["schemas"]["Activity"][];
                             } & {
                                 [key: string]: unknown;
                             };
@@ -5056,7 +6743,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["Activity"];
                     };
                 };
             };
@@ -5094,7 +6781,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["HalResource"][];
+                                elements: components["schemas"]["EmojiReaction"][];
                             } & {
                                 [key: string]: unknown;
                             };
@@ -5148,7 +6835,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["HalResource"][];
+                                elements: components["schemas"]["Attachment"][];
                             } & {
                                 [key: string]: unknown;
                             };
@@ -5189,7 +6876,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["Attachment"];
                     };
                 };
             };
@@ -5232,7 +6919,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["HalResource"][];
+                                elements: components["schemas"]["CostEntry"][];
                             } & {
                                 [key: string]: unknown;
                             };
@@ -5254,6 +6941,140 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/work_packages/{id}/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shares of a work package (whoever sees the work package), by the recipients' names */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["Share"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Share a work package with a user: permissionLevel (view, edit, manage) and _links.user. Sharing again with the same user changes the level (200); a new share is a 201. Only who may share it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            user?: {
+                                href?: string | null;
+                            };
+                        };
+                        _meta?: Record<string, never>;
+                        permissionLevel?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Share"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Share"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/work_packages/{id}/shares/{shareId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a share of a work package (only who may share it) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    shareId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -5336,7 +7157,23 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["AggregatedCostEntry"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };
@@ -5408,7 +7245,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["HalResource"];
+                        "application/json": components["schemas"]["TimeEntry"];
                     };
                 };
             };
@@ -5641,6 +7478,253 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccessToken: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AccessToken";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+            id: number;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            name: string;
+            /** @description The token itself: only in the answer that creates it (only its hash is stored). */
+            token?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Activity: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /**
+             * @description Activity::Comment when it carries a comment.
+             * @enum {string}
+             */
+            _type: "Activity" | "Activity::Comment";
+            comment: components["schemas"]["Formattable"];
+            /** Format: date-time */
+            createdAt: string;
+            details: {
+                /** @enum {string} */
+                format: "custom";
+                html: string;
+                raw: string;
+            }[];
+            id: number;
+            internal: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        } & {
+            [key: string]: unknown;
+        };
+        AggregatedCostEntry: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AggregatedCostEntry";
+            /** @description Only with view_cost_rates. */
+            costs?: number | null;
+            /** @description How many cost entries of that type. */
+            entries: number;
+            spentUnits: number;
+            unit: string;
+        } & {
+            [key: string]: unknown;
+        };
+        AiHealth: {
+            _links?: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AiHealth";
+            /** @description Enabled, and at least one provider is not known to be down. */
+            available: boolean;
+            /** @description At least one enabled provider exists. */
+            configured: boolean;
+            /** @description AI is turned on globally (an admin setting). */
+            enabled: boolean;
+            /** @description With ?projectId: AI is on in that project. */
+            projectEnabled?: boolean;
+            providers: {
+                /** Format: date-time */
+                checkedAt: string | null;
+                id: number;
+                /** @enum {string} */
+                kind: "openai" | "anthropic";
+                lastError?: string | null;
+                name: string;
+                /** @enum {string} */
+                status: "healthy" | "unhealthy" | "unknown";
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        AiProvider: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AiProvider";
+            /** @description The stored key no longer decrypts (the encryption secret changed): enter it again. */
+            apiKeyUnreadable: boolean;
+            baseUrl: string | null;
+            /** Format: date-time */
+            checkedAt: string | null;
+            /** Format: date-time */
+            createdAt?: string | null;
+            enabled: boolean;
+            /** @description An API key is set (the key itself is never answered). */
+            hasApiKey: boolean;
+            /** @description Negative for the read-only providers of the environment (AI_OPENAI_*, AI_ANTHROPIC_*). */
+            id: number;
+            /** @enum {string} */
+            kind: "openai" | "anthropic";
+            lastError: string | null;
+            maxTokens: number;
+            model: string;
+            name: string;
+            position: number;
+            readOnly: boolean;
+            /** @enum {string} */
+            source: "environment" | "database";
+            /** @enum {string} */
+            status: "healthy" | "unhealthy" | "unknown";
+            temperature: number;
+            timeoutMs: number;
+            /** Format: date-time */
+            updatedAt?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The AI providers in the order they are tried (environment first). */
+        AiProviderCollection: {
+            _embedded: {
+                elements: components["schemas"]["AiProvider"][];
+            } & {
+                [key: string]: unknown;
+            };
+            _links?: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Collection";
+            count: number;
+            /** @description 1-based page number. */
+            offset?: number;
+            pageSize?: number;
+            total: number;
+        } & {
+            [key: string]: unknown;
+        };
+        AiSettings: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AiSettings";
+            enabled: boolean;
+            logPrompts: boolean;
+            rateLimitPerMinute: number;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        AiTaskAnalysis: {
+            /** @enum {string} */
+            _type: "AiTaskAnalysis";
+            provider: string;
+            risks: string[];
+            suggestions: string[];
+            summary: string;
+        } & {
+            [key: string]: unknown;
+        };
+        AiTaskDraft: {
+            /** @enum {string} */
+            _type: "AiTaskDraft";
+            /** @enum {string} */
+            code?: "PARSING_ERROR";
+            description: string;
+            /** Format: date */
+            dueDate: string | null;
+            estimatedHours: number | null;
+            /** @description The answer was unusable: a default task built from the text (tell the user with message). */
+            fallback: boolean;
+            message?: string;
+            /** @enum {string} */
+            priority: "Low" | "Normal" | "High" | "Immediate";
+            /** @description The name of the provider that answered. */
+            provider: string | null;
+            /** Format: date */
+            startDate: string | null;
+            tags: string[];
+            title: string;
+            /** @enum {string} */
+            type: "Task" | "Bug" | "Feature" | "Epic";
+        } & {
+            [key: string]: unknown;
+        };
+        AiTaskDraftList: {
+            /** @enum {string} */
+            _type: "AiTaskDraftList";
+            /** @enum {string} */
+            code?: "PARSING_ERROR";
+            drafts: components["schemas"]["AiTaskDraft"][];
+            /** @description The answer was unusable: a default task built from the text (tell the user with message). */
+            fallback: boolean;
+            message?: string;
+            /** @description The name of the provider that answered. */
+            provider: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        AiTaskRecommendations: {
+            /** @enum {string} */
+            _type: "AiTaskRecommendations";
+            provider: string;
+            recommendations: {
+                reason: string;
+                taskId?: number;
+                title: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Attachment: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Attachment";
+            contentType: string;
+            /** Format: date-time */
+            createdAt: string;
+            description: components["schemas"]["Formattable"];
+            digest: {
+                /** @enum {string} */
+                algorithm: "sha256";
+                hash: string;
+            };
+            fileName: string;
+            fileSize: number;
+            id: number;
+            /** @enum {string} */
+            status: "uploaded";
+            /** @description The file name, as a list shows it. */
+            title: string;
+        } & {
+            [key: string]: unknown;
+        };
         AvailableType: {
             _embedded?: {
                 [key: string]: unknown;
@@ -5715,6 +7799,53 @@ export interface components {
             type: string;
             writable: boolean;
         };
+        CostEntry: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "CostEntry";
+            comment: components["schemas"]["Formattable"];
+            /** @description Only with view_cost_rates. */
+            costs?: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            /** @description Only with view_cost_rates. */
+            overriddenCosts?: number | null;
+            /** Format: date */
+            spentOn: string;
+            spentUnits: number;
+            /** @description The cost type's unit, singular or plural as the units need. */
+            unit: string;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        CostType: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "CostType";
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            isDefault: boolean;
+            name: string;
+            position: number;
+            /** @description The rate per unit, only to holders of view_cost_rates. */
+            rate?: number | null;
+            unit: string;
+            unitPlural: string;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
         Document: {
             _embedded?: {
                 [key: string]: unknown;
@@ -5758,6 +7889,62 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        DocumentComment: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "DocumentComment";
+            comment: components["schemas"]["Formattable"];
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        DocumentCommentThread: {
+            _embedded: {
+                /** @description All of the thread's comments, oldest first. */
+                comments: components["schemas"]["DocumentComment"][];
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "DocumentCommentThread";
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            lockVersion: number;
+            /** @description The text selected when the thread started (the editor marks that text with the thread id). */
+            quote: string;
+            resolved: boolean;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A document's comment threads; `_links.createThread` when the caller may start one. */
+        DocumentCommentThreadCollection: {
+            _embedded: {
+                elements: components["schemas"]["DocumentCommentThread"][];
+            } & {
+                [key: string]: unknown;
+            };
+            _links?: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Collection";
+            count: number;
+            /** @description 1-based page number. */
+            offset?: number;
+            pageSize?: number;
+            total: number;
+        } & {
+            [key: string]: unknown;
+        };
         DocumentVersion: {
             _embedded?: {
                 [key: string]: unknown;
@@ -5772,6 +7959,24 @@ export interface components {
             createdAt: string;
             title?: string | null;
             version: number;
+        } & {
+            [key: string]: unknown;
+        };
+        EmojiReaction: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "EmojiReaction";
+            emoji: string;
+            /** Format: date-time */
+            firstReactionAt: string;
+            /** @description {activityId}-{reaction} */
+            id: string;
+            /** @enum {string} */
+            reaction: "thumbs_up" | "thumbs_down" | "grinning_face_with_smiling_eyes" | "confused_face" | "heart" | "party_popper" | "rocket" | "eyes";
+            reactionsCount: number;
         } & {
             [key: string]: unknown;
         };
@@ -5797,12 +8002,48 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Group: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Group";
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            /** @description GET /groups/{id} only (with _links.members, its users); lists leave both out. */
+            memberCount?: number;
+            name: string;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
         HalResource: {
             _embedded?: {
                 [key: string]: unknown;
             };
             _links?: components["schemas"]["Links"];
             _type: string;
+        } & {
+            [key: string]: unknown;
+        };
+        HourlyRate: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "HourlyRate";
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            rate: number;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date */
+            validFrom: string;
         } & {
             [key: string]: unknown;
         };
@@ -5821,10 +8062,8 @@ export interface components {
             /** Format: uuid */
             jobId: string;
             message: string | null;
-            /** @description What the job reports (a finished project copy: _links.project and redirect; on failure errors). */
-            payload: {
-                [key: string]: unknown;
-            } | null;
+            /** @description null until the job has finished, and for a job that reports nothing. */
+            payload: components["schemas"]["JobStatusPayload"] | null;
             /** Format: date-time */
             startedAt: string | null;
             /** @enum {string} */
@@ -5834,11 +8073,30 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description What a finished job reports. A project copy: on success _links.project, redirect (its path), copied (rows per option) and skipped (selected options no copier handles, with the reason); on failure errors. */
+        JobStatusPayload: {
+            _links?: {
+                project: components["schemas"]["Link"];
+            } & {
+                [key: string]: components["schemas"]["Link"];
+            };
+            copied?: {
+                [key: string]: number;
+            };
+            errors?: string[];
+            redirect?: string;
+            skipped?: {
+                option: string;
+                reason: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Link: {
             /** @description null means "no value" (no parent, no assignee). */
             href: string | null;
             /** @enum {string} */
-            method?: "get" | "post" | "patch" | "delete";
+            method?: "get" | "post" | "put" | "patch" | "delete";
             templated?: boolean;
             title?: string;
         } & {
@@ -5887,6 +8145,35 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Notification: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Notification";
+            /** Format: date-time */
+            createdAt: string;
+            details: {
+                [key: string]: unknown;
+            }[];
+            id: number;
+            /** @description Marked as read in the app. */
+            readIAN: boolean;
+            /** @description Why the recipient is notified: assigned, mentioned, shared, commented. */
+            reason: string;
+            /**
+             * @description What `_links.resource` points to.
+             * @enum {string}
+             */
+            resourceType: "WorkPackage" | "Document";
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A user or a group (`_type` says which). */
+        Principal: components["schemas"]["User"] | components["schemas"]["Group"];
         Priority: {
             _embedded?: {
                 [key: string]: unknown;
@@ -5929,9 +8216,13 @@ export interface components {
             /** @enum {string} */
             _type: "Project";
             active: boolean;
+            /** @description AI features (autocomplete, task drafts, analysis) are on in this project (they also need AI on and configured globally, see /ai/health). Always present; optional in the schema so existing clients and their fixtures stay valid. */
+            aiEnabled?: boolean;
             /** Format: date-time */
             createdAt: string;
             description: components["schemas"]["Formattable"];
+            /** @description Inline comments on the project's documents are on. */
+            documentCommentsEnabled: boolean;
             id: number;
             identifier: string;
             name: string;
@@ -5944,7 +8235,7 @@ export interface components {
             [key: string]: unknown;
         };
         ProjectCopyForm: {
-            _embedded?: {
+            _embedded: {
                 payload: {
                     _links: {
                         parent: components["schemas"]["Link"];
@@ -6073,6 +8364,68 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Role: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Role";
+            id: number;
+            name: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Share: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Share";
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            /** @enum {string} */
+            permissionLevel: "view" | "edit" | "manage";
+            sharedEntity: {
+                id: number;
+                title: string;
+                /** @enum {string} */
+                type: "Document" | "WorkPackage";
+            };
+            /** Format: date-time */
+            updatedAt: string;
+            user: {
+                /** @description Only for the user themself and admins. */
+                email: string | null;
+                id: number;
+                name: string;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        SharedDocument: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "SharedDocument";
+            authorId: number | null;
+            authorName: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            /** @enum {string} */
+            permissionLevel: "view" | "edit" | "manage";
+            preview: string;
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
         SprintHealth: {
             /** @description Work items On Hold. */
             blocked: number;
@@ -6154,6 +8507,51 @@ export interface components {
             isReadonly: boolean;
             name: string;
             position: number;
+        } & {
+            [key: string]: unknown;
+        };
+        TimeEntriesActivity: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "TimeEntriesActivity";
+            active: boolean;
+            default: boolean;
+            id: number;
+            /** @description default, as spec 001 spells it. */
+            isDefault: boolean;
+            name: string;
+            position: number;
+        } & {
+            [key: string]: unknown;
+        };
+        TimeEntry: {
+            _embedded: {
+                user: {
+                    _links: components["schemas"]["Links"];
+                    /** @enum {string} */
+                    _type: "User";
+                    avatar: string | null;
+                    id: number;
+                    name: string;
+                };
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "TimeEntry";
+            comment: components["schemas"]["Formattable"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description ISO 8601 duration (PT2H30M). */
+            hours: string;
+            id: number;
+            ongoing: boolean;
+            /** Format: date */
+            spentOn: string;
+            /** Format: date-time */
+            updatedAt: string;
         } & {
             [key: string]: unknown;
         };

@@ -3,17 +3,24 @@ import { useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from '@tessera/shared';
 import {
   App, Button, Dropdown, Flex, Layout, Menu, Space, Tag, Typography, UserAvatar, UserOutlined, LogoutOutlined,
-  ProjectOutlined, errorMessage, logout, paths, useCurrentUser, type MenuProps,
+  ProjectOutlined, FileTextOutlined, RobotOutlined, errorMessage, logout, paths, useCurrentUser, type MenuProps,
 } from '@tessera/shared';
+import { NotificationBell } from '../notifications';
+import { AI_SETTINGS_PATH } from '../admin-ai';
 
 export const PRODUCT_NAME = 'Tessera';
 export const LOGOUT_FAILED_MESSAGE = 'Could not reach the server to end your session; you are signed out on this device.';
 
+/** The documents others shared with the user (mfe_docs/SharedDocumentsPage). */
+export const SHARED_DOCUMENTS_PATH = '/docs/shared';
+
 const NAV_ITEMS: MenuProps['items'] = [
   { key: 'projects', icon: <ProjectOutlined />, label: <Link to={paths.projects()}>Projects</Link> },
+  { key: 'shared', icon: <FileTextOutlined />, label: <Link to={SHARED_DOCUMENTS_PATH}>Shared with me</Link> },
 ];
 
 function selectedNavKeys(pathname: string): string[] {
+  if (pathname.startsWith(SHARED_DOCUMENTS_PATH)) return ['shared'];
   return pathname.startsWith(paths.projects()) ? ['projects'] : [];
 }
 
@@ -31,6 +38,7 @@ function UserMenu() {
 
   const onMenuClick: MenuProps['onClick'] = async ({ key }) => {
     if (key === 'account') navigate(paths.account());
+    if (key === 'ai-settings') navigate(AI_SETTINGS_PATH);
     if (key === 'logout') {
       try {
         await logout();
@@ -43,6 +51,8 @@ function UserMenu() {
 
   const items: MenuProps['items'] = [
     { key: 'account', icon: <UserOutlined />, label: 'Account' },
+    // Administration: offered to admins only (anyone else would get the administrators-only page).
+    ...(user.isAdmin ? [{ key: 'ai-settings', icon: <RobotOutlined />, label: 'AI settings' }] : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', danger: true },
   ];
@@ -141,7 +151,8 @@ export function ShellLayout() {
             style={{ borderBottom: 'none' }}
           />
         </nav>
-        <Flex align="center" style={{ minWidth: 0 }}>
+        <Flex align="center" gap={4} style={{ minWidth: 0 }}>
+          <NotificationBell />
           <UserMenu />
         </Flex>
       </Layout.Header>

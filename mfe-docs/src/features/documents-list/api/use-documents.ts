@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, mapProjectDetail, queryKeys, type ProjectHal } from '@tessera/shared';
+import { api, isDocumentEvent, isFromThisTab, mapProjectDetail, queryKeys, useProjectEvents, type ProjectHal } from '@tessera/shared';
 import { createDocument, deleteDocument, documentsPageQueryKey, fetchDocumentsPage, projectDocumentsQueryKey } from './documents';
 
 /** As the shell's project page (spec 000 section 9): project detail stale after 60 s. */
@@ -36,5 +36,17 @@ export function useDeleteDocument(projectId: number) {
   return useMutation({
     mutationFn: (documentId: number) => deleteDocument(documentId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectDocumentsQueryKey(projectId) }),
+  });
+}
+
+/**
+ * Another person's document created, renamed, edited or deleted shows in the list without a reload: any document
+ * event of the project (or a resync) refetches the cards. This tab's own writes refresh through their mutations.
+ */
+export function useLiveDocuments(projectId: number) {
+  const queryClient = useQueryClient();
+  useProjectEvents(projectId, (message) => {
+    if (message.type !== 'resync' && (!isDocumentEvent(message) || isFromThisTab(message))) return;
+    void queryClient.invalidateQueries({ queryKey: projectDocumentsQueryKey(projectId) });
   });
 }

@@ -1,6 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { AppProviders, mapCurrentUser, MemoryRouter, Route, Routes, setCurrentUser, useLocation, type DocumentHal, type ProjectHal } from '@tessera/shared';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { AppProviders, mapCurrentUser, resetProjectEvents, MemoryRouter, Route, Routes, setCurrentUser, useLocation, type DocumentHal, type ProjectHal } from '@tessera/shared';
 import { apiPathOf, halError, jsonResponse, mockFetch, requestsOf, type MockResponse, type RecordedRequest } from '@tessera/shared/test/fetch-mock';
+import { FakeEventSource } from '@tessera/shared/test/fake-event-source';
 import { adminHal, membershipHal, projectDetailHal, userHal } from '@tessera/shared/test/fixtures';
 import { fill, setupUser } from '@tessera/shared/test/user';
 import { DOCUMENTS_PAGE_SIZE } from '../api/documents';
@@ -234,5 +235,31 @@ describe('DocumentsList', () => {
     await setupUser().click(screen.getByTitle('2'));
     expect(await screen.findByTestId(`document-card-${DOCUMENTS_PAGE_SIZE + 1}`)).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').filter((item) => item.closest('ul[aria-label="Documents"]'))).toHaveLength(3);
+  });
+
+  it("shows another person's new document and drops a deleted one live, without a reload", async () => {
+    const restore = FakeEventSource.install();
+    try {
+      setCurrentUser(mapCurrentUser(adminHal()));
+      const server: FakeDocumentsServer = { project: projectDetailHal(0), documents: [documentHal(1, 'Minutes'), documentHal(2, 'Spec')] };
+      const fetchMock = serve(server);
+      const listRequests = () => requestsOf(fetchMock).filter((request) => apiPathOf(request) === `/projects/${PROJECT_ID}/documents`);
+      renderList();
+      expect(await screen.findByTestId('document-card-2')).toBeInTheDocument();
+      const stream = await waitFor(() => FakeEventSource.latest());
+      server.documents = [documentHal(3, 'Release plan'), documentHal(1, 'Minutes')];
+      act(() => {
+        stream.open();
+        // Another project's document changes nothing here.
+        stream.emit({ id: 'other', type: 'document.created', projectId: PROJECT_ID + 1, documentId: 9, actorId: 7, at: '2026-11-26T10:00:00Z' });
+      });
+      expect(listRequests()).toHaveLength(1);
+      act(() => void stream.emit({ id: 'new', type: 'document.created', projectId: PROJECT_ID, documentId: 3, actorId: 7, at: '2026-11-26T10:00:00Z' }));
+      expect(await screen.findByTestId('document-card-3')).toHaveTextContent('Release plan');
+      await waitFor(() => expect(screen.queryByTestId('document-card-2')).not.toBeInTheDocument());
+    } finally {
+      resetProjectEvents();
+      restore();
+    }
   });
 });

@@ -5,8 +5,9 @@ import {
   App, Button, Card, DeleteOutlined, Empty, errorMessage, Flex, formatRelativeTime, Link, PageError, Pagination,
   PlusOutlined, Popconfirm, Skeleton, Typography, paths, useCurrentUser, useNavigate,
 } from '@tessera/shared';
+import { ShareDocumentButton } from '../../document-sharing';
 import { DOCUMENTS_PAGE_SIZE } from '../api/documents';
-import { useDeleteDocument, useDocumentsPage, useProjectDetail } from '../api/use-documents';
+import { useDeleteDocument, useDocumentsPage, useLiveDocuments, useProjectDetail } from '../api/use-documents';
 import { canCreateDocuments, mapDocumentCard, type DocumentCard } from '../model/document-card';
 import { NewDocumentDialog } from './NewDocumentDialog';
 
@@ -32,6 +33,7 @@ export function DocumentsList({ projectId, projectName, title }: DocumentsListPr
   const { user } = useCurrentUser();
   const project = useProjectDetail(projectId);
   const documents = useDocumentsPage(projectId, page);
+  useLiveDocuments(projectId);
   const cards = (documents.data?.elements ?? []).map(mapDocumentCard);
   const mayCreate = canCreateDocuments({ user, project: project.isError ? null : project.data, cards });
   const openCreate = () => setCreating(true);
@@ -138,21 +140,26 @@ function DocumentCardView({ card, projectId, projectName }: { card: DocumentCard
       onClick={openFromCard}
       data-testid={`document-card-${card.id}`}
       title={
-        <Link to={target} data-testid="document-card-link">
+        // A 24 px tall target (WCAG 2.5.8) however close the card's buttons sit.
+        <Link to={target} data-testid="document-card-link" style={{ display: 'inline-block', minHeight: 24, lineHeight: '24px' }}>
           {card.title}
         </Link>
       }
       extra={
+        // Sharing needs what deleting needs (managing the document): the server's delete link says both.
         card.canDelete ? (
-          <Popconfirm
-            title={DELETE_CONFIRM_TITLE}
-            description={`'${card.title}' and its history are deleted.`}
-            okText="Delete"
-            okButtonProps={{ danger: true, loading: remove.isPending }}
-            onConfirm={confirmDelete}
-          >
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${card.title}`} />
-          </Popconfirm>
+          <Flex gap={4}>
+            <ShareDocumentButton documentId={card.id} documentTitle={card.title} size="small" />
+            <Popconfirm
+              title={DELETE_CONFIRM_TITLE}
+              description={`'${card.title}' and its history are deleted.`}
+              okText="Delete"
+              okButtonProps={{ danger: true, loading: remove.isPending }}
+              onConfirm={confirmDelete}
+            >
+              <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${card.title}`} />
+            </Popconfirm>
+          </Flex>
         ) : null
       }
     >

@@ -7,6 +7,7 @@ import {
   queryKeys,
   type Project,
   type ProjectDetail,
+  type ApiRequestBody,
   type ProjectHal,
 } from '@tessera/shared';
 import { mapListedProject } from './projects-list';
@@ -14,15 +15,8 @@ import { mapListedProject } from './projects-list';
 /** Spec 000 section 5: a blank description is sent as this text. */
 export const BLANK_DESCRIPTION = 'No description provided';
 
-/** The body of PATCH /projects/{id}; every property is optional (the identifier is immutable, so never sent). */
-export interface ProjectPatch {
-  name?: string;
-  description?: { raw: string };
-  public?: boolean;
-  active?: boolean;
-  templated?: boolean;
-  _links?: { parent?: { href: string | null } };
-}
+/** The body of PATCH /projects/{id} as the server's OpenAPI document describes it (the identifier is immutable, so never sent). */
+export type ProjectPatch = Omit<ApiRequestBody<'/api/v3/projects/{id}', 'patch'>, 'identifier'>;
 
 /** The description as the API takes it: blank text becomes the spec's placeholder. */
 export function descriptionPayload(text: string | undefined | null): { raw: string } {

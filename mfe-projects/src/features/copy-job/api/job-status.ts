@@ -1,8 +1,8 @@
 // Polling a copy job: GET /job_statuses/{jobId} every 2 s while it is queued or in process.
 import { useQuery, type Query } from '@tanstack/react-query';
-import { api } from '@tessera/shared';
+import { api, type JobStatusHal } from '@tessera/shared';
 import { COPY_JOB_POLL_INTERVAL_MS } from '../model/copy-job-constants';
-import { isFinished, phaseOf, type JobStatusHal } from '../model/job-status';
+import { isFinished, phaseOf } from '../model/job-status';
 
 export const jobStatusQueryKey = (jobId: string) => ['job-status', jobId] as const;
 

@@ -1,7 +1,9 @@
 import { jobPollInterval } from '../api/job-status';
-import { formatElapsed, isFinished, jobErrorsOf, phaseOf, redirectPathOf, skippedLinesOf, type JobStatusHal } from './job-status';
+import type { JobStatusHal } from '@tessera/shared';
+import { jobStatusHal } from '../../../../test/fake-api';
+import { formatElapsed, isFinished, jobErrorsOf, phaseOf, redirectPathOf, skippedLinesOf } from './job-status';
 
-const job = (overrides: Partial<JobStatusHal>): JobStatusHal => ({ _type: 'JobStatus', jobId: 'j1', status: 'in_queue', ...overrides });
+const job = ({ status = 'in_queue', ...overrides }: Partial<JobStatusHal>): JobStatusHal => jobStatusHal('j1', status, overrides);
 
 describe('phaseOf (the Copy job table)', () => {
   it.each([
@@ -17,10 +19,9 @@ describe('phaseOf (the Copy job table)', () => {
   });
 
   it('is finished only after success, failure or cancellation', () => {
-    expect(['in_queue', 'in_process', 'success', 'failure', 'error', 'cancelled', 'x'].filter((status) => isFinished(phaseOf(status).phase))).toEqual([
+    expect(['in_queue', 'in_process', 'success', 'failure', 'cancelled', 'x'].filter((status) => isFinished(phaseOf(status).phase))).toEqual([
       'success',
       'failure',
-      'error',
       'cancelled',
     ]);
   });
@@ -42,7 +43,7 @@ describe('jobPollInterval', () => {
 describe('job details', () => {
   it('collects the errors from the job, its payload or its message', () => {
     expect(jobErrorsOf(job({ status: 'failure', errors: ['Identifier has already been taken.'] }))).toEqual(['Identifier has already been taken.']);
-    expect(jobErrorsOf(job({ status: 'failure', payload: { errors: [{ message: 'Disk full' }] } }))).toEqual(['Disk full']);
+    expect(jobErrorsOf(job({ status: 'failure', errors: ['Disk full'], payload: { errors: ['Disk full', 'No space left'] } }))).toEqual(['Disk full', 'No space left']);
     expect(jobErrorsOf(job({ status: 'failure', message: 'The server stopped while this job was running' }))).toEqual([
       'The server stopped while this job was running',
     ]);
@@ -50,8 +51,9 @@ describe('job details', () => {
   });
 
   it('redirects to the payload redirect when it stays on this site, else to the project link', () => {
-    expect(redirectPathOf(job({ payload: { redirect: '/projects/12' } }), 'http://tessera.test')).toBe('/projects/12');
-    expect(redirectPathOf(job({ payload: { redirect: 'http://tessera.test/projects/12' } }), 'http://tessera.test')).toBe('/projects/12');
+    const project = { project: { href: '/api/v3/projects/12', title: 'Fall Course' } };
+    expect(redirectPathOf(job({ payload: { redirect: '/projects/12', _links: project } }), 'http://tessera.test')).toBe('/projects/12');
+    expect(redirectPathOf(job({ payload: { redirect: 'http://tessera.test/projects/12', _links: project } }), 'http://tessera.test')).toBe('/projects/12');
     expect(
       redirectPathOf(job({ payload: { redirect: 'https://evil.test/x', _links: { project: { href: '/api/v3/projects/13' } } } }), 'http://tessera.test'),
     ).toBe('/projects/13');
@@ -65,7 +67,7 @@ describe('job details', () => {
           payload: {
             skipped: [
               { option: 'wiki', reason: 'not available in this version yet' },
-              { option: 'work_packages' },
+              { option: 'work_packages', reason: '' },
               { option: 'forums', reason: 'the forum area is switched off' },
             ],
           },

@@ -1,32 +1,7 @@
 // OpenProject's JobStatus (GET /job_statuses/{jobId}) read for the copy-progress dialog (spec 000 section 4).
-import { idFromHref, paths, safeRedirectPath, type HalLink, type HalLinks } from '@tessera/shared';
+import { idFromHref, paths, safeRedirectPath, type JobStatusHal } from '@tessera/shared';
 import { copyOptionLabel } from '../../templates';
 import { NOT_AVAILABLE_REASON } from './copy-job-constants';
-
-export interface SkippedCopyOption {
-  option: string;
-  reason?: string;
-}
-
-export interface JobStatusPayload {
-  redirect?: string | null;
-  title?: string;
-  errors?: unknown;
-  /** Options the copy could not take along (their area is not built yet). */
-  skipped?: SkippedCopyOption[];
-  copied?: Record<string, number>;
-  _links?: { project?: HalLink } & HalLinks;
-}
-
-export interface JobStatusHal {
-  _type?: 'JobStatus';
-  jobId: string;
-  status: string;
-  message?: string | null;
-  errors?: unknown;
-  payload?: JobStatusPayload | null;
-  _links?: HalLinks;
-}
 
 export type CopyPhase = 'initializing' | 'queued' | 'running' | 'success' | 'failure' | 'cancelled';
 
@@ -47,18 +22,19 @@ export const COPY_PHASES: Record<CopyPhase, CopyPhaseView> = {
   cancelled: { phase: 'cancelled', heading: 'Copy Cancelled', percent: null },
 };
 
-const PHASE_BY_STATUS: Record<string, CopyPhase> = {
+/** Every status the server reports (a new one is a type error here until it has its phase). */
+const PHASE_BY_STATUS: Record<JobStatusHal['status'], CopyPhase> = {
   in_queue: 'queued',
   in_process: 'running',
   success: 'success',
   failure: 'failure',
-  // OpenProject's status for a job that crashed: a failure to the user.
-  error: 'failure',
   cancelled: 'cancelled',
 };
 
+/** The phase of a job's status; 'initializing' before the first answer. */
 export function phaseOf(status: string | null | undefined): CopyPhaseView {
-  return COPY_PHASES[(status && PHASE_BY_STATUS[status]) || 'initializing'];
+  const phase = status && Object.hasOwn(PHASE_BY_STATUS, status) ? PHASE_BY_STATUS[status as JobStatusHal['status']] : 'initializing';
+  return COPY_PHASES[phase];
 }
 
 /** Finished jobs change no more: polling stops and the close control comes back. */
@@ -66,34 +42,29 @@ export function isFinished(phase: CopyPhase): boolean {
   return phase === 'success' || phase === 'failure' || phase === 'cancelled';
 }
 
-function messagesOf(value: unknown): string[] {
-  if (typeof value === 'string') return value.trim() ? [value.trim()] : [];
-  if (Array.isArray(value)) return value.flatMap(messagesOf);
-  if (value && typeof value === 'object' && 'message' in value) return messagesOf((value as { message: unknown }).message);
-  return [];
-}
+const nonEmpty = (messages: readonly string[]) => messages.map((text) => text.trim()).filter(Boolean);
 
 /** The failure's messages: the job's errors (top level or in the payload), else its message. */
 export function jobErrorsOf(job: JobStatusHal | undefined): string[] {
   if (!job) return [];
-  const errors = [...messagesOf(job.errors), ...messagesOf(job.payload?.errors)];
+  const errors = nonEmpty([...job.errors, ...(job.payload?.errors ?? [])]);
   if (errors.length > 0) return [...new Set(errors)];
-  return messagesOf(job.message);
+  return nonEmpty(job.message === null ? [] : [job.message]);
 }
 
 export function projectIdOf(job: JobStatusHal | undefined): number | null {
-  return idFromHref(job?.payload?._links?.project?.href);
+  return idFromHref(job?.payload?._links?.project.href);
 }
 
 export function projectTitleOf(job: JobStatusHal | undefined): string | null {
-  const title = job?.payload?._links?.project?.title ?? job?.payload?.title;
-  return typeof title === 'string' && title.trim() ? title : null;
+  const title = job?.payload?._links?.project.title;
+  return title?.trim() ? title : null;
 }
 
 /** The in-app path of the new project: the payload's redirect when it stays on this site, else the project link. */
 export function redirectPathOf(job: JobStatusHal | undefined, origin: string = window.location.origin): string | null {
   const redirect = job?.payload?.redirect;
-  if (typeof redirect === 'string' && redirect) {
+  if (redirect) {
     const local = redirect.startsWith(`${origin}/`) ? redirect.slice(origin.length) : redirect;
     const safe = safeRedirectPath(local, '');
     if (safe) return safe;
@@ -104,12 +75,9 @@ export function redirectPathOf(job: JobStatusHal | undefined, origin: string = w
 
 /** 'Not copied: Wiki, Forums — not available in this version yet', one line per reason. */
 export function skippedLinesOf(job: JobStatusHal | undefined): string[] {
-  const skipped = job?.payload?.skipped;
-  if (!Array.isArray(skipped)) return [];
   const byReason = new Map<string, string[]>();
-  for (const entry of skipped) {
-    if (!entry || typeof entry.option !== 'string') continue;
-    const reason = typeof entry.reason === 'string' && entry.reason.trim() ? entry.reason.trim() : NOT_AVAILABLE_REASON;
+  for (const entry of job?.payload?.skipped ?? []) {
+    const reason = entry.reason.trim() || NOT_AVAILABLE_REASON;
     byReason.set(reason, [...(byReason.get(reason) ?? []), copyOptionLabel(entry.option)]);
   }
   return [...byReason].map(([reason, options]) => `Not copied: ${options.join(', ')} — ${reason}`);

@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { AppProviders, MemoryRouter, Route, Routes, useParams } from '@tessera/shared';
 import { halError, installRoutes, jsonResponse, type RoutedApi } from '../../create/testing/api-routes';
 import type { CopyJobRef } from '../../../entities/project/model/creation-dialogs-store';
-import type { JobStatusHal } from '../model/job-status';
+import type { JobStatusHal, JobStatusPayloadHal } from '@tessera/shared';
+import { jobStatusHal } from '../../../../test/fake-api';
 import { CopyProgressDialog } from './CopyProgressDialog';
 
 jest.setTimeout(60_000);
@@ -30,10 +31,11 @@ function renderDialog(onClose = jest.fn()) {
   return { onClose };
 }
 
-const status = (value: string, extra: Partial<JobStatusHal> = {}) => jsonResponse(200, { _type: 'JobStatus', jobId: JOB_ID, status: value, ...extra });
-const succeeded = (extra: Partial<JobStatusHal['payload']> = {}) =>
+const status = (value: JobStatusHal['status'], extra: Partial<JobStatusHal> = {}) => jsonResponse(200, jobStatusHal(JOB_ID, value, extra));
+const succeeded = (extra: Partial<JobStatusPayloadHal> = {}) =>
   status('success', {
-    payload: { redirect: '/projects/12', _links: { project: { href: '/api/v3/projects/12', title: 'Fall Course 2026' } }, ...extra },
+    message: 'Project "Fall Course 2026" was created.',
+    payload: { redirect: '/projects/12', _links: { project: { href: '/api/v3/projects/12', title: 'Fall Course 2026' } }, copied: {}, skipped: [], ...extra },
   });
 
 /** Answers the job's polls in turn; the last answer repeats. */

@@ -1,6 +1,6 @@
 // POST /projects (spec 000 section 7): the OpenProject body built from the New Project form.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, mapProject, projectHref, queryKeys, type Project, type ProjectHal } from '@tessera/shared';
+import { api, mapProject, projectHref, queryKeys, type ApiRequestBody, type Project, type ProjectHal } from '@tessera/shared';
 import { DEFAULT_DESCRIPTION, effectiveIdentifier } from '../../../entities/project';
 
 export interface NewProjectValues {
@@ -13,15 +13,8 @@ export interface NewProjectValues {
   parentId?: number | null;
 }
 
-export interface CreateProjectBody {
-  name: string;
-  identifier: string;
-  description: { raw: string; format: 'markdown' };
-  public: boolean;
-  active: boolean;
-  templated: boolean;
-  _links: { parent: { href: string | null } };
-}
+/** POST /projects as the server's OpenAPI document describes it, with what this form always sends. */
+export type CreateProjectBody = ApiRequestBody<'/api/v3/projects', 'post'> & Required<Pick<ApiRequestBody<'/api/v3/projects', 'post'>, 'name' | 'identifier' | 'description' | 'public' | 'active' | 'templated' | '_links'>>;
 
 export function buildCreateProjectBody(values: NewProjectValues): CreateProjectBody {
   const name = values.name.trim();

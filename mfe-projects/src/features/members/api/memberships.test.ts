@@ -24,6 +24,6 @@ describe('project members', () => {
     expect(mapMemberRow(hal)).toMatchObject({ canUpdate: false, canDelete: false, hourlyRate: null, principalName: 'Grace Hopper' });
     hal._links.updateImmediately = { href: '/api/v3/memberships/3', method: 'patch' };
     hal._links.delete = { href: '/api/v3/memberships/3', method: 'delete' };
-    expect(mapMemberRow({ ...hal, hourlyRate: '37.5' } as typeof hal)).toMatchObject({ canUpdate: true, canDelete: true, hourlyRate: 37.5 });
+    expect(mapMemberRow({ ...hal, hourlyRate: 37.5 })).toMatchObject({ canUpdate: true, canDelete: true, hourlyRate: 37.5 });
   });
 });

@@ -13,8 +13,10 @@ import {
   type HalCollection,
   type MembershipCollectionHal,
   type MembershipHal,
+  type PrincipalHal,
   type PrincipalType,
   type ProjectMember,
+  type RoleHal,
   type RoleRef,
 } from '@tessera/shared';
 import { MEMBERS_PAGE_SIZE, PRINCIPAL_SEARCH_PAGE_SIZE } from '../model/members-messages';
@@ -23,25 +25,16 @@ export interface MemberRow extends ProjectMember {
   /** The server offers these links only to whoever may change or remove this membership. */
   canUpdate: boolean;
   canDelete: boolean;
-  /** Not every server sends a rate; null then. */
+  /** Sent only to who may view hourly rates (and null for a member without one, or a group); null then. */
   hourlyRate: number | null;
 }
 
-interface MembershipWithRateHal extends MembershipHal {
-  hourlyRate?: number | string | null;
-}
-
-function hourlyRateOf(hal: MembershipWithRateHal): number | null {
-  const rate = typeof hal.hourlyRate === 'string' ? Number(hal.hourlyRate) : hal.hourlyRate;
-  return typeof rate === 'number' && Number.isFinite(rate) ? rate : null;
-}
-
-export function mapMemberRow(hal: MembershipWithRateHal): MemberRow {
+export function mapMemberRow(hal: MembershipHal): MemberRow {
   return {
     ...mapMembership(hal),
     canUpdate: hasAction(hal, 'updateImmediately') || hasAction(hal, 'update'),
     canDelete: hasAction(hal, 'delete'),
-    hourlyRate: hourlyRateOf(hal),
+    hourlyRate: hal.hourlyRate ?? null,
   };
 }
 
@@ -100,12 +93,6 @@ export function createMembership({ projectId, principalType, principalId, roleId
   });
 }
 
-interface RoleHal {
-  _type: 'Role';
-  id: number;
-  name: string;
-}
-
 /** Only project roles can be given in a project. */
 export const PROJECT_ROLES_FILTER: FilterSpec = { name: 'unit', operator: '=', values: ['project'] };
 
@@ -122,12 +109,6 @@ export interface PrincipalOption {
   id: number;
   name: string;
   type: PrincipalType;
-}
-
-interface PrincipalHal {
-  _type: string;
-  id: number;
-  name: string;
 }
 
 /** The filters of the Add Member search: that kind of principal, not yet a member, active users only. */
@@ -150,7 +131,7 @@ export async function searchCandidates(projectId: number, type: PrincipalType, s
     },
     signal,
   });
-  return elementsOf(collection).map((principal) => ({ id: principal.id, name: principal.name, type: principal._type === 'Group' ? 'Group' : 'User' }));
+  return elementsOf(collection).map((principal) => ({ id: principal.id, name: principal.name, type: principal._type }));
 }
 
 export function useCandidates(projectId: number, type: PrincipalType, search: string, enabled: boolean) {

@@ -2,10 +2,9 @@
 // present members left out), one or more project roles.
 import { useState } from 'react';
 import {
-  Alert, App, Form, Modal, Radio, Select, errorMessage, type PrincipalType,
+  Alert, App, Form, Modal, Radio, Select, errorMessage, useDebouncedValue, type PrincipalType,
 } from '@tessera/shared';
 import { FormButtons, showServerFieldError } from '../../edit';
-import { useDebouncedValue } from '../../search';
 import { useCandidates, useProjectRoles } from '../api/memberships';
 import {
   ADD_MEMBER_FAILED,

@@ -7,3 +7,9 @@ export const UNMARKED_AS_TEMPLATE = 'Project unmarked as template';
 export const TEMPLATE_TOGGLE_FAILED = 'Failed to update project template status';
 export const NO_PARENT_LABEL = 'No parent (top-level project)';
 export const READ_ONLY_NOTE = 'You can see these settings, but you are not allowed to change them.';
+// Issue 14: the project's switch for comments on its documents.
+export const DOCUMENT_COMMENTS_LABEL = 'Comments on documents';
+export const DOCUMENT_COMMENTS_HELP = "People who can open the project's documents may comment on their text.";
+export const DOCUMENT_COMMENTS_ON = 'Comments on documents turned on';
+export const DOCUMENT_COMMENTS_OFF = 'Comments on documents turned off';
+export const DOCUMENT_COMMENTS_TOGGLE_FAILED = 'Failed to update the comments setting';

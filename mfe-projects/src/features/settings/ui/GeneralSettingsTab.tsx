@@ -1,5 +1,5 @@
 // Settings > General (spec 000 section 2): name, identifier (read-only), description, public, active, parent,
-// saved together; the template switch applies at once and goes back if the server refuses.
+// saved together; the template and "Comments on documents" switches apply at once and go back if the server refuses.
 import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -21,8 +21,14 @@ import {
   storeUpdatedProject,
   useProjectsList,
 } from '../../../entities/project';
+import { documentCommentsSettingKey, patchDocumentCommentsEnabled, settingOf, useDocumentCommentsSetting } from '../api/document-comments-setting';
 import { parentOptionsFor } from '../model/parent-options';
 import {
+  DOCUMENT_COMMENTS_HELP,
+  DOCUMENT_COMMENTS_LABEL,
+  DOCUMENT_COMMENTS_OFF,
+  DOCUMENT_COMMENTS_ON,
+  DOCUMENT_COMMENTS_TOGGLE_FAILED,
   MARKED_AS_TEMPLATE,
   NO_PARENT_LABEL,
   READ_ONLY_NOTE,
@@ -95,6 +101,7 @@ export function GeneralSettingsTab({ project, onDone }: { project: SettingsProje
     <Flex vertical gap={12}>
       {readOnly ? <Alert type="info" showIcon title={READ_ONLY_NOTE} /> : null}
       <TemplateSwitch project={project} disabled={readOnly} />
+      <DocumentCommentsSwitch projectId={project.id} disabled={readOnly} />
       <Form<GeneralValues>
         form={form}
         layout="vertical"
@@ -186,6 +193,51 @@ function TemplateSwitch({ project, disabled }: { project: SettingsProject; disab
         <Typography.Text strong>Template</Typography.Text>
         <div>
           <Typography.Text type="secondary">Templates are offered when creating a project from a template.</Typography.Text>
+        </div>
+      </div>
+    </Flex>
+  );
+}
+
+/** 'Comments on documents' (issue 14): applies at once (PATCH documentCommentsEnabled), flips back when refused. */
+function DocumentCommentsSwitch({ projectId, disabled }: { projectId: number; disabled: boolean }) {
+  const { message, notification } = App.useApp();
+  const queryClient = useQueryClient();
+  const setting = useDocumentCommentsSetting(projectId);
+  const key = documentCommentsSettingKey(projectId);
+  const toggle = useMutation({
+    mutationFn: (next: boolean) => patchDocumentCommentsEnabled(projectId, next),
+    onMutate: (next) => {
+      const previous = queryClient.getQueryData<boolean>(key);
+      queryClient.setQueryData(key, next);
+      return { previous };
+    },
+    onSuccess: (hal, next) => {
+      storeUpdatedProject(queryClient, hal);
+      queryClient.setQueryData(key, settingOf(hal));
+      message.success(next ? DOCUMENT_COMMENTS_ON : DOCUMENT_COMMENTS_OFF);
+    },
+    onError: (error, _next, context) => {
+      if (context) queryClient.setQueryData(key, context.previous);
+      notification.error({ title: DOCUMENT_COMMENTS_TOGGLE_FAILED, description: errorMessage(error) });
+    },
+  });
+  // Without the setting's value there is nothing to switch (the rest of the tab still works).
+  if (setting.isError) return null;
+  return (
+    <Flex align="center" gap={12}>
+      <Switch
+        checked={setting.data ?? false}
+        loading={setting.isPending || toggle.isPending}
+        disabled={disabled || setting.isPending}
+        onChange={(next) => toggle.mutate(next)}
+        aria-label={DOCUMENT_COMMENTS_LABEL}
+        data-testid="settings-document-comments"
+      />
+      <div>
+        <Typography.Text strong>{DOCUMENT_COMMENTS_LABEL}</Typography.Text>
+        <div>
+          <Typography.Text type="secondary">{DOCUMENT_COMMENTS_HELP}</Typography.Text>
         </div>
       </div>
     </Flex>

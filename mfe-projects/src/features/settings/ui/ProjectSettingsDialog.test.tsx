@@ -131,6 +131,24 @@ describe('Project Settings: General', () => {
     expect(templated).not.toBeChecked();
   });
 
+  it('switches comments on documents at once, and back when the server refuses', async () => {
+    const server = createProjectServer({ projects: [SPACE, { ...APOLLO, documentCommentsEnabled: true }] });
+    renderProjectPage(ADMIN);
+    const user = setupUser();
+    const dialog = await openSettings(user);
+    const comments = await dialog.findByRole('switch', { name: 'Comments on documents' });
+    await waitFor(() => expect(comments).toBeChecked());
+    await user.click(comments);
+    expect(await screen.findByText('Comments on documents turned off')).toBeInTheDocument();
+    expect(patches(server)).toEqual([{ documentCommentsEnabled: false }]);
+    expect(comments).not.toBeChecked();
+
+    server.answerNext('PATCH', /^\/projects\/5$/, halError(422, 'PropertyConstraintViolation', 'Document comments enabled is not a boolean.', 'documentCommentsEnabled'));
+    await user.click(comments);
+    expect(await screen.findByText('Failed to update the comments setting')).toBeInTheDocument();
+    await waitFor(() => expect(comments).not.toBeChecked());
+  });
+
   it('turns the template switch back when the server refuses', async () => {
     const server = createProjectServer({ projects: [SPACE, APOLLO] });
     let release!: () => void;

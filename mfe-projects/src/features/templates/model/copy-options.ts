@@ -2,44 +2,39 @@
 // says: its copy form (POST /projects/{id}/copy/form) lists every OpenProject copy flag with `available`, whether this
 // version copies that area. The dialog offers exactly the available ones, ticked as the form's payload has them.
 
+import type { CopyFlag, ProjectCopyFormHal } from '@tessera/shared';
+
 /** One area the copy can take along: its `_meta` flag (copyMembers) and its name (Members). */
 export interface CopyOption {
-  flag: string;
+  flag: CopyFlag;
   label: string;
 }
 
-interface CopyFlagSchema {
-  type?: unknown;
-  name?: unknown;
-  location?: unknown;
-  available?: unknown;
-}
+/** The copy form's content: the payload as the copy would take it, each flag's schema, validationErrors. */
+export type CopyFormContent = NonNullable<ProjectCopyFormHal['_embedded']>;
 
-export interface CopyFormContent {
-  payload?: { _meta?: Record<string, unknown> };
-  schema?: Record<string, unknown>;
+/** The copy flags of a form, in the order of its schema (its `_meta` also carries sendNotifications, not a flag). */
+function flagsOf(form: CopyFormContent): CopyFlag[] {
+  const flags = new Set<string>(Object.keys(form.payload._meta).filter((key) => key !== 'sendNotifications'));
+  return Object.keys(form.schema).filter((key): key is CopyFlag => flags.has(key));
 }
-
-/** Not a copy option although it travels in `_meta`. */
-const SEND_NOTIFICATIONS_FLAG = 'sendNotifications';
 
 /** The copy form's schema -> the options this server copies, in its order. */
 export function availableCopyOptions(form: CopyFormContent | undefined): CopyOption[] {
-  return Object.entries(form?.schema ?? {}).flatMap(([flag, entry]) => {
-    const field = entry as CopyFlagSchema | null;
-    if (flag === SEND_NOTIFICATIONS_FLAG || field?.location !== '_meta' || field.available !== true) return [];
-    return [{ flag, label: typeof field.name === 'string' && field.name ? field.name : copyOptionLabel(flag) }];
-  });
+  if (!form) return [];
+  return flagsOf(form)
+    .filter((flag) => form.schema[flag].available)
+    .map((flag) => ({ flag, label: form.schema[flag].name || copyOptionLabel(flag) }));
 }
 
 /** The options ticked at first: those the form's payload selects (every available one, unless the server says otherwise). */
-export function defaultCopySelection(form: CopyFormContent | undefined, options: readonly CopyOption[]): string[] {
-  const meta = form?.payload?._meta;
+export function defaultCopySelection(form: CopyFormContent | undefined, options: readonly CopyOption[]): CopyFlag[] {
+  const meta = form?.payload._meta;
   return options.filter((option) => meta?.[option.flag] !== false).map((option) => option.flag);
 }
 
 /** '_meta' of a copy request: each offered option's flag, true when selected (an option not offered is not sent). */
-export function copyFlagsOf(options: readonly CopyOption[], selected: readonly string[]): Record<string, boolean> {
+export function copyFlagsOf(options: readonly CopyOption[], selected: readonly string[]): Partial<Record<CopyFlag, boolean>> {
   const chosen = new Set(selected);
   return Object.fromEntries(options.map((option) => [option.flag, chosen.has(option.flag)]));
 }

@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { fill, setupUser, type TestUser } from '@tessera/shared/test/user';
-import { AppProviders, MemoryRouter, Route, Routes, filtersParam, setCurrentUser } from '@tessera/shared';
+import { AppProviders, MemoryRouter, Route, Routes, filtersParam, setCurrentUser, type ErrorHal } from '@tessera/shared';
 import ProjectsPage from '../../../exposed/ProjectsPage';
-import { ADMIN, collection, projectHal, withActions } from '../../../../test/fake-api';
+import { ADMIN, collection, copyFormHal, jobStatusHal, projectHal, withActions } from '../../../../test/fake-api';
 import { INITIAL_PROJECT_FILTERS } from '../../filters/model/project-filters';
 import { useProjectFiltersStore } from '../../filters/model/project-filters-store';
 import { useCreationDialogsStore } from '../../../entities/project/model/creation-dialogs-store';
@@ -21,22 +21,9 @@ const JOB_ID = 'c0ffee00-0000-4000-8000-000000000042';
 const isTemplatesRequest = (request: ApiRequest) => request.searchParams.get('filters') === filtersParam(TEMPLATE_FILTERS);
 
 /** The server's copy form: every OpenProject flag, only some of which this version copies (`available`). */
-const flag = (name: string, available: boolean) => ({ type: 'Boolean', name, location: '_meta', available });
-const COPY_SCHEMA = {
-  _type: 'Schema',
-  name: { type: 'String', name: 'Name', required: true },
-  copyMembers: flag('Members', true),
-  copyVersions: flag('Versions', true),
-  copyWorkPackages: flag('Work packages', true),
-  copyWorkPackageAttachments: flag('Work package attachments', true),
-  copyWiki: flag('Wiki', false),
-  copyForums: flag('Forums', false),
-  copyQueries: flag('Queries', false),
-  sendNotifications: { type: 'Boolean', name: 'Send notifications', location: '_meta' },
-};
-const COPY_DEFAULTS = { copyMembers: true, copyVersions: true, copyWorkPackages: true, copyWorkPackageAttachments: true, copyWiki: false, copyForums: false, copyQueries: false };
-const copyFormHal = (validationErrors: Record<string, unknown> = {}) =>
-  jsonResponse(200, { _type: 'Form', _embedded: { payload: { _meta: { ...COPY_DEFAULTS, sendNotifications: true } }, schema: COPY_SCHEMA, validationErrors } });
+const copyForm = (validationErrors: Record<string, ErrorHal> = {}) =>
+  jsonResponse(200, copyFormHal(4, { available: ['copyMembers', 'copyVersions', 'copyWorkPackages', 'copyWorkPackageAttachments'], validationErrors }));
+const queued = () => jsonResponse(200, jobStatusHal(JOB_ID, 'in_queue'));
 
 let api: RoutedApi;
 let templates = [course, sprintKit];
@@ -61,13 +48,13 @@ beforeEach(() => {
   useProjectFiltersStore.setState({ filters: INITIAL_PROJECT_FILTERS });
   useCreationDialogsStore.getState().reset();
   templates = [course, sprintKit];
-  copyFormAnswer = () => copyFormHal();
-  copyAnswer = () => jsonResponse(200, { _type: 'JobStatus', jobId: JOB_ID, status: 'in_queue' });
+  copyFormAnswer = () => copyForm();
+  copyAnswer = queued;
   api = installRoutes({
     'GET /projects': (request) => jsonResponse(200, collection(isTemplatesRequest(request) ? templates : [apollo, course, sprintKit])),
     'POST /projects/4/copy/form': () => copyFormAnswer(),
     'POST /projects/4/copy': () => copyAnswer(),
-    [`GET /job_statuses/${JOB_ID}`]: () => jsonResponse(200, { _type: 'JobStatus', jobId: JOB_ID, status: 'in_queue' }),
+    [`GET /job_statuses/${JOB_ID}`]: queued,
   });
 });
 
@@ -186,7 +173,7 @@ describe("'Create Project from Template'", () => {
     expect(within(dialog).getByText('The copy form is down.')).toBeInTheDocument();
     expect(within(dialog).getByTestId('template-submit')).toBeDisabled();
 
-    copyFormAnswer = () => copyFormHal();
+    copyFormAnswer = () => copyForm();
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
     const options = within(await within(dialog).findByTestId('template-copy-options'));
     await waitFor(() => expect(options.getAllByRole('checkbox')).toHaveLength(4));
@@ -195,7 +182,7 @@ describe("'Create Project from Template'", () => {
 
   it("shows the copy form's validation errors on their fields and starts nothing", async () => {
     copyFormAnswer = () =>
-      copyFormHal({
+      copyForm({
         identifier: {
           _type: 'Error',
           errorIdentifier: 'urn:openproject-org:api:v3:errors:PropertyConstraintViolation',

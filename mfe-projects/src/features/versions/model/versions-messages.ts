@@ -19,6 +19,7 @@ export const DELETE_VERSION_CONFIRM = (name: string) => `Delete ${name}?`;
 export const DELETE_VERSION_CONSEQUENCE =
   'Its work packages (in every project that uses this version) become unassigned. This cannot be undone.';
 
-export const SHARED_FROM = (projectName: string) => `Shared from ${projectName}`;
+/** A project the user cannot see comes without its name. */
+export const SHARED_FROM = (projectName: string) => (projectName === '' ? 'Shared from another project' : `Shared from ${projectName}`);
 export const SHARED_READ_ONLY_NOTE = 'This version belongs to another project: change it there.';
 export const NOT_ALLOWED_NOTE = 'You are not allowed to change this version.';

@@ -48,8 +48,9 @@ describe('SprintLiveUpdater', () => {
     expect(second.invalidated()).toEqual(expect.arrayContaining([JSON.stringify(queryKeys.projectVersions(5)), JSON.stringify(sprintKeys.tasks(5))]));
   });
 
-  it("ignores this tab's own changes, comments, other projects, and anything after it is disposed", () => {
+  it("ignores this tab's own changes, comments, documents, other projects, and anything after it is disposed", () => {
     const { updater, invalidate } = setup();
+    updater.handle(event('document.updated', { documentId: 3, workPackageId: undefined }));
     updater.handle(event('work_package.updated', { tabId: TAB_ID }));
     updater.handle(event('work_package.updated', { origin: 'mfe_sprints' }));
     updater.handle(event('activity.created', { activityId: 4 }));

@@ -3,7 +3,7 @@
 // Events arriving close together are handled once (a bulk edit sends one event per task). When the refetched tasks
 // sit in other sprints than before, the move is read out (this user's own moves are not: their events are skipped).
 import type { QueryClient } from '@tanstack/react-query';
-import { announce, isFromThisTab, isVersionEvent, queryKeys, type ProjectEventMessage, type ProjectVersion } from '@tessera/shared';
+import { announce, isFromThisTab, isVersionEvent, isWorkPackageEvent, queryKeys, type ProjectEventMessage, type ProjectVersion } from '@tessera/shared';
 import { forgetDeletedSprint, sprintKeys } from '../../../entities/sprint';
 import type { SprintTask } from '../../../entities/task';
 import { hasPendingAssignments, isAssignmentPending, SPRINT_BOARD_ORIGIN } from '../../sprint-board';
@@ -40,11 +40,11 @@ export class SprintLiveUpdater {
         // At once, not with the refetch: until then the deleted sprint's figures would be asked for (a 404).
         if (message.type === 'version.deleted') forgetDeletedSprint(this.queryClient, this.projectId, message.versionId);
         this.versionsChanged = true;
-      } else if (message.type.startsWith('work_package.')) {
+      } else if (isWorkPackageEvent(message) && message.type.startsWith('work_package.')) {
         this.tasksChanged = true;
         this.changedTaskIds?.add(message.workPackageId);
       } else {
-        // Comments do not change what the board shows.
+        // Comments and documents do not change what the board shows.
         return;
       }
     }

@@ -13,6 +13,7 @@ import {
   type MembershipCollectionHal,
   type PriorityHal,
   type StatusHal,
+  type UserHal,
 } from '@tessera/shared';
 import { withEffectiveColors, type TaskStatus } from '../model/statuses';
 import type { TaskPriority } from '../model/priorities';
@@ -25,12 +26,6 @@ export const REFERENCE_STALE_TIME_MS = 5 * 60_000;
 /** The API's maximum page sizes for memberships and users. */
 export const MEMBERSHIPS_PAGE_SIZE = 100;
 export const USERS_PAGE_SIZE = 1000;
-
-interface UserHal {
-  id: number;
-  name: string;
-  avatar?: string | null;
-}
 
 export async function fetchStatuses(signal?: AbortSignal): Promise<TaskStatus[]> {
   const collection = await api.get<HalCollection<StatusHal>>('/statuses', { signal });
@@ -111,9 +106,7 @@ async function fetchMembers(projectId: number, signal?: AbortSignal): Promise<As
     });
     const elements = elementsOf(page);
     for (const member of elements.map(mapMembership)) {
-      if (member.principalId !== null) {
-        options.push({ id: member.principalId, name: member.principalName, type: member.principalType, avatar: member.avatarUrl });
-      }
+      options.push({ id: member.principalId, name: member.principalName, type: member.principalType, avatar: member.avatarUrl });
     }
     if (elements.length === 0 || offset * MEMBERSHIPS_PAGE_SIZE >= page.total) return options;
   }
@@ -128,7 +121,7 @@ async function fetchActiveUsers(signal?: AbortSignal): Promise<AssigneeOption[]>
     },
     signal,
   });
-  return elementsOf(collection).map((user) => ({ id: user.id, name: user.name, type: 'User', avatar: user.avatar ?? null }));
+  return elementsOf(collection).map((user) => ({ id: user.id, name: user.name, type: 'User', avatar: user.avatar }));
 }
 
 /** The project's members; when they cannot be read (or none are visible), the active users (spec 001 section 6). */

@@ -1,6 +1,6 @@
 // Reading and writing work packages (docs/api.md 'Work packages').
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, apiFetch, fetchAllProjectWorkPackages, type HalLink } from '@tessera/shared';
+import { api, apiFetch, fetchAllProjectWorkPackages, type ApiRequestBody } from '@tessera/shared';
 import { mapTask, type Task, type WorkPackageHal } from '../model/task';
 import { statusColorLookup, type StatusColorLookup } from '../model/statuses';
 import { statusesQuery } from './reference-data';
@@ -67,16 +67,8 @@ export function changeTaskStatus(taskId: number, statusId: number, lockVersion: 
   });
 }
 
-export interface NewTaskBody {
-  subject: string;
-  description?: { raw: string };
-  startDate?: string | null;
-  dueDate?: string | null;
-  estimatedTime?: string | null;
-  remainingTime?: string | null;
-  storyPoints?: number | null;
-  _links: Record<string, HalLink>;
-}
+/** POST /projects/{id}/work_packages as the server's OpenAPI document describes it. */
+export type NewTaskBody = ApiRequestBody<'/api/v3/projects/{id}/work_packages', 'post'>;
 
 /** POST /projects/{id}/work_packages -> the created task. */
 export async function createTask(queryClient: QueryClient, projectId: number, body: NewTaskBody): Promise<Task> {

@@ -52,7 +52,7 @@ describe('mapTask', () => {
       version: { id: 7, name: 'Sprint 14' },
       projectId: 5,
       createdAt: '2026-03-01T10:00:00Z',
-      permissions: { canEdit: true, canChangeStatus: true, canDelete: false, canComment: false },
+      permissions: { canEdit: true, canChangeStatus: true, canDelete: false, canComment: false, canShare: false },
     });
   });
 

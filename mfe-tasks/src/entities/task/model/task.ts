@@ -31,6 +31,8 @@ export interface TaskPermissions {
   canChangeStatus: boolean;
   canDelete: boolean;
   canComment: boolean;
+  /** Share the task with users (view, edit or manage). */
+  canShare: boolean;
 }
 
 export interface Task {
@@ -140,6 +142,7 @@ export function mapTask(hal: WorkPackageHal, statusColors?: StatusColorLookup): 
       canChangeStatus: hasAction(hal, 'changeStatus'),
       canDelete: hasAction(hal, 'delete'),
       canComment: hasAction(hal, 'addComment'),
+      canShare: hasAction(hal, 'share'),
     },
   };
 }

@@ -1,7 +1,7 @@
 // A fake API for rendering the tasks views in tests: reference data, a project's work packages, statistics,
 // creation and the status call, with per-test overrides.
 import { halError, jsonResponse, mockFetch, requestsOf, type MockResponse, type RecordedRequest } from '@tessera/shared/test/fetch-mock';
-import { membershipHal, projectHal } from '@tessera/shared/test/fixtures';
+import { membershipHal, projectHal, projectLinks } from '@tessera/shared/test/fixtures';
 import type { ProjectHal } from '@tessera/shared';
 import type { WorkPackageHal } from '../model/task';
 import { collectionOf, PRIORITIES_HAL, STATUSES_HAL, TYPES_HAL, wpHal } from './fixtures';
@@ -67,9 +67,9 @@ export function createTasksServer({
       if (projectMatch) {
         const id = Number(projectMatch[1]);
         const archived = project.archived === true;
-        const links: Record<string, unknown> = { self: { href: `/api/v3/projects/${id}`, title: 'Apollo' } };
+        const links: ProjectHal['_links'] = projectLinks(id, 'Apollo');
         if (!archived && project.canAddTasks !== false) links.createWorkPackageImmediately = { href: `/api/v3/projects/${id}/work_packages`, method: 'post' };
-        return jsonResponse(200, projectHal({ id, active: !archived, _links: links as ProjectHal['_links'] }));
+        return jsonResponse(200, projectHal({ id, active: !archived, _links: links }));
       }
     }
     if (request.method === 'POST' && /^\/projects\/\d+\/work_packages$/.test(path)) {

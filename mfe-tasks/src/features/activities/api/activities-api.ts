@@ -10,22 +10,14 @@ import {
   linkOf,
   linksOf,
   sortByParam,
-  type FormattableText,
+  type ActivityHal,
+  type ApiRequestBody,
+  type AttachmentHal,
+  type EmojiReactionHal,
   type HalCollection,
-  type HalResource,
 } from '@tessera/shared';
 import { ACTIVITIES_PAGE_SIZE } from '../model/activities-constants';
 import { emojiOf } from '../model/reactions';
-
-export interface ActivityHal extends HalResource {
-  _type: 'Activity' | 'Activity::Comment';
-  id: number;
-  version: number;
-  comment: FormattableText;
-  details: FormattableText[];
-  createdAt: string;
-  updatedAt: string;
-}
 
 export interface Activity {
   id: number;
@@ -85,26 +77,18 @@ export async function fetchActivitiesPage(workPackageId: number, offset: number,
 }
 
 export async function addComment(workPackageId: number, text: string): Promise<Activity> {
-  const hal = await api.post<ActivityHal>(`/work_packages/${workPackageId}/activities`, { comment: { raw: text } });
+  const body: ApiRequestBody<'/api/v3/work_packages/{id}/activities', 'post'> = { comment: { raw: text } };
+  const hal = await api.post<ActivityHal>(`/work_packages/${workPackageId}/activities`, body);
   return mapActivity(hal);
 }
 
 export async function updateComment(activityId: number, text: string): Promise<Activity> {
-  const hal = await api.patch<ActivityHal>(`/activities/${activityId}`, { comment: { raw: text } });
+  const body: ApiRequestBody<'/api/v3/activities/{id}', 'patch'> = { comment: { raw: text } };
+  const hal = await api.patch<ActivityHal>(`/activities/${activityId}`, body);
   return mapActivity(hal);
 }
 
 // Attachments ---------------------------------------------------------------------------------------------------
-
-export interface AttachmentHal extends HalResource {
-  _type: 'Attachment';
-  id: number;
-  title?: string;
-  fileName: string;
-  fileSize: number;
-  contentType?: string;
-  createdAt: string;
-}
 
 export interface Attachment {
   id: number;
@@ -152,13 +136,6 @@ export function deleteAttachment(attachmentId: number): Promise<void> {
 
 // Emoji reactions -----------------------------------------------------------------------------------------------
 
-export interface EmojiReactionHal extends HalResource {
-  _type: 'EmojiReaction';
-  reaction: string;
-  emoji?: string;
-  reactionsCount: number;
-}
-
 export interface EmojiReaction {
   reaction: string;
   emoji: string;
@@ -194,5 +171,6 @@ export async function fetchReactions(activityId: number, signal?: AbortSignal): 
 
 /** Adds the caller's reaction, or takes it back when they already gave it; answers the updated reactions. */
 export async function toggleReaction(activityId: number, reaction: string): Promise<EmojiReaction[]> {
-  return reactionsOf(await api.post<HalCollection<EmojiReactionHal>>(`/activities/${activityId}/emoji_reactions`, { reaction }));
+  const body: ApiRequestBody<'/api/v3/activities/{id}/emoji_reactions', 'post'> = { reaction };
+  return reactionsOf(await api.post<HalCollection<EmojiReactionHal>>(`/activities/${activityId}/emoji_reactions`, body));
 }

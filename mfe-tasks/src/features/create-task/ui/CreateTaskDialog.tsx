@@ -40,6 +40,7 @@ import {
   TYPE_REQUIRED_MESSAGE,
   type CreateTaskValues,
 } from '../model/create-task-form';
+import { type AiDraftFormValues, AiTaskGenerator } from '../../ai-task-generation';
 
 /**
  * A form rule from the shared number rules. The inputs have no min/max: antd would silently clamp what was typed
@@ -137,6 +138,14 @@ function CreateTaskForm({ projectId, onClose, tasks }: Omit<CreateTaskDialogProp
   const typeName = types.data.find((type) => type.id === (typeId ?? initialValues.typeId))?.name;
   const showStoryPoints = typeHasStoryPoints(typeName);
 
+  // A draft from 'Generate with AI' fills the form; the user reviews it and presses Create Task as usual.
+  const applyDraft = (values: AiDraftFormValues) => {
+    const { typeId: draftTypeId, priorityId, ...rest } = values;
+    form.setFieldsValue({ ...rest, ...(draftTypeId !== undefined ? { typeId: draftTypeId } : {}), ...(priorityId !== undefined ? { priorityId } : {}) });
+    setFailure(null);
+    form.focusField('title');
+  };
+
   const submit = async (values: CreateTaskValues) => {
     setFailure(null);
     try {
@@ -168,6 +177,7 @@ function CreateTaskForm({ projectId, onClose, tasks }: Omit<CreateTaskDialogProp
       {failure !== null ? (
         <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="create-task-error" />
       ) : null}
+      <AiTaskGenerator projectId={projectId} types={types.data} priorities={priorityChoices} onApply={applyDraft} />
       <Form.Item
         label="Title"
         name="title"

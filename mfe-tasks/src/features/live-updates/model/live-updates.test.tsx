@@ -182,7 +182,7 @@ describe('useLiveTaskUpdates', () => {
     await waitFor(() => expect(region).toHaveTextContent('Hannah Becker moved Write release notes to In Progress'));
   });
 
-  it("ignores this tab's own changes (the request that made them already updated the screen), not the user's other tabs'", async () => {
+  it("ignores this tab's own changes (the request that made them already updated the screen) and documents, not the user's other tabs'", async () => {
     startServer([wpHal(12), wpHal(13)]);
     renderPage(<Board />);
     await screen.findByText('Task 12 · New');
@@ -190,6 +190,8 @@ describe('useLiveTaskUpdates', () => {
     change(12, {}, { statusId: 2 });
     act(() => void stream.emit(event('work_package.updated', 12, { lockVersion: 1, actorId: ME, tabId: TAB_ID })));
     act(() => void stream.emit(event('work_package.updated', 12, { lockVersion: 1, projectId: 99 })));
+    // A document of the project changed: nothing on the board does.
+    act(() => void stream.emit({ type: 'document.updated', projectId: PROJECT, documentId: 12, lockVersion: 3, actorId: SOMEONE_ELSE }));
     // The same user in another tab, handled with the same batch: once it shows, the batch is done.
     change(13, { subject: 'Marker' });
     act(() => void stream.emit(event('work_package.updated', 13, { lockVersion: 1, actorId: ME, tabId: 'the-users-other-tab' })));

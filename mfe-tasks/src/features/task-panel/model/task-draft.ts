@@ -1,6 +1,6 @@
 // The panel's editable copy of a task, what differs from the saved copy, and the PATCH body for it
 // (docs/api.md 'Updating'; spec 001 section 4 'Task edit and auto-save').
-import { formatIsoDuration, versionHref } from '@tessera/shared';
+import { formatIsoDuration, versionHref, type ApiRequestBody } from '@tessera/shared';
 import { assigneeHref, type CheckedNumberField, numberProblems, statusHref, type Task, type TaskAssignee, type TaskRef, type TaskVersionRef } from '../../../entities/task';
 import { TITLE_REQUIRED } from './panel-constants';
 
@@ -127,18 +127,8 @@ const typeHref = (id: number) => `/api/v3/types/${id}`;
 const priorityHref = (id: number) => `/api/v3/priorities/${id}`;
 const workPackageHref = (id: number) => `/api/v3/work_packages/${id}`;
 
-export interface TaskPatchBody {
-  lockVersion: number;
-  subject?: string;
-  description?: { raw: string };
-  startDate?: string | null;
-  dueDate?: string | null;
-  estimatedTime?: string | null;
-  remainingTime?: string | null;
-  storyPoints?: number | null;
-  percentageDone?: number | null;
-  _links?: Record<string, { href: string | null }>;
-}
+/** PATCH /work_packages/{id} as the server's OpenAPI document describes it. */
+export type TaskPatchBody = ApiRequestBody<'/api/v3/work_packages/{id}', 'patch'>;
 
 /** PATCH /work_packages/{id} for the given fields (the status goes by its own call: changeTaskStatus). */
 export function patchBody(draft: TaskDraft, fields: readonly DraftField[], lockVersion: number, options: { withStatus?: boolean } = {}): TaskPatchBody {

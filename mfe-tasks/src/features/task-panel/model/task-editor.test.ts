@@ -10,7 +10,7 @@ function taskOf(overrides: Partial<Task> = {}): Task {
     type: 'Task', typeId: 1, storyPoints: null, assignees: [], commentCount: 0, dueDate: null, startDate: null,
     estimatedTime: null, remainingTime: null, percentageDone: null, lockVersion: 3, position: 1, parent: null,
     version: null, projectId: 5, createdAt: '', updatedAt: '',
-    permissions: { canEdit: true, canChangeStatus: true, canDelete: true, canComment: true },
+    permissions: { canEdit: true, canChangeStatus: true, canDelete: true, canComment: true, canShare: true },
     ...overrides,
   };
 }

@@ -3,8 +3,9 @@
 // docs/api.md (lockVersion and 409, the status call, activities, attachments, emoji reactions);
 // `answerNext` makes one request answer otherwise, `hold` keeps one waiting.
 import { halError, jsonResponse, mockApi, type MockResponse, type RecordedRequest } from '@tessera/shared/test/fetch-mock';
-import { projectHal } from '@tessera/shared/test/fixtures';
-import { formatIsoDuration, parseIsoDuration } from '@tessera/shared';
+import { membershipHal, projectHal, projectLinks } from '@tessera/shared/test/fixtures';
+import { formatIsoDuration, parseIsoDuration, type ActivityHal, type AttachmentHal, type EmojiReactionHal, type ProjectHal } from '@tessera/shared';
+import { emojiOf } from '../../activities/model/reactions';
 import { handleTimeEntryRequest, type TimeEntryState } from '../../time-entries/testing/time-entries-server';
 import { versionsCollection, type FakeVersion } from '../../../entities/task/testing/versions';
 
@@ -54,6 +55,8 @@ export interface FakeTask {
   canEdit: boolean;
   canDelete: boolean;
   canComment: boolean;
+  /** Whether the caller may share it (the `share` link). */
+  canShare?: boolean;
   /** The server's rendering of `description` (escaped text in a paragraph when not given). */
   descriptionHtml?: string;
 }
@@ -189,11 +192,12 @@ export function createTasksServer(options: TasksServerOptions = {}) {
           : {}),
         ...(task.canDelete ? { delete: { href: self, method: 'delete' } } : {}),
         ...(task.canComment ? { addComment: { href: `${self}/activities`, method: 'post' } } : {}),
+        ...(task.canShare ? { share: { href: `${self}/shares`, method: 'post' } } : {}),
       },
     };
   }
 
-  function activityHal(activity: FakeActivity) {
+  function activityHal(activity: FakeActivity): ActivityHal {
     const self = `/api/v3/activities/${activity.id}`;
     return {
       _type: activity.comment ? 'Activity::Comment' : 'Activity',
@@ -216,7 +220,7 @@ export function createTasksServer(options: TasksServerOptions = {}) {
     };
   }
 
-  function attachmentHal(attachment: FakeAttachment) {
+  function attachmentHal(attachment: FakeAttachment): AttachmentHal {
     return {
       _type: 'Attachment',
       id: attachment.id,
@@ -224,6 +228,9 @@ export function createTasksServer(options: TasksServerOptions = {}) {
       fileName: attachment.fileName,
       fileSize: attachment.fileSize,
       contentType: attachment.contentType,
+      description: { format: 'plain', raw: '', html: '' },
+      digest: { algorithm: 'sha256', hash: `fake-digest-${attachment.id}` },
+      status: 'uploaded',
       createdAt: NOW,
       _links: {
         self: { href: `/api/v3/attachments/${attachment.id}` },
@@ -235,12 +242,19 @@ export function createTasksServer(options: TasksServerOptions = {}) {
 
   function reactionsCollection(activityId: number) {
     const byReaction = reactions.get(activityId) ?? new Map<string, Array<{ id: number; name: string }>>();
-    const elements = [...byReaction].filter(([, users]) => users.length > 0).map(([reaction, users]) => ({
+    const elements = [...byReaction].filter(([, users]) => users.length > 0).map(([reaction, users]): EmojiReactionHal => ({
       _type: 'EmojiReaction',
       id: `${activityId}-${reaction}`,
-      reaction,
+      // The fake keeps whatever name the client posts; the server accepts only its eight reactions.
+      reaction: reaction as EmojiReactionHal['reaction'],
+      emoji: emojiOf(reaction) ?? reaction,
       reactionsCount: users.length,
-      _links: { reactingUsers: users.map((who) => ({ href: `/api/v3/users/${who.id}`, title: who.name })) },
+      firstReactionAt: NOW,
+      _links: {
+        self: { href: `/api/v3/emoji_reactions/${activityId}-${reaction}` },
+        reactable: { href: `/api/v3/activities/${activityId}` },
+        reactingUsers: users.map((who) => ({ href: `/api/v3/users/${who.id}`, title: who.name })),
+      },
     }));
     return collection(elements);
   }
@@ -303,18 +317,14 @@ export function createTasksServer(options: TasksServerOptions = {}) {
       return jsonResponse(200, collection(TYPES.map((type, index) => ({ _type: 'Type', ...type, color: '#1677ff', position: index + 1, enabled: true, is_default: index === 0, in_use: false, _links: { self: { href: `/api/v3/types/${type.id}` } } }))));
     }
     if (method === 'GET' && (match = /^\/projects\/(\d+)\/memberships$/.exec(path))) {
-      return jsonResponse(200, collection(MEMBERS.map((member, index) => ({
-        _type: 'Membership',
-        id: 40 + index,
-        _links: { self: { href: `/api/v3/memberships/${40 + index}` }, principal: { href: `/api/v3/users/${member.id}`, title: member.name }, roles: [] },
-        _embedded: { principal: { _type: 'User', id: member.id, name: member.name, avatar: null }, roles: [] },
-      }))));
+      return jsonResponse(200, collection(MEMBERS.map((member, index) => membershipHal(40 + index, member))));
     }
     if (method === 'GET' && /^\/projects\/\d+\/versions$/.test(path)) return jsonResponse(200, versionsCollection(projectVersions));
     if (method === 'GET' && (match = /^\/projects\/(\d+)$/.exec(path))) {
-      const self = `/api/v3/projects/${match[1]}`;
-      const links = options.projectArchived ? { self: { href: self } } : { self: { href: self }, createWorkPackageImmediately: { href: `${self}/work_packages`, method: 'post' } };
-      return jsonResponse(200, projectHal({ id: Number(match[1]), active: !options.projectArchived, _links: links }));
+      const id = Number(match[1]);
+      const links: ProjectHal['_links'] = projectLinks(id, 'Apollo');
+      if (!options.projectArchived) links.createWorkPackageImmediately = { href: `/api/v3/projects/${id}/work_packages`, method: 'post' };
+      return jsonResponse(200, projectHal({ id, active: !options.projectArchived, _links: links }));
     }
     if (method === 'GET' && (match = /^\/projects\/(\d+)\/work_packages$/.exec(path))) {
       const projectId = Number(match[1]);

@@ -1,12 +1,13 @@
-// The loaded task in the panel: header (id, title, save state, delete, close), a conflict notice when the
+// The loaded task in the panel: header (id, title, save state, share, delete, close), a conflict notice when the
 // task changed elsewhere, and the Details / Activities / GitHub tabs.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  Alert, App, Button, Flex, Tabs, Tag, Tooltip, Typography, CloseOutlined, DeleteOutlined,
+  Alert, App, Button, Flex, ShareDialog, Tabs, Tag, Tooltip, Typography, CloseOutlined, DeleteOutlined, UserAddOutlined,
 } from '@tessera/shared';
-import { fetchTask, patchTaskInCaches, type Task } from '../../../entities/task';
+import { fetchTask, formPriorities, patchTaskInCaches, type Task, usePriorities, useProjectTypes } from '../../../entities/task';
 import { ActivitiesTab } from '../../activities';
+import { AiSubtasks } from '../../ai-task-generation';
 import {
   DELETE_CONFIRM_TEXT, DELETE_CONFIRM_TITLE, SAVE_FAILED, SAVE_STATE_LABELS, type SaveState,
 } from '../model/panel-constants';
@@ -40,9 +41,12 @@ export function TaskEditorView({ task, projectId, onClose, headingId }: TaskEdit
   const queryClient = useQueryClient();
   const { editor, snapshot } = useTaskEditor(task);
   // An archived project's tasks are read-only here too (the panel also opens on other remotes' views).
-  const { archived } = useProjectAccess(projectId);
+  const { archived, canCreateTasks } = useProjectAccess(projectId);
+  const types = useProjectTypes(projectId);
+  const priorities = usePriorities();
   const { draft, saveState, conflict, error, saved } = snapshot;
   const { remove, deleting } = useDeleteTask(projectId, onClose);
+  const [sharing, setSharing] = useState(false);
   const stateLabel = SAVE_STATE_LABELS[saveState];
   // The drawer focuses its outer layer, outside the dialog element: once the task shows, the focus goes to its
   // heading, so a screen reader enters the dialog and reads the task's title (unless the user is in it already).
@@ -87,6 +91,11 @@ export function TaskEditorView({ task, projectId, onClose, headingId }: TaskEdit
           <span data-testid="task-panel-save-state" aria-live="polite">
             {stateLabel && <Tag color={SAVE_STATE_COLORS[saveState]}>{stateLabel}</Tag>}
           </span>
+          {saved.permissions.canShare && !archived && (
+            <Tooltip title="Share task">
+              <Button icon={<UserAddOutlined />} aria-label="Share task" data-testid="task-share-button" onClick={() => setSharing(true)} />
+            </Tooltip>
+          )}
           {saved.permissions.canDelete && !archived && (
             <Tooltip title="Delete task">
               <Button danger icon={<DeleteOutlined />} aria-label="Delete task" data-testid="task-delete-button" loading={deleting} onClick={confirmDelete} />
@@ -94,6 +103,7 @@ export function TaskEditorView({ task, projectId, onClose, headingId }: TaskEdit
           )}
           <Button type="text" icon={<CloseOutlined />} aria-label="Close" data-testid="task-panel-close" onClick={onClose} />
         </Flex>
+        <ShareDialog entity={{ type: 'WorkPackage', id: saved.id, title: saved.title }} open={sharing} onClose={() => setSharing(false)} />
         {conflict && (
           <ConflictNotice
             draft={draft}
@@ -111,6 +121,9 @@ export function TaskEditorView({ task, projectId, onClose, headingId }: TaskEdit
             title={`${SAVE_FAILED}: ${error}`}
             action={<Button size="small" onClick={() => void editor.save()}>Retry</Button>}
           />
+        )}
+        {canCreateTasks && !archived && (
+          <AiSubtasks projectId={projectId} parentId={saved.id} types={types.data ?? []} priorities={formPriorities(priorities.data ?? [])} />
         )}
         <Tabs
           defaultActiveKey="details"

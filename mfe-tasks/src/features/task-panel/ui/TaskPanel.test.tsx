@@ -69,6 +69,19 @@ describe('Task panel', () => {
     await waitFor(() => expect(location()).toBe('/projects/5?mode=list'));
   });
 
+  it("offers Share where the server does (the task's share link), opening the Share dialog of the task", async () => {
+    createTasksServer({ tasks: [{ ...PAY, canShare: true }] });
+    const { panel } = await openPanel();
+    fireEvent.click(panel.getByRole('button', { name: 'Share task' }));
+    expect(await screen.findByRole('dialog', { name: "Share 'Pay with a saved card'" })).toBeInTheDocument();
+  });
+
+  it('offers no Share without the share link', async () => {
+    createTasksServer({ tasks: [PAY] });
+    const { panel } = await openPanel();
+    expect(panel.queryByRole('button', { name: 'Share task' })).not.toBeInTheDocument();
+  });
+
   it('auto-saves 2 s after the last change with the lockVersion, then saves the status by its own call', async () => {
     const server = createTasksServer({ tasks: [PAY] });
     const { panel } = await openPanel();

@@ -4,7 +4,7 @@ import { mapTimeEntry, timeEntryBody, updateTimeEntryHours } from './time-entrie
 
 describe('time entries API', () => {
   it('maps an entry: hours from the ISO 8601 duration, owner, activity, work package, the edit offered', () => {
-    const entry = mapTimeEntry(timeEntryHal(fakeTimeEntry({ id: 9, hours: 1.25, comment: 'Review', activityId: 2, userId: 4, userName: 'Tomás Herrera' })) as never);
+    const entry = mapTimeEntry(timeEntryHal(fakeTimeEntry({ id: 9, hours: 1.25, comment: 'Review', activityId: 2, userId: 4, userName: 'Tomás Herrera' })));
     expect(entry).toEqual({
       id: 9, hours: 1.25, spentOn: '2026-03-01', comment: 'Review', userId: 4, userName: 'Tomás Herrera', activityId: 2, activityName: 'Design',
       projectId: 5, workPackageId: 12, ongoing: false, canEdit: true,

@@ -8,24 +8,17 @@ import {
   linkOf,
   parseIsoDuration,
   sortByParam,
+  type ApiAnswer,
+  type ApiRequestBody,
   type FilterSpec,
-  type FormattableText,
   type HalCollection,
-  type HalResource,
+  type ProjectHal,
+  type TimeEntriesActivityHal,
+  type TimeEntryHal,
+  type WorkPackageHal,
 } from '@tessera/shared';
 import { hoursToIsoDuration } from '../model/duration';
 import { INVALID_TIME_ENTRY_ID, TIME_ENTRIES_PAGE_SIZE, TIME_ENTRY_CHOICES_PAGE_SIZE } from '../model/time-entries-constants';
-
-export interface TimeEntryHal extends HalResource {
-  _type: 'TimeEntry';
-  id: number;
-  hours: string;
-  spentOn: string;
-  comment?: FormattableText;
-  ongoing?: boolean;
-  createdAt?: string;
-  updatedAt?: string;
-}
 
 export interface TimeEntry {
   id: number;
@@ -78,9 +71,7 @@ export interface TimeEntriesPage {
   totalHours: number;
 }
 
-interface TimeEntryCollection extends HalCollection<TimeEntryHal> {
-  totalHours?: string;
-}
+type TimeEntryCollection = ApiAnswer<'/api/v3/time_entries', 'get'>;
 
 /** Newest first: the card shows the latest three. */
 export const TIME_ENTRIES_SORT = sortByParam([
@@ -117,7 +108,7 @@ export interface NewTimeEntry {
 }
 
 /** The POST /time_entries body: links by href, hours as an ISO 8601 duration (PT0M for zero). */
-export function timeEntryBody(entry: NewTimeEntry) {
+export function timeEntryBody(entry: NewTimeEntry): ApiRequestBody<'/api/v3/time_entries', 'post'> {
   return {
     spentOn: entry.spentOn,
     hours: hoursToIsoDuration(entry.hours),
@@ -137,7 +128,8 @@ export async function createTimeEntry(entry: NewTimeEntry): Promise<TimeEntry> {
 /** Saves new hours (spec 001 section 5: stored as an hours-and-minutes duration). */
 export async function updateTimeEntryHours(id: number, hours: number): Promise<TimeEntry> {
   if (!Number.isInteger(id) || id <= 0) throw new Error(INVALID_TIME_ENTRY_ID);
-  return mapTimeEntry(await api.patch<TimeEntryHal>(`/time_entries/${id}`, { hours: hoursToIsoDuration(hours) }));
+  const body: ApiRequestBody<'/api/v3/time_entries/{id}', 'patch'> = { hours: hoursToIsoDuration(hours) };
+  return mapTimeEntry(await api.patch<TimeEntryHal>(`/time_entries/${id}`, body));
 }
 
 export interface Choice {
@@ -146,16 +138,9 @@ export interface Choice {
   isDefault?: boolean;
 }
 
-interface NamedHal extends HalResource {
-  id: number;
-  name?: string;
-  subject?: string;
-  isDefault?: boolean;
-}
-
 /** The projects where the user may log time, by name. */
 export async function fetchAvailableProjects(signal?: AbortSignal): Promise<Choice[]> {
-  const collection = await api.get<HalCollection<NamedHal>>('/time_entries/available_projects', {
+  const collection = await api.get<HalCollection<ProjectHal>>('/time_entries/available_projects', {
     query: { pageSize: TIME_ENTRY_CHOICES_PAGE_SIZE, sortBy: sortByParam([['name', 'asc']]) },
     signal,
   });
@@ -164,7 +149,7 @@ export async function fetchAvailableProjects(signal?: AbortSignal): Promise<Choi
 
 /** The work packages of a project that time can be logged on (closed ones too). */
 export async function fetchAvailableWorkPackages(projectId: number, signal?: AbortSignal): Promise<Choice[]> {
-  const collection = await api.get<HalCollection<NamedHal>>('/time_entries/available_work_packages', {
+  const collection = await api.get<HalCollection<WorkPackageHal>>('/time_entries/available_work_packages', {
     query: {
       filters: filtersParam([{ name: 'project', operator: '=', values: [projectId] }]),
       sortBy: sortByParam([['id', 'asc']]),
@@ -177,7 +162,7 @@ export async function fetchAvailableWorkPackages(projectId: number, signal?: Abo
 
 /** The activities a project offers (the default one flagged). */
 export async function fetchActivities(projectId: number, signal?: AbortSignal): Promise<Choice[]> {
-  const collection = await api.get<HalCollection<NamedHal>>('/time_entries/activities', {
+  const collection = await api.get<HalCollection<TimeEntriesActivityHal>>('/time_entries/activities', {
     query: { filters: filtersParam([{ name: 'project', operator: '=', values: [projectId] }]) },
     signal,
   });

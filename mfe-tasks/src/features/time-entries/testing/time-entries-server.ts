@@ -2,7 +2,9 @@
 // tests drive the real API client and see every request. `handleTimeEntryRequest` answers one request from a state
 // and can be mounted in another fake server (the task panel's); `createTimeEntriesServer` mounts it on its own.
 import { halError, jsonResponse, mockApi, type MockResponse, type RecordedRequest } from '@tessera/shared/test/fetch-mock';
-import { formatIsoDuration, parseIsoDuration } from '@tessera/shared';
+import { projectHal } from '@tessera/shared/test/fixtures';
+import { formatIsoDuration, parseIsoDuration, type TimeEntriesActivityHal, type TimeEntryHal } from '@tessera/shared';
+import { wpHal } from '../../../entities/task/testing/fixtures';
 
 export interface FakeTimeEntry {
   id: number;
@@ -41,8 +43,10 @@ export interface TimeEntryState {
 
 const activityName = (id: number) => FAKE_ACTIVITIES.find((activity) => activity.id === id)?.name ?? 'Unknown';
 
-export function timeEntryHal(entry: FakeTimeEntry) {
+/** A time entry as the server represents it (links with titles, the owner embedded). */
+export function timeEntryHal(entry: FakeTimeEntry): TimeEntryHal {
   const workPackage = entry.workPackageId === null ? { href: null } : { href: `/api/v3/work_packages/${entry.workPackageId}` };
+  const userHref = `/api/v3/users/${entry.userId}`;
   return {
     _type: 'TimeEntry',
     id: entry.id,
@@ -50,15 +54,27 @@ export function timeEntryHal(entry: FakeTimeEntry) {
     spentOn: entry.spentOn,
     ongoing: false,
     comment: { format: 'plain', raw: entry.comment, html: `<p>${entry.comment}</p>` },
+    createdAt: `${entry.spentOn}T09:00:00.000Z`,
+    updatedAt: `${entry.spentOn}T09:00:00.000Z`,
+    _embedded: { user: { _type: 'User', id: entry.userId, name: entry.userName, avatar: null, _links: { self: { href: userHref, title: entry.userName } } } },
     _links: {
       self: { href: `/api/v3/time_entries/${entry.id}` },
       project: { href: `/api/v3/projects/${entry.projectId}` },
       entity: workPackage,
       workPackage,
-      user: { href: `/api/v3/users/${entry.userId}`, title: entry.userName },
+      user: { href: userHref, title: entry.userName },
       activity: { href: `/api/v3/time_entries/activities/${entry.activityId}`, title: activityName(entry.activityId) },
       ...(entry.canEdit ? { updateImmediately: { href: `/api/v3/time_entries/${entry.id}`, method: 'patch' } } : {}),
     },
+  };
+}
+
+/** An activity as the server represents it. */
+function timeEntriesActivityHal(activity: (typeof FAKE_ACTIVITIES)[number], position: number): TimeEntriesActivityHal {
+  const self = `/api/v3/time_entries/activities/${activity.id}`;
+  return {
+    _type: 'TimeEntriesActivity', id: activity.id, name: activity.name, position: position + 1, default: activity.isDefault, isDefault: activity.isDefault, active: true,
+    _links: { self: { href: self, title: activity.name }, projects: { href: `/api/v3/time_entries/available_projects?filters=${encodeURIComponent(JSON.stringify([{ activity: { operator: '=', values: [String(activity.id)] } }]))}` } },
   };
 }
 
@@ -92,14 +108,16 @@ export function handleTimeEntryRequest(state: TimeEntryState, request: RecordedR
       .sort((a, b) => (a.spentOn === b.spentOn ? b.id - a.id : a.spentOn < b.spentOn ? 1 : -1));
     return jsonResponse(200, collection(found.map(timeEntryHal), { totalHours: formatIsoDuration(found.reduce((sum, entry) => sum + entry.hours, 0)) }));
   }
-  if (request.method === 'GET' && path === '/time_entries/available_projects') return jsonResponse(200, collection(FAKE_PROJECTS.map((p) => ({ _type: 'Project', ...p, _links: {} }))));
+  if (request.method === 'GET' && path === '/time_entries/available_projects') {
+    return jsonResponse(200, collection(FAKE_PROJECTS.map((project) => projectHal({ id: project.id, name: project.name, identifier: `project-${project.id}` }))));
+  }
   if (request.method === 'GET' && path === '/time_entries/available_work_packages') {
     const projectId = Number(filtersOf(url)[0]?.project?.values[0]);
     const found = FAKE_WORK_PACKAGES.filter((wp) => wp.projectId === projectId);
-    return jsonResponse(200, collection(found.map((wp) => ({ _type: 'WorkPackage', id: wp.id, subject: wp.subject, _links: {} }))));
+    return jsonResponse(200, collection(found.map((wp) => wpHal(wp.id, { subject: wp.subject }, { projectId: wp.projectId }))));
   }
   if (request.method === 'GET' && path === '/time_entries/activities') {
-    return jsonResponse(200, collection(FAKE_ACTIVITIES.map((activity) => ({ _type: 'TimeEntriesActivity', ...activity, default: activity.isDefault, _links: {} }))));
+    return jsonResponse(200, collection(FAKE_ACTIVITIES.map(timeEntriesActivityHal)));
   }
   if (request.method === 'POST' && path === '/time_entries') {
     const body = request.body as { hours: string; spentOn: string; comment?: { raw: string }; _links: Record<string, { href: string | null }> };

@@ -1,19 +1,9 @@
 // The signed-in user's own account: password change and API tokens (docs/api.md, Authentication).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, elementsOf, type HalCollection, type HalResource } from '@tessera/shared';
+import { api, elementsOf, type AccessTokenHal, type ApiRequestBody, type HalCollection } from '@tessera/shared';
 
 /** Tokens per page in the account page's table (the server allows up to 100). */
 export const ACCESS_TOKENS_PAGE_SIZE = 20;
-
-export interface AccessTokenHal extends HalResource {
-  id: number;
-  name: string;
-  /** Present only in the answer to the create call. */
-  token?: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  expiresAt: string | null;
-}
 
 export interface AccessToken {
   id: number;
@@ -58,7 +48,8 @@ export function useCreateAccessToken() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (name: string) => {
-      const created = await api.post<AccessTokenHal>('/access_tokens', { name });
+      const body: ApiRequestBody<'/api/v3/access_tokens', 'post'> = { name };
+      const created = await api.post<AccessTokenHal>('/access_tokens', body);
       if (!created?.token) throw new Error('The server did not return the new token. Please try again.');
       return { token: created.token, accessToken: mapAccessToken(created) };
     },
@@ -76,7 +67,6 @@ export function useRevokeAccessToken() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) =>
-      api.post<void>('/users/me/password', { currentPassword, newPassword }),
+    mutationFn: (body: ApiRequestBody<'/api/v3/users/me/password', 'post'>) => api.post<void>('/users/me/password', body),
   });
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fill, setupUser } from '@tessera/shared/test/user';
-import { mapCurrentUser, setCurrentUser } from '@tessera/shared';
+import { mapCurrentUser, setCurrentUser, type AccessTokenHal } from '@tessera/shared';
 import { halError, jsonResponse, mockFetch, requestsOf, type RecordedRequest } from '@tessera/shared/test/fetch-mock';
 import { adminHal } from '@tessera/shared/test/fixtures';
 import { renderApp } from '../../../../test/render-app';
@@ -15,9 +15,9 @@ interface TokenRow { id: number; name: string; createdAt: string; lastUsedAt: st
 function serveTokens(initial: TokenRow[]) {
   let tokens = [...initial];
   let nextId = 100;
-  const hal = (token: TokenRow, secret?: string) => ({
+  const hal = (token: TokenRow, secret?: string): AccessTokenHal => ({
     _type: 'AccessToken', ...token, expiresAt: null, ...(secret ? { token: secret } : {}),
-    _links: { self: { href: `/api/v3/access_tokens/${token.id}` }, delete: { href: `/api/v3/access_tokens/${token.id}`, method: 'delete' } },
+    _links: { self: { href: `/api/v3/access_tokens/${token.id}`, title: token.name }, delete: { href: `/api/v3/access_tokens/${token.id}`, method: 'delete' } },
   });
   const fetchMock = mockFetch((request: RecordedRequest) => {
     const url = new URL(request.url, 'http://localhost');

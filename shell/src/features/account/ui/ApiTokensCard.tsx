@@ -82,8 +82,9 @@ export function ApiTokensCard() {
   };
 
   const columns: TableColumnsType<AccessToken> = [
-    { title: 'Name', dataIndex: 'name', key: 'name' },
-    { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatDateTime(value) },
+    { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string) => <span style={{ overflowWrap: 'anywhere' }}>{name}</span> },
+    // On a phone the creation date gives way to the name and the revoke button.
+    { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', responsive: ['sm'], render: (value: string) => formatDateTime(value) },
     {
       title: 'Last used',
       dataIndex: 'lastUsedAt',

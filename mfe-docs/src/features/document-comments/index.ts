@@ -1,0 +1,7 @@
+// Inline comments on a document (issue 14): threads on quoted text, the selection's Comment button, the page's
+// "Comments (N open)" toggle and the panel beside the text. Live through the co-editing connection.
+export { useDocumentComments, COMMENTS_CHANGED, type DocumentComments } from './model/use-document-comments';
+export { COMMENTS_MESSAGES } from './model/messages';
+export { CommentButton } from './ui/CommentButton';
+export { CommentsToggle } from './ui/CommentsToggle';
+export { CommentsPanel } from './ui/CommentsPanel';
