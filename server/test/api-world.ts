@@ -286,6 +286,12 @@ export class ApiWorld {
     aiProvider: async () => `/api/v3/ai/providers/${(await this.must('admin', 'POST', '/api/v3/ai/providers', this.aiProviderBody())).id}`,
     accessToken: async () => `/api/v3/access_tokens/${(await this.must('member', 'POST', '/api/v3/access_tokens', { name: 'Disposable' })).id}`,
     document: async () => `/api/v3/documents/${(await this.must('member', 'POST', `/api/v3/projects/${this.project}/documents`, { title: 'Disposable' })).id}`,
+    /** A fresh work package linked to the world's document. */
+    documentWorkPackage: async () => {
+      const href = await this.fresh.workPackage();
+      await this.must('admin', 'POST', `/api/v3/documents/${this.document}/work_packages`, { _links: { workPackage: { href } } });
+      return `/api/v3/documents/${this.document}${href.replace('/api/v3', '')}`;
+    },
     /** A share with the bystander (created, or the one they have) of the world's document or work package. */
     share: async (entity: 'documents' | 'work_packages') => {
       const id = entity === 'documents' ? this.document : this.workPackage;

@@ -331,6 +331,19 @@ export const FIXTURES: Record<string, Fixture> = {
   },
   'GET /api/v3/document_comments/:id': { url: (world) => `/api/v3/document_comments/${world.documentComment}`, expect: visible() },
 
+  // Work packages linked to a document: whoever sees it lists them; who may edit it links and unlinks.
+  'GET /api/v3/documents/:id/work_packages': { url: (world) => `/api/v3/documents/${world.document}/work_packages`, expect: visible() },
+  'POST /api/v3/documents/:id/work_packages': {
+    url: (world) => `/api/v3/documents/${world.document}/work_packages`,
+    body: (world) => ({ _links: { workPackage: { href: wp(world) } } }),
+    expect: write({ reader: 403, member: 201, projectAdmin: 201, admin: 201 }),
+  },
+  'DELETE /api/v3/documents/:id/work_packages/:workPackageId': {
+    url: (world) => `/api/v3/documents/${world.document}/work_packages/${world.workPackage}`,
+    expect: write({ reader: 403, member: 204, projectAdmin: 204, admin: 204 }),
+    disposable: (world) => world.fresh.documentWorkPackage(),
+  },
+
   // Sharing: whoever sees a document or work package sees its shares; who may share it (manage_documents; for work
   // packages manage_members) writes them. The share of the world's document is with a user who is no caller.
   'GET /api/v3/documents/:id/shares': { url: (world) => `/api/v3/documents/${world.document}/shares`, expect: visible() },

@@ -3,13 +3,15 @@
 // the document's own project. Everyone who opens it edits it together (co-editing: the server saves what they type),
 // and comments on its text (threads beside it, live through the same connection).
 import { useState, type ReactNode } from 'react';
+import type { Editor } from '@tiptap/core';
 import { announce, ArrowLeftOutlined, Flex, Link, parseProjectId, paths, useCurrentUser, useParams, useSearchParams, type CurrentUser } from '@tessera/shared';
-import { AiAutocompleteSession, AiSuggestionsStatus } from '../features/ai-autocomplete';
+import { AiAutocompleteSession, AiSuggestionsStatus, useAiHealth } from '../features/ai-autocomplete';
 import { CoEditingPresence, coEditingExtensions, useCoEditingSession, useCoEditingState } from '../features/co-editing';
 import { CommentButton, CommentsPanel, CommentsToggle, useDocumentComments } from '../features/document-comments';
 import { DocumentEditor, parseDocumentId, type DocumentEditorProps, type EditableDocument, type EditorContext } from '../features/document-editor';
 import { imageExtensions, ImageUploadButton, useImageMessages } from '../features/document-images';
 import { mentionExtension } from '../features/mentions';
+import { CreateTasksButton, CreateTasksDialog, LinkedTasks } from '../features/tasks-from-selection';
 
 function BackLink({ projectId, projectName }: { projectId: number; projectName: string }) {
   return (
@@ -28,6 +30,13 @@ interface DocumentProps {
   ai: AiAutocompleteSession;
 }
 
+/** 'Create tasks' on a selection, for who may edit, where AI is on, configured and on in the project. */
+function CreateTasksFromSelection({ editor, projectId, onCreate }: { editor: Editor; projectId: number; onCreate: (text: string) => void }) {
+  const health = useAiHealth(projectId).data;
+  if (!health?.enabled || !health.configured || health.projectEnabled === false) return null;
+  return <CreateTasksButton editor={editor} onCreate={onCreate} />;
+}
+
 /**
  * The editor bound to the document's co-editing session: content through Yjs, carets, the connection and the people;
  * and its comment threads (the Comment button only for who may start one).
@@ -36,6 +45,8 @@ function CoEditedDocument({ documentId, user, back, media, ai }: DocumentProps &
   const session = useCoEditingSession(documentId, user);
   const comments = useDocumentComments({ documentId, session });
   const { facts } = useCoEditingState(session);
+  // The passage 'Create tasks' was chosen on (null: its dialog is closed).
+  const [tasksFrom, setTasksFrom] = useState<string | null>(null);
   return (
     <DocumentEditor
       documentId={documentId}
@@ -44,17 +55,26 @@ function CoEditedDocument({ documentId, user, back, media, ai }: DocumentProps &
       contentPending={!facts.wasConnected}
       extraExtensions={(context) => [...coEditingExtensions(session), ...media(context)]}
       toolbarExtras={(editor) => <ImageUploadButton editor={editor} />}
-      selectionExtras={comments.createThreadHref ? (editor) => <CommentButton editor={editor} comments={comments} /> : undefined}
+      selectionExtras={(editor, { document, editable }) => (
+        <>
+          {comments.createThreadHref ? <CommentButton editor={editor} comments={comments} /> : null}
+          {editable && document.projectId ? <CreateTasksFromSelection editor={editor} projectId={document.projectId} onCreate={setTasksFrom} /> : null}
+        </>
+      )}
       actions={(_editor, { document, editable }) => (
         <>
           <AiSuggestionsStatus session={ai} projectId={document.projectId} editable={editable} />
           <CommentsToggle comments={comments} />
         </>
       )}
-      aside={(editor, { editable }) => (
+      aside={(editor, { document, editable }) => (
         <Flex vertical gap={16} style={{ flex: '0 1 auto', minWidth: 0 }}>
           <CoEditingPresence session={session} />
+          <LinkedTasks documentId={documentId} projectId={document.projectId} />
           <CommentsPanel editor={editor} comments={comments} editable={editable} />
+          {document.projectId ? (
+            <CreateTasksDialog text={tasksFrom} document={{ id: document.id, title: document.title, projectId: document.projectId }} onClose={() => setTasksFrom(null)} />
+          ) : null}
         </Flex>
       )}
     />

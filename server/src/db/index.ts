@@ -19,6 +19,7 @@ import * as notifications from './migrations/0012_notifications.ts';
 import * as documentCollaboration from './migrations/0010_document_collaboration.ts';
 import * as documentComments from './migrations/0013_document_comments.ts';
 import * as ai from './migrations/0014_ai.ts';
+import * as documentWorkPackages from './migrations/0015_document_work_packages.ts';
 
 export type Db = Kysely<Database>;
 
@@ -99,6 +100,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_document_collaboration': documentCollaboration,
   '0013_document_comments': documentComments,
   '0014_ai': ai,
+  '0015_document_work_packages': documentWorkPackages,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -390,6 +390,14 @@ export interface DocumentCommentsTable {
   updated_at: DbTimestamp;
 }
 
+/** A work package linked to a document (migration 0015): the tasks made from a passage of it. */
+export interface DocumentWorkPackagesTable {
+  document_id: number;
+  work_package_id: number;
+  linked_by_id: number | null;
+  created_at: DbTimestamp;
+}
+
 export interface NotificationsTable {
   id: Generated<number>;
   recipient_id: number;
@@ -446,6 +454,7 @@ export interface Database {
   notifications: NotificationsTable;
   document_comment_threads: DocumentCommentThreadsTable;
   document_comments: DocumentCommentsTable;
+  document_work_packages: DocumentWorkPackagesTable;
   ai_providers: AiProvidersTable;
   ai_settings: AiSettingsTable;
 }

@@ -236,6 +236,12 @@ export const collectionQuerySchema = {
   },
 } as const;
 
+/** The query of a collection that only pages (no filters, no sort). */
+export const pageQuerySchema = {
+  type: 'object',
+  properties: { offset: collectionQuerySchema.properties.offset, pageSize: collectionQuerySchema.properties.pageSize },
+} as const;
+
 export interface CollectionQuery {
   filters?: string;
   sortBy?: string;

@@ -26,6 +26,7 @@ import { sprintsModule } from './sprints/index.ts';
 import { documentsModule } from './documents/index.ts';
 import { sharesModule } from './shares/index.ts';
 import { documentCommentsModule } from './document-comments/index.ts';
+import { documentWorkPackagesModule } from './document-work-packages/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { jobsModule } from './jobs/index.ts';
 import { projectCopyModule } from './project-copy/index.ts';
@@ -62,6 +63,7 @@ export const MODULES: readonly ServerModule[] = [
   documentsModule,
   sharesModule,
   documentCommentsModule,
+  documentWorkPackagesModule,
   notificationsModule,
   jobsModule,
   projectCopyModule,

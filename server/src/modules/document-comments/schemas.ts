@@ -1,5 +1,5 @@
 import { formattableInput } from '../../http/body.ts';
-import { collectionQuerySchema, ID_PARAMS } from '../../http/query.ts';
+import { ID_PARAMS, pageQuerySchema } from '../../http/query.ts';
 import { arrayOf, created, halCollection, halResource, nullable, ok, ref, type ComponentSchema } from '../../http/responses.ts';
 
 // Lengths are checked by the service (422 naming quote or comment); the schema only bounds what is read at all.
@@ -59,16 +59,12 @@ export const DOCUMENT_COMMENT_COMPONENTS: readonly ComponentSchema[] = [
   },
 ];
 
-const PAGE_QUERY = {
-  type: 'object',
-  properties: { offset: collectionQuerySchema.properties.offset, pageSize: collectionQuerySchema.properties.pageSize },
-} as const;
 
 export const listThreadsSchema = {
   tags: TAGS,
   summary: "A document's comment threads, oldest first, each with all its comments (who may view the document)",
   params: ID_PARAMS,
-  querystring: PAGE_QUERY,
+  querystring: pageQuerySchema,
   response: ok(ref('DocumentCommentThreadCollection')),
 } as const;
 

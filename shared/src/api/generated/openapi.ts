@@ -2340,6 +2340,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/documents/{id}/work_packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The work packages linked to a document (whoever sees the document; only work packages they may see), oldest link first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["DocumentWorkPackage"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Link a work package to a document (who may edit the document, and sees the work package); linking it again changes nothing */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            workPackage?: {
+                                href: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DocumentWorkPackage"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/documents/{id}/work_packages/{workPackageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unlink a work package from a document (who may edit the document) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    workPackageId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/documents/shared_with_me": {
         parameters: {
             query?: never;
@@ -7959,6 +8087,27 @@ export interface components {
             createdAt: string;
             title?: string | null;
             version: number;
+        } & {
+            [key: string]: unknown;
+        };
+        DocumentWorkPackage: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "DocumentWorkPackage";
+            /** @description The work package's id. */
+            id: number;
+            /** @description The work package's status is a closed one. */
+            isClosed: boolean;
+            /** Format: date-time */
+            linkedAt: string;
+            /** @description The name of the work package's status. */
+            status: string;
+            /** @description The status's colour (#rrggbb). */
+            statusColor: string;
+            subject: string;
         } & {
             [key: string]: unknown;
         };
