@@ -1,7 +1,8 @@
 // Issue 15: admins configure AI providers in the shell (user menu › AI settings); members cannot.
 import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
-import { useFakeAiProvider } from '../support/ai';
+import { addFakeAiProvider, removeAiProvider, useFakeAiProvider } from '../support/ai';
+import { projectIdByIdentifier, XHR } from '../support/projects';
 
 const fakeProvider = useFakeAiProvider();
 
@@ -53,6 +54,35 @@ test('an admin adds a provider, tests it, edits it without seeing its key, and d
   await row.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(providers.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+});
+
+test('an admin lowers the per-user rate limit and the next request over it is refused', async ({ page }) => {
+  await login(page, DEMO_USERS.admin, DEMO_PASSWORD);
+  // The suite shares one database: the limit and the provider are put back at the end.
+  const original = ((await (await page.request.get('/api/v3/ai/settings')).json()) as { rateLimitPerMinute: number }).rateLimitPerMinute;
+  const providerId = await addFakeAiProvider(page.request, fakeProvider(), `E2E rate limit ${Date.now().toString(36)}`);
+  try {
+    await page.goto('/admin/ai');
+    const limit = page.getByRole('spinbutton', { name: 'Requests per user per minute' });
+    await expect(limit).toHaveValue(String(original));
+    await limit.fill('0');
+    await expect(page.getByText('Enter a whole number from 1 to 10,000.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save limit' })).toBeDisabled();
+    await limit.fill('2');
+    await page.getByRole('button', { name: 'Save limit' }).click();
+    await expect(page.getByText('AI settings saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('spinbutton', { name: 'Requests per user per minute' })).toHaveValue('2');
+
+    const projectId = await projectIdByIdentifier(page, 'website_relaunch');
+    const ask = (n: number) => page.request.post('/api/v3/ai/generate-task', { headers: XHR, data: { projectId, text: `Plan the launch party, take ${n}` } });
+    const statuses: number[] = [];
+    for (let n = 0; n < 3; n++) statuses.push((await ask(n)).status());
+    expect(statuses).toEqual([200, 200, 429]);
+  } finally {
+    await page.request.patch('/api/v3/ai/settings', { headers: XHR, data: { rateLimitPerMinute: original } });
+    await removeAiProvider(page.request, providerId);
+  }
 });
 
 test('a member has no AI settings entry and gets the administrators-only page', async ({ page }) => {

@@ -7,7 +7,7 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export async function measureProjectsPage({ baseUrl, email, password }) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -133,14 +133,14 @@ export async function measureBoard({ baseUrl, email, password, projectId, expect
   }
 }
 
-async function signedInContext(browser, { baseUrl, email, password }) {
+export async function signedInContext(browser, { baseUrl, email, password }) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1400, height: 900 } });
   const login = await context.request.post('/api/v3/session', { data: { email, password }, headers: { 'x-requested-with': 'XMLHttpRequest' } });
   if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
   return context;
 }
 
-const EDITOR = '[data-testid="document-editor"]';
+export const EDITOR = '[data-testid="document-editor"]';
 
 /**
  * Opens a long document at /docs/{id} twice (the first open also builds the server's co-editing state from the stored

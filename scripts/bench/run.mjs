@@ -3,7 +3,7 @@
 // with autocannon, measures the projects page in Chromium, and writes bench-report.json (also printed).
 // Options (env): BENCH_DURATION seconds per endpoint (10), BENCH_CONNECTIONS (10), BENCH_SKIP_BUILD=1, CHROMIUM_PATH,
 // BENCH_ONLY=a,b to run some parts: projects, project, me, work_packages, sprints, documents, patch, copy, page, board,
-// document-open, co-editing.
+// document-open, co-editing, ai.
 import { spawn, fork, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, readdirSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir, cpus } from 'node:os';
@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { generateDataset, BENCH_ADMIN, SIZES } from './dataset.ts';
 import { measureBoard, measureCoEditingKeystrokes, measureDocumentOpen, measureProjectsPage } from './browser.mjs';
 import { remotePackagesOf, remotesManifest } from '../../remotes.manifest.ts';
+import { measureAi } from './ai.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -137,7 +138,8 @@ async function main() {
     const [apiPort, floorPort] = [await freePort(), await freePort()];
     const server = spawn(process.execPath, [join(ROOT, 'server/src/main.ts')], {
       cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'false', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      // The AI part's fake provider listens on loopback, which only an allowed host may reach.
+      env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'false', LOG_LEVEL: 'warn', DATABASE_URL: '', AI_ALLOWED_HOSTS: '127.0.0.1' },
     });
     children.push(server);
     const floor = fork(join(import.meta.dirname, 'floor.mjs'), [sqliteFile, String(floorPort), String(adminId)], { stdio: 'inherit' });
@@ -234,6 +236,15 @@ async function main() {
         : await measureCoEditingKeystrokes({ ...signIn, documentId: document.id }).catch((error) => ({ error: String(error?.message ?? error) }));
     }
 
+    console.log('[bench] AI: the server\'s overhead on a provider, and the first streamed token in the editor');
+    let ai = null;
+    if (runs('ai')) {
+      const created = await fetch(`${api}/api/v3/projects/${bigProjectId}/documents`, { method: 'POST', headers: writeHeaders, body: JSON.stringify({ title: 'AI bench', description: { raw: 'Planning notes.' } }) });
+      ai = created.status !== 201
+        ? { error: `creating the document answered ${created.status}` }
+        : await measureAi({ api, headers: writeHeaders, projectId: bigProjectId, documentId: (await created.json()).id, ...BENCH_ADMIN }).catch((error) => ({ error: String(error?.message ?? error) }));
+    }
+
     const report = {
       generatedAt: new Date().toISOString(),
       machine: { cpus: cpus().length, node: process.version },
@@ -247,6 +258,7 @@ async function main() {
       board,
       documentOpen,
       coEditing,
+      ai,
     };
     const out = join(ROOT, 'bench-report.json');
     writeFileSync(out, JSON.stringify(report, null, 2));

@@ -226,6 +226,25 @@ describe('AI settings page (admin)', () => {
     expect(aiRequests(fetchMock).filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([{ enabled: false }, { logPrompts: true }]);
   });
 
+  it('saves the per-user rate limit; a value out of range is refused before asking', async () => {
+    const fetchMock = serveAi([]);
+    renderApp('/admin/ai');
+    const user = setupUser();
+    const card = await screen.findByTestId('ai-features');
+    const limit = await within(card).findByRole('spinbutton', { name: 'Requests per user per minute' });
+    expect(limit).toHaveValue('20');
+    const saveButton = within(card).getByRole('button', { name: 'Save limit' });
+    expect(saveButton).toBeDisabled();
+    await user.clear(limit);
+    expect(within(card).getByText('Enter a whole number from 1 to 10,000.')).toBeInTheDocument();
+    expect(saveButton).toBeDisabled();
+    await user.type(limit, '60');
+    await user.click(saveButton);
+    expect(await screen.findByText('AI settings saved.')).toBeInTheDocument();
+    expect(aiRequests(fetchMock).filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([{ rateLimitPerMinute: 60 }]);
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Save limit' })).toBeDisabled());
+  });
+
   it('shows an error when a switch cannot be saved', async () => {
     serveAi([]);
     renderApp('/admin/ai');
