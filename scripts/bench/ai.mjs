@@ -1,8 +1,9 @@
 // The AI part of npm run bench (issue 15): a fake OpenAI-compatible provider on loopback (the server tests' own)
 // configured as an admin would, then
 // - the server's overhead on a provider: POST /api/v3/ai/generate-task one after another, against the same request
-//   sent straight to the provider; the overhead is each request's time through the server minus the provider's median
-//   direct time (target: p95 under 10 ms);
+//   sent straight to the provider; the overhead is the difference of their percentiles (target: p95 under 10 ms),
+//   with each request's time through the server minus the provider's median direct time beside it (an upper bound:
+//   it also holds the provider's own slow requests);
 // - the first streamed token in the editor: in Chromium, how long after the first `token` event reaches the page the
 //   grey suggestion shows (target: within 50 ms).
 import { chromium } from '@playwright/test';
@@ -53,12 +54,15 @@ async function measureOverhead(api, headers, fake, projectId) {
   const serverTimes = [];
   for (let i = 0; i < OVERHEAD_ROUNDS; i++) serverTimes.push(await time(`${api}/api/v3/ai/generate-task`, body, headers));
   fake.requests.length = 0;
-  const providerMedian = summary(providerTimes).p50;
+  const provider = summary(providerTimes);
+  const throughServer = summary(serverTimes);
+  const round = (ms) => Math.round(ms * 100) / 100;
   return {
     requests: OVERHEAD_ROUNDS,
-    provider: summary(providerTimes),
-    throughServer: summary(serverTimes),
-    overhead: summary(serverTimes.map((ms) => ms - providerMedian)),
+    provider,
+    throughServer,
+    overhead: { p50: round(throughServer.p50 - provider.p50), p95: round(throughServer.p95 - provider.p95) },
+    perRequestOverheadUpperBound: summary(serverTimes.map((ms) => ms - provider.p50)),
     target: 'overhead.p95 < 10 ms',
   };
 }
