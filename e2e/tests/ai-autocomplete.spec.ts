@@ -38,6 +38,19 @@ test('a pause shows the streamed suggestion in grey; Tab accepts it, Escape dism
     await page.keyboard.press('Escape');
     await expect(suggestion).toHaveCount(0);
     await expect(editor.locator('p').nth(1)).toHaveText('We test it');
+
+    // A suggestion carrying HTML shows as text and runs nothing, also once accepted.
+    fake.tokens = ['<img src=x onerror="window.__aiXss=1">', ' done'];
+    // (ProseMirror's own separator images sit beside a widget at a line's end: only the payload's would have src=x.)
+    const markup = editor.locator('img[src="x"]');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Markup check');
+    await expect(suggestion).toHaveAttribute('data-suggestion', /<img src=x/);
+    await expect(markup).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(editor.locator('p').nth(2)).toContainText('<img src=x onerror="window.__aiXss=1"> done');
+    await expect(markup).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __aiXss?: number }).__aiXss)).toBeUndefined();
   } finally {
     await removeAiProvider(page.request, providerId);
   }

@@ -119,6 +119,34 @@ test('a member breaks a task into sub-tasks with AI', async ({ page }) => {
   await expect(page.locator('[data-testid^="task-card-"]').filter({ hasText: `Run the smoke tests ${RUN}` })).toBeVisible();
 });
 
+test('when the first provider fails, the next one serves, and an answer carrying HTML stays text', async ({ page }) => {
+  // A second provider after the first; the first answers every request with a server error.
+  const second = await FakeAiProvider.start();
+  const secondId = await addFakeAiProvider(admin.request, second, `Fallback ${RUN}`);
+  second.toolArgs = { title: 'Served by the fallback <img src=x onerror="window.__aiXss=1">', description: 'From the second provider.', type: 'Task', priority: 'Normal' };
+  fake.mode = 'server-error';
+  try {
+    await login(page, DEMO_USERS.member, DEMO_PASSWORD);
+    const dialog = await openCreateDialog(page);
+    await dialog.getByRole('button', { name: 'Generate with AI' }).click();
+    await dialog.getByRole('textbox', { name: /Describe the work/ }).fill('Prepare the fallback drill for the relaunch');
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+    await expect(dialog.getByLabel('Title')).toHaveValue('Served by the fallback <img src=x onerror="window.__aiXss=1">');
+    expect(second.requests.length).toBeGreaterThan(0);
+    expect(fake.requests.some((request) => request.path === '/v1/chat/completions')).toBe(true);
+    await dialog.getByTestId('create-task-submit').click();
+    await expect(dialog).toBeHidden();
+    const card = page.locator('[data-testid^="task-card-"]').filter({ hasText: 'Served by the fallback' });
+    await expect(card).toContainText('<img src=x');
+    await expect(card.locator('img')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __aiXss?: number }).__aiXss)).toBeUndefined();
+  } finally {
+    fake.mode = 'ok';
+    await removeAiProvider(admin.request, secondId);
+    await second.close();
+  }
+});
+
 test("with the project's AI off, the dialog says so instead of offering the button", async ({ page }) => {
   await setProjectAi(false);
   await login(page, DEMO_USERS.member, DEMO_PASSWORD);
