@@ -147,8 +147,15 @@ test('when the first provider fails, the next one serves, and an answer carrying
   }
 });
 
-test("with the project's AI off, the dialog says so instead of offering the button", async ({ page }) => {
-  await setProjectAi(false);
+test("a project admin turns the project's AI off in Project Settings; the dialog then says so instead of offering the button", async ({ page }) => {
+  await admin.goto(`/projects/${projectId}`);
+  await admin.getByTestId('project-settings-button').click();
+  const settings = admin.getByTestId('project-settings-dialog');
+  const ai = settings.getByRole('switch', { name: 'AI features' });
+  await expect(ai).toBeChecked();
+  await ai.click();
+  await expect(admin.getByText('AI features turned off for this project')).toBeVisible();
+  await expect(ai).not.toBeChecked();
   await login(page, DEMO_USERS.member, DEMO_PASSWORD);
   const dialog = await openCreateDialog(page);
   await expect(dialog.getByTestId('ai-unavailable')).toHaveText('AI is turned off for this project.');

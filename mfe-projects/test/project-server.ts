@@ -19,6 +19,7 @@ export interface FakeProject {
   canUpdate?: boolean;
   /** The "Comments on documents" setting (default on). */
   documentCommentsEnabled?: boolean;
+  aiEnabled?: boolean;
   /** Archive or unarchive (by `active`); defaults to canUpdate. */
   canArchive?: boolean;
   canDelete?: boolean;
@@ -141,6 +142,7 @@ export function createProjectServer(options: ProjectServerOptions = {}) {
       public: project.public ?? true,
       templated: project.templated ?? false,
       documentCommentsEnabled: project.documentCommentsEnabled ?? true,
+      aiEnabled: project.aiEnabled ?? true,
       description: { format: 'markdown', raw: project.description ?? `About ${project.name}`, html: '' },
       statusExplanation: { format: 'markdown', raw: '', html: '' },
       createdAt: '2026-01-10T10:00:00Z',
@@ -260,6 +262,7 @@ export function createProjectServer(options: ProjectServerOptions = {}) {
         if (typeof body.active === 'boolean') project.active = body.active;
         if (typeof body.templated === 'boolean') project.templated = body.templated;
         if (typeof body.documentCommentsEnabled === 'boolean') project.documentCommentsEnabled = body.documentCommentsEnabled;
+        if (typeof body.aiEnabled === 'boolean') project.aiEnabled = body.aiEnabled;
         const parentLink = (body._links as { parent?: { href: string | null } } | undefined)?.parent;
         if (parentLink) {
           const parentId = parentLink.href ? Number(/(\d+)$/.exec(parentLink.href)?.[1]) : null;

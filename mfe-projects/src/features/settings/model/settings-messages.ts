@@ -13,3 +13,9 @@ export const DOCUMENT_COMMENTS_HELP = "People who can open the project's documen
 export const DOCUMENT_COMMENTS_ON = 'Comments on documents turned on';
 export const DOCUMENT_COMMENTS_OFF = 'Comments on documents turned off';
 export const DOCUMENT_COMMENTS_TOGGLE_FAILED = 'Failed to update the comments setting';
+// Issue 15: the project's switch for AI features.
+export const AI_FEATURES_LABEL = 'AI features';
+export const AI_FEATURES_HELP = 'AI suggestions in documents and AI task drafts, where an administrator has set up AI.';
+export const AI_FEATURES_ON = 'AI features turned on for this project';
+export const AI_FEATURES_OFF = 'AI features turned off for this project';
+export const AI_FEATURES_TOGGLE_FAILED = 'Failed to update the AI setting';

@@ -21,9 +21,14 @@ import {
   storeUpdatedProject,
   useProjectsList,
 } from '../../../entities/project';
-import { documentCommentsSettingKey, patchDocumentCommentsEnabled, settingOf, useDocumentCommentsSetting } from '../api/document-comments-setting';
+import { flagOf, patchProjectFlag, projectFlagKey, useProjectFlag, type ProjectFlag } from '../api/project-flag-setting';
 import { parentOptionsFor } from '../model/parent-options';
 import {
+  AI_FEATURES_HELP,
+  AI_FEATURES_LABEL,
+  AI_FEATURES_OFF,
+  AI_FEATURES_ON,
+  AI_FEATURES_TOGGLE_FAILED,
   DOCUMENT_COMMENTS_HELP,
   DOCUMENT_COMMENTS_LABEL,
   DOCUMENT_COMMENTS_OFF,
@@ -101,7 +106,8 @@ export function GeneralSettingsTab({ project, onDone }: { project: SettingsProje
     <Flex vertical gap={12}>
       {readOnly ? <Alert type="info" showIcon title={READ_ONLY_NOTE} /> : null}
       <TemplateSwitch project={project} disabled={readOnly} />
-      <DocumentCommentsSwitch projectId={project.id} disabled={readOnly} />
+      <ProjectFlagSwitch projectId={project.id} flag="documentCommentsEnabled" disabled={readOnly} />
+      <ProjectFlagSwitch projectId={project.id} flag="aiEnabled" disabled={readOnly} />
       <Form<GeneralValues>
         form={form}
         layout="vertical"
@@ -199,14 +205,36 @@ function TemplateSwitch({ project, disabled }: { project: SettingsProject; disab
   );
 }
 
-/** 'Comments on documents' (issue 14): applies at once (PATCH documentCommentsEnabled), flips back when refused. */
-function DocumentCommentsSwitch({ projectId, disabled }: { projectId: number; disabled: boolean }) {
+interface FlagTexts {
+  label: string;
+  help: string;
+  on: string;
+  off: string;
+  failed: string;
+  testId: string;
+}
+
+const FLAG_TEXTS: Record<ProjectFlag, FlagTexts> = {
+  documentCommentsEnabled: {
+    label: DOCUMENT_COMMENTS_LABEL,
+    help: DOCUMENT_COMMENTS_HELP,
+    on: DOCUMENT_COMMENTS_ON,
+    off: DOCUMENT_COMMENTS_OFF,
+    failed: DOCUMENT_COMMENTS_TOGGLE_FAILED,
+    testId: 'settings-document-comments',
+  },
+  aiEnabled: { label: AI_FEATURES_LABEL, help: AI_FEATURES_HELP, on: AI_FEATURES_ON, off: AI_FEATURES_OFF, failed: AI_FEATURES_TOGGLE_FAILED, testId: 'settings-ai' },
+};
+
+/** A project's on/off setting ('Comments on documents', 'AI features'): applies at once (PATCH), flips back when refused. */
+function ProjectFlagSwitch({ projectId, flag, disabled }: { projectId: number; flag: ProjectFlag; disabled: boolean }) {
   const { message, notification } = App.useApp();
   const queryClient = useQueryClient();
-  const setting = useDocumentCommentsSetting(projectId);
-  const key = documentCommentsSettingKey(projectId);
+  const texts = FLAG_TEXTS[flag];
+  const setting = useProjectFlag(projectId, flag);
+  const key = projectFlagKey(projectId, flag);
   const toggle = useMutation({
-    mutationFn: (next: boolean) => patchDocumentCommentsEnabled(projectId, next),
+    mutationFn: (next: boolean) => patchProjectFlag(projectId, flag, next),
     onMutate: (next) => {
       const previous = queryClient.getQueryData<boolean>(key);
       queryClient.setQueryData(key, next);
@@ -214,12 +242,12 @@ function DocumentCommentsSwitch({ projectId, disabled }: { projectId: number; di
     },
     onSuccess: (hal, next) => {
       storeUpdatedProject(queryClient, hal);
-      queryClient.setQueryData(key, settingOf(hal));
-      message.success(next ? DOCUMENT_COMMENTS_ON : DOCUMENT_COMMENTS_OFF);
+      queryClient.setQueryData(key, flagOf(hal, flag));
+      message.success(next ? texts.on : texts.off);
     },
     onError: (error, _next, context) => {
       if (context) queryClient.setQueryData(key, context.previous);
-      notification.error({ title: DOCUMENT_COMMENTS_TOGGLE_FAILED, description: errorMessage(error) });
+      notification.error({ title: texts.failed, description: errorMessage(error) });
     },
   });
   // Without the setting's value there is nothing to switch (the rest of the tab still works).
@@ -231,13 +259,13 @@ function DocumentCommentsSwitch({ projectId, disabled }: { projectId: number; di
         loading={setting.isPending || toggle.isPending}
         disabled={disabled || setting.isPending}
         onChange={(next) => toggle.mutate(next)}
-        aria-label={DOCUMENT_COMMENTS_LABEL}
-        data-testid="settings-document-comments"
+        aria-label={texts.label}
+        data-testid={texts.testId}
       />
       <div>
-        <Typography.Text strong>{DOCUMENT_COMMENTS_LABEL}</Typography.Text>
+        <Typography.Text strong>{texts.label}</Typography.Text>
         <div>
-          <Typography.Text type="secondary">{DOCUMENT_COMMENTS_HELP}</Typography.Text>
+          <Typography.Text type="secondary">{texts.help}</Typography.Text>
         </div>
       </div>
     </Flex>

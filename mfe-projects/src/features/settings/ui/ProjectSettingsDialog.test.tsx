@@ -149,6 +149,21 @@ describe('Project Settings: General', () => {
     await waitFor(() => expect(comments).not.toBeChecked());
   });
 
+  it("switches the project's AI features off and on at once", async () => {
+    const server = createProjectServer({ projects: [SPACE, APOLLO] });
+    renderProjectPage(ADMIN);
+    const user = setupUser();
+    const dialog = await openSettings(user);
+    const ai = await dialog.findByRole('switch', { name: 'AI features' });
+    await waitFor(() => expect(ai).toBeChecked());
+    await user.click(ai);
+    expect(await screen.findByText('AI features turned off for this project')).toBeInTheDocument();
+    expect(patches(server)).toEqual([{ aiEnabled: false }]);
+    await user.click(ai);
+    expect(await screen.findByText('AI features turned on for this project')).toBeInTheDocument();
+    expect(patches(server)).toEqual([{ aiEnabled: false }, { aiEnabled: true }]);
+  });
+
   it('turns the template switch back when the server refuses', async () => {
     const server = createProjectServer({ projects: [SPACE, APOLLO] });
     let release!: () => void;
