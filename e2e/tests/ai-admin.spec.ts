@@ -1,4 +1,5 @@
 // Issue 15: admins configure AI providers in the shell (user menu › AI settings); members cannot.
+import { expectAccessible } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
 import { addFakeAiProvider, removeAiProvider, useFakeAiProvider } from '../support/ai';
@@ -37,6 +38,8 @@ test('an admin adds a provider, tests it, edits it without seeing its key, and d
   await row.getByRole('button', { name: `Test ${name}` }).click();
   await expect(row).toContainText('healthy');
   await expect(row).not.toContainText('unhealthy');
+  // The page with a provider in its table (the audit list sees it empty) passes axe.
+  await expectAccessible(page, 'the AI settings page with a provider');
   expect(fake.requests.length).toBeGreaterThan(before);
   expect(fake.requests.at(-1)?.path).toBe('/v1/chat/completions');
   expect(fake.requests.at(-1)?.headers.authorization).toBe(`Bearer ${secret}`);
