@@ -31,7 +31,12 @@ export interface ProjectViewEntry {
   props: readonly ProjectViewProp[];
   /** Mount the tasks remote's task panel beside the view (its board opens tasks with ?task=<id>). */
   taskPanel?: boolean;
+  /** The project module (Project Settings, Modules) the view belongs to: a project without it hides the view. */
+  projectModule?: ProjectModuleName;
 }
+
+/** The project modules a project can switch off, with the server's names (server/src/access/modules.ts). */
+export type ProjectModuleName = 'work_package_tracking' | 'backlogs' | 'costs' | 'documents' | 'forums' | 'github';
 
 export interface RemotesManifest {
   remotes: readonly RemoteEntry[];
@@ -49,14 +54,14 @@ export const remotesManifest = {
     { package: 'mfe-insights', federationName: 'mfe_insights', devPort: 3106, exposes: ['ProjectFinanceView', 'ProjectGithubView'] },
   ],
   projectViews: [
-    { key: 'kanban', label: 'Board', icon: 'AppstoreOutlined', module: 'mfe_tasks/ProjectTasksView', props: ['projectId', 'mode'] },
-    { key: 'list', label: 'List', icon: 'BarsOutlined', module: 'mfe_tasks/ProjectTasksView', props: ['projectId', 'mode'] },
-    { key: 'calendar', label: 'Calendar', icon: 'CalendarOutlined', module: 'mfe_tasks/ProjectTasksView', props: ['projectId', 'mode'] },
-    { key: 'scrum', label: 'Scrum', icon: 'ThunderboltOutlined', module: 'mfe_sprints/ProjectSprintsView', props: ['projectId'], taskPanel: true },
-    { key: 'finance', label: 'Finance', icon: 'DollarOutlined', module: 'mfe_insights/ProjectFinanceView', props: ['projectId'] },
-    { key: 'github', label: 'GitHub', icon: 'GithubOutlined', module: 'mfe_insights/ProjectGithubView', props: ['projectId'] },
-    { key: 'documents', label: 'Documents', icon: 'FileTextOutlined', module: 'mfe_docs/ProjectDocumentsView', props: ['projectId', 'projectName'] },
-    { key: 'forums', label: 'Forums', icon: 'CommentOutlined', module: 'mfe_forums/ProjectForumsView', props: ['projectId'] },
+    { key: 'kanban', label: 'Board', icon: 'AppstoreOutlined', module: 'mfe_tasks/ProjectTasksView', props: ['projectId', 'mode'], projectModule: 'work_package_tracking' },
+    { key: 'list', label: 'List', icon: 'BarsOutlined', module: 'mfe_tasks/ProjectTasksView', props: ['projectId', 'mode'], projectModule: 'work_package_tracking' },
+    { key: 'calendar', label: 'Calendar', icon: 'CalendarOutlined', module: 'mfe_tasks/ProjectTasksView', props: ['projectId', 'mode'], projectModule: 'work_package_tracking' },
+    { key: 'scrum', label: 'Scrum', icon: 'ThunderboltOutlined', module: 'mfe_sprints/ProjectSprintsView', props: ['projectId'], taskPanel: true, projectModule: 'backlogs' },
+    { key: 'finance', label: 'Finance', icon: 'DollarOutlined', module: 'mfe_insights/ProjectFinanceView', props: ['projectId'], projectModule: 'costs' },
+    { key: 'github', label: 'GitHub', icon: 'GithubOutlined', module: 'mfe_insights/ProjectGithubView', props: ['projectId'], projectModule: 'github' },
+    { key: 'documents', label: 'Documents', icon: 'FileTextOutlined', module: 'mfe_docs/ProjectDocumentsView', props: ['projectId', 'projectName'], projectModule: 'documents' },
+    { key: 'forums', label: 'Forums', icon: 'CommentOutlined', module: 'mfe_forums/ProjectForumsView', props: ['projectId'], projectModule: 'forums' },
   ],
 } as const satisfies RemotesManifest;
 

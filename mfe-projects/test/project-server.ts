@@ -3,7 +3,7 @@
 // Answers follow docs/api.md; `answerNext` makes one request answer otherwise (e.g. fail as the server would).
 import { halError, jsonResponse, mockApi, type MockResponse, type RecordedRequest } from '@tessera/shared/test/fetch-mock';
 import { groupHal, membershipHal, projectLinks, roleHal, userHal } from '@tessera/shared/test/fixtures';
-import type { MembershipHal, PrincipalHal, ProjectHal, VersionHal, VersionSharing, VersionStatus } from '@tessera/shared';
+import { PROJECT_MODULES, type MembershipHal, type PrincipalHal, type ProjectHal, type ProjectModuleName, type VersionHal, type VersionSharing, type VersionStatus } from '@tessera/shared';
 
 export interface FakeProject {
   id: number;
@@ -20,6 +20,7 @@ export interface FakeProject {
   /** The "Comments on documents" setting (default on). */
   documentCommentsEnabled?: boolean;
   aiEnabled?: boolean;
+  enabledModules?: ProjectModuleName[];
   /** Archive or unarchive (by `active`); defaults to canUpdate. */
   canArchive?: boolean;
   canDelete?: boolean;
@@ -143,6 +144,7 @@ export function createProjectServer(options: ProjectServerOptions = {}) {
       templated: project.templated ?? false,
       documentCommentsEnabled: project.documentCommentsEnabled ?? true,
       aiEnabled: project.aiEnabled ?? true,
+      enabledModules: project.enabledModules ?? [...PROJECT_MODULES],
       description: { format: 'markdown', raw: project.description ?? `About ${project.name}`, html: '' },
       statusExplanation: { format: 'markdown', raw: '', html: '' },
       createdAt: '2026-01-10T10:00:00Z',
@@ -263,6 +265,7 @@ export function createProjectServer(options: ProjectServerOptions = {}) {
         if (typeof body.templated === 'boolean') project.templated = body.templated;
         if (typeof body.documentCommentsEnabled === 'boolean') project.documentCommentsEnabled = body.documentCommentsEnabled;
         if (typeof body.aiEnabled === 'boolean') project.aiEnabled = body.aiEnabled;
+        if (Array.isArray(body.enabledModules)) project.enabledModules = body.enabledModules as ProjectModuleName[];
         const parentLink = (body._links as { parent?: { href: string | null } } | undefined)?.parent;
         if (parentLink) {
           const parentId = parentLink.href ? Number(/(\d+)$/.exec(parentLink.href)?.[1]) : null;

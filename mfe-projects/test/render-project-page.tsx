@@ -30,14 +30,15 @@ function ProjectPage() {
 
 function Location() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-export function renderProjectPage(user: CurrentUser, projectId = 5) {
+/** `search`: the address's query ('?settings=modules'). */
+export function renderProjectPage(user: CurrentUser, projectId = 5, search = '') {
   setCurrentUser(user);
   const result = render(
     <AppProviders>
-      <MemoryRouter initialEntries={[`/projects/${projectId}`]}>
+      <MemoryRouter initialEntries={[`/projects/${projectId}${search}`]}>
         <Routes>
           <Route path="/projects" element={<div data-testid="projects-list-page" />} />
           <Route path="/projects/:projectId" element={<ProjectPage />} />

@@ -3,7 +3,7 @@
 // with autocannon, measures the projects page in Chromium, and writes bench-report.json (also printed).
 // Options (env): BENCH_DURATION seconds per endpoint (10), BENCH_CONNECTIONS (10), BENCH_SKIP_BUILD=1, CHROMIUM_PATH,
 // BENCH_ONLY=a,b to run some parts: projects, project, me, work_packages, sprints, documents, patch, copy, page, board,
-// document-open, co-editing, ai.
+// document-open, co-editing, ai, forums.
 import { spawn, fork, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, readdirSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir, cpus } from 'node:os';
@@ -15,6 +15,7 @@ import { generateDataset, BENCH_ADMIN, SIZES } from './dataset.ts';
 import { measureBoard, measureCoEditingKeystrokes, measureDocumentOpen, measureProjectsPage } from './browser.mjs';
 import { remotePackagesOf, remotesManifest } from '../../remotes.manifest.ts';
 import { measureAi } from './ai.mjs';
+import { measureForums } from './forums.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -245,6 +246,10 @@ async function main() {
         : await measureAi({ api, headers: writeHeaders, projectId: bigProjectId, documentId: (await created.json()).id, ...BENCH_ADMIN }).catch((error) => ({ error: String(error?.message ?? error) }));
     }
 
+    console.log('[bench] forums: a topic of 5,000 replies paged, and search over 100,000 messages');
+    const forums = !runs('forums') ? null : await measureForums({ api, headers: writeHeaders, projectId: bigProjectId, sqliteFile, userId: adminId, duration: DURATION })
+      .catch((error) => ({ error: String(error?.message ?? error) }));
+
     const report = {
       generatedAt: new Date().toISOString(),
       machine: { cpus: cpus().length, node: process.version },
@@ -259,6 +264,7 @@ async function main() {
       documentOpen,
       coEditing,
       ai,
+      forums,
     };
     const out = join(ROOT, 'bench-report.json');
     writeFileSync(out, JSON.stringify(report, null, 2));

@@ -111,7 +111,7 @@ describe('a seventh remote added to a copy of the manifest', () => {
 
   test("adds its view to the shell's view table", () => {
     expect(projectViewsOf(manifest).at(-1)).toEqual({
-      key: 'wiki', label: 'Wiki', icon: 'ProfileOutlined', module: 'mfe_wiki/ProjectWikiView', props: ['projectId'], taskPanel: false,
+      key: 'wiki', label: 'Wiki', icon: 'ProfileOutlined', module: 'mfe_wiki/ProjectWikiView', props: ['projectId'], taskPanel: false, projectModule: null,
     });
     expect(projectViewsOf(manifest).map((view) => view.key)).toEqual([...remotesManifest.projectViews.map((view) => view.key), 'wiki']);
   });

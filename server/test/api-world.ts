@@ -66,6 +66,9 @@ export class ApiWorld {
   hourlyRate = 0;
   version = 0;
   document = 0;
+  /** A forum of the private project, a topic in it (the member's) and a reply (the project admin's). */
+  forum = 0;
+  topic = 0;
   /** The world document's share with a user who is no caller (sharing with a caller would change what they see). */
   share = 0;
   /** A comment thread on the world's document (the member's) and its first comment. */
@@ -90,6 +93,8 @@ export class ApiWorld {
     costEntry: `Matrix secret cost ${this.run}`,
     version: `Matrix secret sprint ${this.run}`,
     document: `Matrix secret document ${this.run}`,
+    forum: `Matrix secret forum ${this.run}`,
+    topic: `Matrix secret topic ${this.run}`,
     documentComment: `Matrix secret remark ${this.run}`,
     token: `Matrix secret token ${this.run}`,
     aiKey: `sk-matrix-secret-${this.run}`,
@@ -205,6 +210,11 @@ export class ApiWorld {
       shares: () => this.share,
       sharing_permissions: () => this.share,
       notifications: () => this.notification,
+      forums: () => this.forum,
+      topics: () => this.topic,
+      messages: () => this.topic,
+      // The default topic category every installation has.
+      forum_categories: () => 1,
       // No wikis exist: their share routes refuse any id.
       wikis: () => 1,
       // The default category every installation has.
@@ -251,6 +261,11 @@ export class ApiWorld {
     return body.id;
   }
 
+  /** An editor document of one paragraph: what forum messages hold. */
+  forumText(text: string) {
+    return { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] };
+  }
+
   costEntryBody(comment: string) {
     return { spentUnits: 1, spentOn: TODAY, comment: { raw: comment }, _links: { workPackage: link(`/work_packages/${this.workPackage}`), costType: link('/cost_types/1') } };
   }
@@ -287,6 +302,10 @@ export class ApiWorld {
     accessToken: async () => `/api/v3/access_tokens/${(await this.must('member', 'POST', '/api/v3/access_tokens', { name: 'Disposable' })).id}`,
     document: async () => `/api/v3/documents/${(await this.must('member', 'POST', `/api/v3/projects/${this.project}/documents`, { title: 'Disposable' })).id}`,
     /** A fresh work package linked to the world's document. */
+    /** An empty forum of the private project (a forum with topics cannot be deleted). */
+    forum: async () => `/api/v3/forums/${(await this.must('admin', 'POST', `/api/v3/projects/${this.project}/forums`, { name: `Disposable ${randomUUID().slice(0, 6)}` })).id}`,
+    /** A topic of the world's forum by the member (theirs to delete for 15 minutes). */
+    topic: async () => `/api/v3/messages/${(await this.must('member', 'POST', `/api/v3/forums/${this.forum}/topics`, { subject: 'Disposable', content: this.forumText('Disposable topic') })).id}`,
     documentWorkPackage: async () => {
       const href = await this.fresh.workPackage();
       await this.must('admin', 'POST', `/api/v3/documents/${this.document}/work_packages`, { _links: { workPackage: { href } } });
@@ -342,9 +361,13 @@ export class ApiWorld {
     await this.must('admin', 'POST', '/api/v3/ai/providers', { name: 'Matrix AI', kind: 'openai', baseUrl: this.aiFake.openAiBaseUrl, apiKey: names.aiKey });
     this.aiProvider = (await this.must('admin', 'POST', '/api/v3/ai/providers', this.aiProviderBody())).id;
     this.jobId = (await this.must('admin', 'POST', `/api/v3/projects/${this.project}/copy`, { name: `Matrix copy ${this.run}`, _meta: { copyMembers: false } })).jobId;
+    this.forum = (await this.must('projectAdmin', 'POST', `/api/v3/projects/${this.project}/forums`, { name: names.forum })).id;
+    this.topic = (await this.must('member', 'POST', `/api/v3/forums/${this.forum}/topics`, { subject: names.topic, content: this.forumText('Matrix forum text') })).id;
+    await this.must('projectAdmin', 'POST', `/api/v3/topics/${this.topic}/reply`, { content: this.forumText('Matrix forum reply') });
+    await this.must('member', 'PUT', `/api/v3/forums/${this.forum}/draft`, { subject: 'Matrix draft', content: this.forumText('Matrix draft text') });
 
     this.markers = [
-      ...[names.project, `"/api/v3/projects/${this.project}"`, names.workPackage, `"${wp}/${this.workPackage}"`, names.comment, names.attachment, names.version, names.document, names.documentComment]
+      ...[names.project, `"/api/v3/projects/${this.project}"`, names.workPackage, `"${wp}/${this.workPackage}"`, names.comment, names.attachment, names.version, names.document, names.documentComment, names.forum, names.topic]
         .map((text) => ({ text, visibleTo: IN_PROJECT })),
       // Every project role views time and cost entries.
       { text: names.timeEntry, visibleTo: IN_PROJECT },

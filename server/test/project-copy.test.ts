@@ -162,10 +162,11 @@ describe('the template to copy', () => {
         _links: { parent: { href: null }, status: { href: null } },
         _meta: { ...Object.fromEntries(COPY_FLAGS.map((entry) => [entry.flag, ctx.app.copiers.handles(entry.option)])), sendNotifications: true },
       });
-      expect(form._embedded.payload._meta).toMatchObject({ copyMembers: true, copyVersions: true, copyWorkPackages: true, copyWiki: false, copyForums: false });
+      expect(form._embedded.payload._meta).toMatchObject({ copyMembers: true, copyVersions: true, copyWorkPackages: true, copyWiki: false, copyForums: true });
       expect(form._embedded.schema.copyMembers).toMatchObject({ type: 'Boolean', location: '_meta', available: true });
       expect(form._embedded.schema.copyWorkPackages.location).toBe('_meta');
-      expect(form._embedded.schema.copyForums.available).toBe(false);
+      expect(form._embedded.schema.copyWiki.available).toBe(false);
+      expect(form._embedded.schema.copyForums.available).toBe(true);
       // The schema says, flag by flag, what this version copies: exactly the options of the registered copiers.
       const available = COPY_FLAGS.filter((entry) => form._embedded.schema[entry.flag].available).map((entry) => entry.option);
       expect(available).toEqual(ALL_OPTIONS.filter((option) => ctx.app.copiers.handles(option)));

@@ -13,6 +13,12 @@ beforeAll(async () => {
   const first = async (table: 'projects' | 'work_packages' | 'time_entries' | 'versions' | 'documents') =>
     (await ctx.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   ids = { projects: await first('projects'), work_packages: await first('work_packages'), time_entries: await first('time_entries'), versions: await first('versions'), documents: await first('documents') };
+  // The demo has no forums: one forum with a topic, for the forum lists.
+  const forum = await ctx.app.inject({ method: 'POST', url: `/api/v3/projects/${ids.projects}/forums`, headers: { cookie: admin, 'x-requested-with': 'XMLHttpRequest' }, payload: { name: 'Limits forum' } });
+  ids.forums = forum.json().id;
+  const content = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'A topic for the limits' }] }] };
+  const topic = await ctx.app.inject({ method: 'POST', url: `/api/v3/forums/${ids.forums}/topics`, headers: { cookie: admin, 'x-requested-with': 'XMLHttpRequest' }, payload: { subject: 'Limits topic', content } });
+  ids.messages = topic.json().id;
 });
 afterAll(async () => {
   await ctx.close();

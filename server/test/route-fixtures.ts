@@ -386,6 +386,62 @@ export const FIXTURES: Record<string, Fixture> = {
   'GET /api/v3/documents/shared_with_me': { url: () => '/api/v3/documents/shared_with_me', expect: all(200) },
   'GET /api/v3/document_categories/:id': { url: () => '/api/v3/document_categories/1', expect: all(200) },
 
+  // Forums: readers read (view_forums), members post and change their own messages for 15 minutes (add_messages),
+  // project admins moderate (moderate_forums). The world's topic is the member's, its reply the project admin's.
+  'GET /api/v3/projects/:id/forums': { url: (world) => `${project(world)}/forums`, expect: visible() },
+  'POST /api/v3/projects/:id/forums': {
+    url: (world) => `${project(world)}/forums`,
+    body: () => ({ name: `Matrix forum ${randomUUID().slice(0, 6)}` }),
+    expect: write({ reader: 403, member: 403, projectAdmin: 201, admin: 201 }),
+  },
+  'GET /api/v3/forums/:id': { url: (world) => `/api/v3/forums/${world.forum}`, expect: visible() },
+  'PATCH /api/v3/forums/:id': { url: (world) => `/api/v3/forums/${world.forum}`, body: (world) => ({ name: world.names.forum }), expect: write({ reader: 403, member: 403, projectAdmin: 200, admin: 200 }) },
+  'DELETE /api/v3/forums/:id': {
+    url: (world) => `/api/v3/forums/${world.forum}`,
+    expect: write({ reader: 403, member: 403, projectAdmin: 204, admin: 204 }),
+    disposable: (world) => world.fresh.forum(),
+  },
+  'POST /api/v3/forums/:id/read': { url: (world) => `/api/v3/forums/${world.forum}/read`, expect: visible(204) },
+  'GET /api/v3/forums/:id/topics': { url: (world) => `/api/v3/forums/${world.forum}/topics?q=matrix`, expect: visible() },
+  'POST /api/v3/forums/:id/topics': {
+    url: (world) => `/api/v3/forums/${world.forum}/topics`,
+    body: (world) => ({ subject: 'Matrix topic', content: world.forumText('Matrix topic text') }),
+    expect: write({ reader: 403, member: 201, projectAdmin: 201, admin: 201 }),
+  },
+  'GET /api/v3/forums/:id/messages': { url: (world) => `/api/v3/forums/${world.forum}/messages`, expect: visible() },
+  // Drafts are each caller's own (posting a topic discards the poster's): a 404 is a caller without one.
+  'GET /api/v3/forums/:id/draft': { url: (world) => `/api/v3/forums/${world.forum}/draft`, expect: visible([200, 404]) },
+  'PUT /api/v3/forums/:id/draft': {
+    url: (world) => `/api/v3/forums/${world.forum}/draft`,
+    body: (world) => ({ subject: 'Matrix draft', content: world.forumText('Matrix draft text') }),
+    expect: write({ reader: 403, member: 204, projectAdmin: 204, admin: 204 }),
+  },
+  'DELETE /api/v3/forums/:id/draft': { url: (world) => `/api/v3/forums/${world.forum}/draft`, expect: visible(204) },
+  'GET /api/v3/topics/:id': { url: (world) => `/api/v3/topics/${world.topic}`, expect: visible() },
+  'POST /api/v3/topics/:id/reply': {
+    url: (world) => `/api/v3/topics/${world.topic}/reply`,
+    body: (world) => ({ content: world.forumText('Matrix reply') }),
+    expect: write({ reader: 403, member: 201, projectAdmin: 201, admin: 201 }),
+  },
+  'POST /api/v3/topics/:id/follow': { url: (world) => `/api/v3/topics/${world.topic}/follow`, expect: visible(204) },
+  'DELETE /api/v3/topics/:id/follow': { url: (world) => `/api/v3/topics/${world.topic}/follow`, expect: visible(204) },
+  'POST /api/v3/topics/:id/typing': { url: (world) => `/api/v3/topics/${world.topic}/typing`, expect: write({ reader: 403, member: 204, projectAdmin: 204, admin: 204 }) },
+  'GET /api/v3/messages': { url: () => '/api/v3/messages?q=matrix&pageSize=100', expect: all(200) },
+  'GET /api/v3/messages/:id': { url: (world) => `/api/v3/messages/${world.topic}`, expect: visible() },
+  'GET /api/v3/messages/:id/replies': { url: (world) => `/api/v3/messages/${world.topic}/replies`, expect: visible() },
+  'PATCH /api/v3/messages/:id': {
+    url: (world) => `/api/v3/messages/${world.topic}`,
+    body: (world) => ({ subject: world.names.topic }),
+    expect: write({ reader: 403, member: 200, projectAdmin: 200, admin: 200 }),
+  },
+  'DELETE /api/v3/messages/:id': {
+    url: (world) => `/api/v3/messages/${world.topic}`,
+    expect: write({ reader: 403, member: 204, projectAdmin: 204, admin: 204 }),
+    disposable: (world) => world.fresh.topic(),
+  },
+  'GET /api/v3/forum_categories': { url: () => '/api/v3/forum_categories', expect: all(200) },
+  'GET /api/v3/forum_categories/:id': { url: () => '/api/v3/forum_categories/1', expect: all(200) },
+
   // Live updates: a stream for anyone signed in; events of a project the caller cannot see are simply never sent.
   'GET /api/v3/events': { url: (world) => `/api/v3/events?projects=${world.project}`, expect: all(200), stream: true },
   // A user's own events (notifications): everyone signed in has a stream of their own.

@@ -21,7 +21,13 @@ describe('mapProject', () => {
       canDelete: true,
       canCopy: false,
       canAddWorkPackages: false,
+      // An answer without the field (an older server) has every module.
+      enabledModules: ['work_package_tracking', 'backlogs', 'costs', 'documents', 'forums', 'github'],
     });
+  });
+
+  it("reads the project's switched-on modules, dropping names it does not know", () => {
+    expect(mapProject(projectHal({ enabledModules: ['forums', 'wiki', 'documents'] as never })).enabledModules).toEqual(['forums', 'documents']);
   });
 
   it('reads the archive and copy actions from their links', () => {

@@ -5,6 +5,7 @@ import { TAB_ID } from '../src/api';
 import {
   announceProjectChange,
   isDocumentEvent,
+  isForumEvent,
   isFromThisTab,
   isVersionEvent,
   isWorkPackageEvent,
@@ -35,7 +36,7 @@ const nextTick = () => act(() => new Promise<void>((resolve) => setTimeout(resol
 function recorder() {
   const messages: ProjectEventMessage[] = [];
   const handler = (message: ProjectEventMessage) => messages.push(message);
-  return { messages, handler, types: () => messages.map((message) => (message.type === 'resync' ? 'resync' : `${message.type} #${'workPackageId' in message ? message.workPackageId : 'versionId' in message ? message.versionId : message.documentId}`)) };
+  return { messages, handler, types: () => messages.map((message) => (message.type === 'resync' ? 'resync' : `${message.type} #${'workPackageId' in message ? message.workPackageId : 'versionId' in message ? message.versionId : 'documentId' in message ? message.documentId : message.forumId}`)) };
 }
 
 const updated = (projectId: number, workPackageId: number, extra: Record<string, unknown> = {}) => ({
@@ -130,6 +131,21 @@ describe('project events: one shared stream', () => {
     expect(seen.types()).toEqual(['document.updated #3']);
     const [message] = seen.messages;
     expect(message.type !== 'resync' && isDocumentEvent(message) && !isWorkPackageEvent(message)).toBe(true);
+  });
+
+  it('parses forum, forum message and typing events by their ids, and drops those missing one', async () => {
+    const seen = recorder();
+    subscribeToProjectEvents(5, seen.handler);
+    await nextTick();
+    const stream = FakeEventSource.latest().open();
+    const base = { projectId: 5, actorId: 9, at: '2026-11-25T10:00:00.000Z' };
+    stream.emit({ ...base, id: 'f1', type: 'forum.created', forumId: 2 });
+    stream.emit({ ...base, id: 'f2', type: 'forum_message.created', forumId: 2, topicId: 8, messageId: 11 });
+    stream.emit({ ...base, id: 'f3', type: 'forum.typing', forumId: 2, topicId: 8, actorName: 'Ana Lima' });
+    stream.emit({ ...base, id: 'f4', type: 'forum_message.deleted', forumId: 2, topicId: 8 });
+    stream.emit({ ...base, id: 'f5', type: 'forum.typing', forumId: 2, topicId: 8 });
+    expect(seen.types()).toEqual(['forum.created #2', 'forum_message.created #2', 'forum.typing #2']);
+    expect(seen.messages.every((message) => message.type !== 'resync' && isForumEvent(message) && !isWorkPackageEvent(message))).toBe(true);
   });
 
   it("hands a change announced in this page to the project's subscribers at once, not as this tab's own", () => {

@@ -25,6 +25,25 @@ async function pageLoaded() {
   await screen.findByTestId('page-project-name');
 }
 
+describe('ProjectActions: ?settings=<tab>', () => {
+  it('opens Project Settings on the tab the address names, then drops it from the address', async () => {
+    createProjectServer({ projects: [APOLLO] });
+    const { location } = renderProjectPage(ADMIN, 5, '?settings=modules&keep=1');
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByRole('tab', { name: 'Modules', selected: true })).toBeInTheDocument();
+    expect(dialog.getByTestId('modules-settings')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/projects/5?keep=1'));
+  });
+
+  it('opens nothing for who may not manage the project, and still drops the parameter', async () => {
+    createProjectServer({ projects: [{ ...APOLLO, canUpdate: false, canDelete: false }], currentMembership: () => GRACE_MEMBERSHIP([]) });
+    const { location } = renderProjectPage(MEMBER, 5, '?settings=modules');
+    await pageLoaded();
+    await waitFor(() => expect(location()).toBe('/projects/5'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('ProjectActions: who sees which button', () => {
   it('shows an admin every button', async () => {
     createProjectServer({ projects: [APOLLO] });

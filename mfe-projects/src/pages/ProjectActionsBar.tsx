@@ -1,9 +1,9 @@
 // The project page's buttons and their dialogs: Add Member, Edit Project, Project Settings, Delete Project; on an
 // archived project only Unarchive.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
-  Button, DeleteOutlined, EditOutlined, RollbackOutlined, SettingOutlined, Space, UserAddOutlined, paths, useCurrentUser,
-  useNavigate, type ProjectDetail,
+  Button, DeleteOutlined, EditOutlined, PROJECT_SETTINGS_PARAM, PROJECT_SETTINGS_TABS, RollbackOutlined, SettingOutlined, Space,
+  UserAddOutlined, paths, useCurrentUser, useNavigate, useSearchParams, type ProjectDetail, type ProjectSettingsTab,
 } from '@tessera/shared';
 import { useArchiveProject } from '../features/archive';
 import { AddMemberDialog } from '../features/members';
@@ -23,9 +23,34 @@ export function ProjectActionsBar({ project, onDeleted }: ProjectActionsBarProps
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [settingsTab, setSettingsTab] = useState<ProjectSettingsTab>('general');
   const archive = useArchiveProject();
   const { canEdit, canDelete, canManage, canUnarchive } = projectPrivileges(user, project);
   const close = () => setDialog(null);
+  // ?settings=<tab> (a link such as a switched-off module's 'Open Project Settings, Modules') opens the dialog there
+  // (state adjusted during render, as the project page does with ?view=), then leaves the address.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedTab = searchParams.get(PROJECT_SETTINGS_PARAM);
+  const [handledTab, setHandledTab] = useState<string | null>(null);
+  if (requestedTab !== null && requestedTab !== handledTab) {
+    setHandledTab(requestedTab);
+    if (canManage && (PROJECT_SETTINGS_TABS as readonly string[]).includes(requestedTab)) {
+      setSettingsTab(requestedTab as ProjectSettingsTab);
+      setDialog('settings');
+    }
+  }
+  // Once the address dropped it, the same link opens the dialog again.
+  if (requestedTab === null && handledTab !== null) setHandledTab(null);
+  useEffect(() => {
+    if (requestedTab === null) return;
+    const next = new URLSearchParams(searchParams);
+    next.delete(PROJECT_SETTINGS_PARAM);
+    setSearchParams(next, { replace: true });
+  }, [requestedTab, searchParams, setSearchParams]);
+  const openSettings = () => {
+    setSettingsTab('general');
+    setDialog('settings');
+  };
   // A dialog open when the project got archived (the settings' Active switch) stays until it is closed.
   const showSettings = canManage || dialog === 'settings';
 
@@ -54,7 +79,7 @@ export function ProjectActionsBar({ project, onDeleted }: ProjectActionsBarProps
           </Button>
         ) : null}
         {canManage ? (
-          <Button icon={<SettingOutlined />} onClick={() => setDialog('settings')} data-testid="project-settings-button">
+          <Button icon={<SettingOutlined />} onClick={openSettings} data-testid="project-settings-button">
             Project Settings
           </Button>
         ) : null}
@@ -66,7 +91,7 @@ export function ProjectActionsBar({ project, onDeleted }: ProjectActionsBarProps
       </Space>
       {canManage ? <AddMemberDialog projectId={project.id} open={dialog === 'addMember'} onClose={close} /> : null}
       {canEdit ? <EditProjectDialog project={project} open={dialog === 'edit'} onClose={close} /> : null}
-      {showSettings ? <ProjectSettingsDialog project={project} open={dialog === 'settings'} onClose={close} /> : null}
+      {showSettings ? <ProjectSettingsDialog project={project} open={dialog === 'settings'} onClose={close} initialTab={settingsTab} /> : null}
       {canDelete ? (
         <DeleteProjectDialog
           project={project}

@@ -21,3 +21,13 @@ export {
   type ShareEntityType,
   type ShareLevel,
 } from './shares.ts';
+export {
+  enabledModulesOf,
+  isProjectModule,
+  MODULE_LABELS,
+  moduleNotEnabledMessage,
+  PROJECT_MODULES,
+  projectIdsWithoutModule,
+  requireModule,
+  type ProjectModule,
+} from './modules.ts';

@@ -1,6 +1,7 @@
 import type { Db } from '../db/index.ts';
 import { toBoolean } from '../db/values.ts';
 import { missingPermission } from '../http/errors.ts';
+import { PROJECT_MODULES, type ProjectModule } from './modules.ts';
 import { permissionsInProjects, type Actor } from './permissions.ts';
 
 const NO_PERMISSIONS: ReadonlySet<string> = new Set();
@@ -11,21 +12,34 @@ export const PROJECT_ARCHIVED_MESSAGE = 'The project is archived: its work packa
 export interface ProjectAccess {
   project: { id: number; name: string; public: boolean | number; active: boolean | number };
   permissions: ReadonlySet<string>;
+  /** The modules the project has switched on (Project Settings, Modules). */
+  modules: ReadonlySet<ProjectModule>;
   /** Admins, anyone for a public project, members (directly or through a group) for the others. */
   visible: boolean;
 }
 
 /** A project with the caller's permissions in it, or undefined when it does not exist (two statements). */
 export async function projectAccess(db: Db, actor: Actor, projectId: number): Promise<ProjectAccess | undefined> {
-  const project = await db.selectFrom('projects').select(['id', 'name', 'public', 'active']).where('id', '=', projectId).executeTakeFirst();
-  if (!project) return undefined;
+  // The project and its switched-off modules, one row per such module (at least one row).
+  const rows = await db
+    .selectFrom('projects')
+    .leftJoin('disabled_modules', 'disabled_modules.project_id', 'projects.id')
+    .select(['projects.id', 'projects.name', 'projects.public', 'projects.active', 'disabled_modules.name as disabled_module'])
+    .where('projects.id', '=', projectId)
+    .execute();
+  const first = rows[0];
+  if (!first) return undefined;
+  const project = { id: first.id, name: first.name, public: first.public, active: first.active };
+  const disabled = new Set(rows.map((row) => row.disabled_module));
+  const modules: ReadonlySet<ProjectModule> = new Set(PROJECT_MODULES.filter((module) => !disabled.has(module)));
   const isPublic = toBoolean(project.public);
-  const permissions = (await permissionsInProjects(db, actor, [projectId], isPublic ? [projectId] : [])).get(projectId) ?? NO_PERMISSIONS;
-  return { project, permissions, visible: actor.admin || isPublic || permissions.size > 0 };
+  const permissions =
+    (await permissionsInProjects(db, actor, [projectId], isPublic ? [projectId] : [], new Map([[projectId, modules]]))).get(projectId) ?? NO_PERMISSIONS;
+  return { project, permissions, modules, visible: actor.admin || isPublic || permissions.size > 0 };
 }
 
 /** Writes need the permission and an active project (an archived project is read-only, as in OpenProject). */
-export function authoriseWrite(access: ProjectAccess, permission: string, forbidden: string): void {
+export function authoriseWrite(access: Pick<ProjectAccess, 'project' | 'permissions'>, permission: string, forbidden: string): void {
   if (!access.permissions.has(permission)) throw missingPermission(forbidden);
   if (!toBoolean(access.project.active)) throw missingPermission(PROJECT_ARCHIVED_MESSAGE);
 }

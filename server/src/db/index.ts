@@ -20,6 +20,8 @@ import * as documentCollaboration from './migrations/0010_document_collaboration
 import * as documentComments from './migrations/0013_document_comments.ts';
 import * as ai from './migrations/0014_ai.ts';
 import * as documentWorkPackages from './migrations/0015_document_work_packages.ts';
+import * as projectModules from './migrations/0016_project_modules.ts';
+import * as forums from './migrations/0017_forums.ts';
 
 export type Db = Kysely<Database>;
 
@@ -101,6 +103,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_document_comments': documentComments,
   '0014_ai': ai,
   '0015_document_work_packages': documentWorkPackages,
+  '0016_project_modules': projectModules,
+  '0017_forums': forums,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

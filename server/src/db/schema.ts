@@ -398,6 +398,13 @@ export interface DocumentWorkPackagesTable {
   created_at: DbTimestamp;
 }
 
+/** A module switched off in a project (migration 0016): its permissions do not count there. */
+export interface DisabledModulesTable {
+  project_id: number;
+  /** One of PROJECT_MODULES (server/src/access/modules.ts). */
+  name: string;
+}
+
 export interface NotificationsTable {
   id: Generated<number>;
   recipient_id: number;
@@ -457,6 +464,13 @@ export interface Database {
   document_work_packages: DocumentWorkPackagesTable;
   ai_providers: AiProvidersTable;
   ai_settings: AiSettingsTable;
+  disabled_modules: DisabledModulesTable;
+  forum_categories: ForumCategoriesTable;
+  forums: ForumsTable;
+  forum_messages: ForumMessagesTable;
+  forum_message_reads: ForumMessageReadsTable;
+  forum_topic_follows: ForumTopicFollowsTable;
+  forum_drafts: ForumDraftsTable;
 }
 
 export type PrincipalRow = Selectable<PrincipalsTable>;
@@ -547,3 +561,75 @@ export interface EmojiReactionsTable {
 }
 
 export type AttachmentRow = Selectable<AttachmentsTable>;
+
+// Forums (migration 0017): a project's forums, their topics and replies, and each user's read, follow and draft state.
+
+/** A topic category (global, seeded; the first by position is the default). */
+export interface ForumCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  position: number;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export interface ForumsTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  description: Generated<string>;
+  position: number;
+  /** Kept by the writes that move them: topics, messages (topics and replies), and the newest message. */
+  topics_count: Generated<number>;
+  messages_count: Generated<number>;
+  last_message_id: number | null;
+  last_message_at: DbNullableTimestamp;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+/** A topic (parent_id null) or a reply (parent_id: its topic). Content as documents keep it: JSON, HTML, text. */
+export interface ForumMessagesTable {
+  id: Generated<number>;
+  forum_id: number;
+  parent_id: number | null;
+  author_id: number | null;
+  subject: string;
+  content: string;
+  content_html: string;
+  content_text: string;
+  sticky: ColumnType<boolean | number, boolean | undefined, boolean>;
+  locked: ColumnType<boolean | number, boolean | undefined, boolean>;
+  replies_count: Generated<number>;
+  views: Generated<number>;
+  category_id: number | null;
+  /** A topic's newest reply, or its creation. */
+  last_activity_at: DbTimestamp;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export interface ForumMessageReadsTable {
+  user_id: number;
+  message_id: number;
+}
+
+export interface ForumTopicFollowsTable {
+  user_id: number;
+  topic_id: number;
+}
+
+/** A user's unsent topic (topic_id null) or reply in a forum. */
+export interface ForumDraftsTable {
+  id: Generated<number>;
+  user_id: number;
+  forum_id: number;
+  topic_id: number | null;
+  subject: string;
+  content: string;
+  updated_at: DbTimestamp;
+}
+
+export type ForumCategoryRow = Selectable<ForumCategoriesTable>;
+export type NewForum = Insertable<ForumsTable>;
+export type NewForumMessage = Insertable<ForumMessagesTable>;

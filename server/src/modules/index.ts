@@ -27,6 +27,8 @@ import { documentsModule } from './documents/index.ts';
 import { sharesModule } from './shares/index.ts';
 import { documentCommentsModule } from './document-comments/index.ts';
 import { documentWorkPackagesModule } from './document-work-packages/index.ts';
+import { forumsModule } from './forums/index.ts';
+import { forumMessagesModule } from './forum-messages/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { jobsModule } from './jobs/index.ts';
 import { projectCopyModule } from './project-copy/index.ts';
@@ -64,6 +66,8 @@ export const MODULES: readonly ServerModule[] = [
   sharesModule,
   documentCommentsModule,
   documentWorkPackagesModule,
+  forumsModule,
+  forumMessagesModule,
   notificationsModule,
   jobsModule,
   projectCopyModule,

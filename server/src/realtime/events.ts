@@ -20,18 +20,33 @@ export const VERSION_EVENT_TYPES = ['version.created', 'version.updated', 'versi
 export const DOCUMENT_EVENT_TYPES = ['document.created', 'document.updated', 'document.deleted'] as const;
 
 /**
+ * A forum of the event's project (forumId), or one of its topics or replies (topicId, messageId), was created, changed
+ * or deleted; forum.typing: someone (actorName) is typing a reply in a topic. Delivered to those who may view forums there.
+ */
+export const FORUM_EVENT_TYPES = [
+  'forum.created',
+  'forum.updated',
+  'forum.deleted',
+  'forum_message.created',
+  'forum_message.updated',
+  'forum_message.deleted',
+  'forum.typing',
+] as const;
+
+/**
  * A user's own events, delivered only to that user's streams of GET /events/me: a notification was created for them,
  * or one (notificationId) or several (none named) were marked read or unread.
  */
 export const USER_EVENT_TYPES = ['notification.created', 'notification.read'] as const;
 
-export const PROJECT_EVENT_TYPES = [...WORK_PACKAGE_EVENT_TYPES, ...VERSION_EVENT_TYPES, ...DOCUMENT_EVENT_TYPES] as const;
+export const PROJECT_EVENT_TYPES = [...WORK_PACKAGE_EVENT_TYPES, ...VERSION_EVENT_TYPES, ...DOCUMENT_EVENT_TYPES, ...FORUM_EVENT_TYPES] as const;
 export const EVENT_TYPES = [...PROJECT_EVENT_TYPES, ...USER_EVENT_TYPES] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
 export type WorkPackageEventType = (typeof WORK_PACKAGE_EVENT_TYPES)[number];
 export type VersionEventType = (typeof VERSION_EVENT_TYPES)[number];
 export type DocumentEventType = (typeof DOCUMENT_EVENT_TYPES)[number];
+export type ForumEventType = (typeof FORUM_EVENT_TYPES)[number];
 export type ProjectEventType = (typeof PROJECT_EVENT_TYPES)[number];
 export type UserEventType = (typeof USER_EVENT_TYPES)[number];
 
@@ -67,6 +82,17 @@ export interface DocumentEventInput extends EventBase {
   lockVersion?: number;
 }
 
+export interface ForumEventInput extends EventBase {
+  type: ForumEventType;
+  forumId: number;
+  /** Message and typing events: the topic (a topic's own id for the topic itself). */
+  topicId?: number;
+  /** Message events: the topic or reply that changed. */
+  messageId?: number;
+  /** forum.typing: who types, as the clients show it. */
+  actorName?: string;
+}
+
 /** An event for one user only (their notifications): it names no project and goes to nobody else. */
 export interface UserEventInput {
   type: UserEventType;
@@ -79,7 +105,7 @@ export interface UserEventInput {
 }
 
 /** What a publisher says; the bus adds `id` and `at`. */
-export type EventInput = WorkPackageEventInput | VersionEventInput | DocumentEventInput | UserEventInput;
+export type EventInput = WorkPackageEventInput | VersionEventInput | DocumentEventInput | ForumEventInput | UserEventInput;
 
 interface EventIdentity {
   /** Unique per event, the same on every instance: lets a client drop a duplicate. */
@@ -96,6 +122,10 @@ export interface ProjectRealtimeEvent extends EventBase, EventIdentity {
   activityId?: number;
   versionId?: number;
   documentId?: number;
+  forumId?: number;
+  topicId?: number;
+  messageId?: number;
+  actorName?: string;
   userId?: undefined;
   notificationId?: undefined;
 }
@@ -113,6 +143,10 @@ export interface UserRealtimeEvent extends EventIdentity {
   activityId?: undefined;
   versionId?: undefined;
   documentId?: undefined;
+  forumId?: undefined;
+  topicId?: undefined;
+  messageId?: undefined;
+  actorName?: undefined;
 }
 
 export type RealtimeEvent = ProjectRealtimeEvent | UserRealtimeEvent;
@@ -121,7 +155,9 @@ export const isUserEvent = (event: { type: string }): event is UserRealtimeEvent
 
 const isDocumentEventType = (type: unknown): type is DocumentEventType => (DOCUMENT_EVENT_TYPES as readonly unknown[]).includes(type);
 /** The permission that lets a stream's user receive an event of this type: events never reach those who cannot read what they name. */
-export const viewPermissionOf = (type: ProjectEventType): 'view_work_packages' | 'view_documents' => (isDocumentEventType(type) ? 'view_documents' : 'view_work_packages');
+const isForumEventType = (type: unknown): type is ForumEventType => (FORUM_EVENT_TYPES as readonly unknown[]).includes(type);
+export const viewPermissionOf = (type: ProjectEventType): 'view_work_packages' | 'view_documents' | 'view_forums' =>
+  isDocumentEventType(type) ? 'view_documents' : isForumEventType(type) ? 'view_forums' : 'view_work_packages';
 
 const isVersionEventType = (type: unknown): type is VersionEventType => (VERSION_EVENT_TYPES as readonly unknown[]).includes(type);
 
@@ -147,6 +183,7 @@ function compact(source: RealtimeEvent): RealtimeEvent {
     if (source.tabId !== undefined) event.tabId = source.tabId;
     return event;
   }
+  if (isForumEventType(source.type)) return compactForumEvent(source);
   const version = isVersionEventType(source.type);
   const document = isDocumentEventType(source.type);
   const event: ProjectRealtimeEvent = {
@@ -159,6 +196,18 @@ function compact(source: RealtimeEvent): RealtimeEvent {
   };
   if (!version && source.lockVersion !== undefined) event.lockVersion = source.lockVersion;
   if (!version && !document && source.activityId !== undefined) event.activityId = source.activityId;
+  if (source.tabId !== undefined) event.tabId = source.tabId;
+  return event;
+}
+
+/** A typing indicator's name, as long as a user's name may be. */
+const ACTOR_NAME_MAX_LENGTH = 512;
+
+function compactForumEvent(source: ProjectRealtimeEvent): ProjectRealtimeEvent {
+  const event: ProjectRealtimeEvent = { id: source.id, type: source.type, projectId: source.projectId, forumId: source.forumId, actorId: source.actorId, at: source.at };
+  if (source.topicId !== undefined) event.topicId = source.topicId;
+  if (source.messageId !== undefined) event.messageId = source.messageId;
+  if (source.actorName !== undefined) event.actorName = source.actorName;
   if (source.tabId !== undefined) event.tabId = source.tabId;
   return event;
 }
@@ -185,6 +234,12 @@ export function parseEvent(value: unknown): RealtimeEvent | null {
   if (!isId(candidate.projectId) || !isId(candidate.actorId)) return null;
   // A version event names its version and nothing of a work package.
   if (isVersionEventType(candidate.type)) return isId(candidate.versionId) ? compact(candidate as unknown as RealtimeEvent) : null;
+  if (isForumEventType(candidate.type)) {
+    if (!isId(candidate.forumId)) return null;
+    if ((candidate.topicId !== undefined && !isId(candidate.topicId)) || (candidate.messageId !== undefined && !isId(candidate.messageId))) return null;
+    if (candidate.actorName !== undefined && !(typeof candidate.actorName === 'string' && candidate.actorName.length <= ACTOR_NAME_MAX_LENGTH)) return null;
+    return compact(candidate as unknown as RealtimeEvent);
+  }
   const document = isDocumentEventType(candidate.type);
   if (!isId(document ? candidate.documentId : candidate.workPackageId)) return null;
   if (candidate.lockVersion !== undefined && !(typeof candidate.lockVersion === 'number' && Number.isSafeInteger(candidate.lockVersion))) return null;

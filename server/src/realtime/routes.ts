@@ -49,7 +49,7 @@ const eventsSchema = {
   summary: 'Server-sent events: what changed in the named projects (ids only; refetch what you show)',
   description:
     'text/event-stream. Each `message` event carries `{ id, type, projectId, workPackageId, lockVersion?, activityId?, actorId, tabId?, at }` ' +
-    '(version.created|updated|deleted: `versionId` instead of the work package fields; document.created|updated|deleted: `documentId` and lockVersion, delivered to those with view_documents); ' +
+    '(version.created|updated|deleted: `versionId` instead of the work package fields; document.created|updated|deleted: `documentId` and lockVersion, delivered to those with view_documents; forum.created|updated|deleted: `forumId`, forum_message.created|updated|deleted: `forumId`, `topicId`, `messageId`, forum.typing: `forumId`, `topicId`, `actorName`, delivered to those with view_forums); ' +
     'a `resync` event means events may have been missed. Heartbeat comments every 15 s. See docs/api.md "Live updates".',
   querystring: {
     type: 'object',

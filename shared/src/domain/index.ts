@@ -4,3 +4,4 @@ export * from './version';
 export * from './version-rules';
 export * from './version-api';
 export * from './work-packages';
+export * from './project-modules';

@@ -2,6 +2,7 @@
 import { type HalCollection, elementsOf, hasAction, idFromHref, lastSegmentOfHref, linkOf } from '../api/hal';
 import type { ProjectHal } from '../api/types';
 import { type ProjectMember, mapMembership } from './membership';
+import { enabledModulesOf, type ProjectModuleName } from './project-modules';
 
 export type ProjectStatus = 'active' | 'archived';
 
@@ -30,6 +31,8 @@ export interface Project {
   canCopy: boolean;
   /** The server offers createWorkPackageImmediately: the caller may add tasks and the project is not archived. */
   canAddWorkPackages: boolean;
+  /** The modules the project has switched on (Project Settings, Modules). */
+  enabledModules: ProjectModuleName[];
 }
 
 export type ProjectCollectionHal = HalCollection<ProjectHal>;
@@ -65,6 +68,7 @@ export function mapProject(hal: ProjectHal): Project {
     canDelete: hasAction(hal, 'delete'),
     canCopy: hasAction(hal, 'copy'),
     canAddWorkPackages: hasAction(hal, 'createWorkPackageImmediately'),
+    enabledModules: enabledModulesOf(hal.enabledModules),
   };
 }
 

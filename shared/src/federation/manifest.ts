@@ -1,6 +1,6 @@
 // What the browser packages derive from the remotes manifest (remotes.manifest.ts at the repository root).
 // Pure functions of a manifest, so a test can hand them a changed copy.
-import type { ProjectViewProp, RemotesManifest } from '../../../remotes.manifest';
+import type { ProjectModuleName, ProjectViewProp, RemotesManifest } from '../../../remotes.manifest';
 
 /** Federation names of the remotes, in manifest order: ['mfe_projects', ...]. */
 export function remoteNamesOf(manifest: RemotesManifest): string[] {
@@ -19,6 +19,8 @@ export interface ProjectViewDefinition<K extends string = string> {
   props: readonly ProjectViewProp[];
   /** Mount the task panel beside the view. */
   taskPanel: boolean;
+  /** The project module it belongs to (null: always there): a project that switched it off hides the view. */
+  projectModule: ProjectModuleName | null;
 }
 
 /** The project page's views, in switcher order. */
@@ -30,5 +32,6 @@ export function projectViewsOf(manifest: RemotesManifest): ProjectViewDefinition
     module: view.module as `${string}/${string}`,
     props: view.props,
     taskPanel: view.taskPanel === true,
+    projectModule: view.projectModule ?? null,
   }));
 }

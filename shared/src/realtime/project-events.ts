@@ -12,7 +12,15 @@ export type WorkPackageEventType =
   | 'activity.updated';
 export type VersionEventType = 'version.created' | 'version.updated' | 'version.deleted';
 export type DocumentEventType = 'document.created' | 'document.updated' | 'document.deleted';
-export type ProjectEventType = WorkPackageEventType | VersionEventType | DocumentEventType;
+export type ForumEventType =
+  | 'forum.created'
+  | 'forum.updated'
+  | 'forum.deleted'
+  | 'forum_message.created'
+  | 'forum_message.updated'
+  | 'forum_message.deleted'
+  | 'forum.typing';
+export type ProjectEventType = WorkPackageEventType | VersionEventType | DocumentEventType | ForumEventType;
 
 interface ProjectEventBase {
   /** Unique per event (a duplicate is dropped). */
@@ -56,7 +64,21 @@ export interface DocumentEvent extends ProjectEventBase {
   lockVersion?: number;
 }
 
-export type ProjectEvent = WorkPackageEvent | VersionEvent | DocumentEvent;
+/**
+ * A forum of the project, or one of its topics or replies, changed; or someone is typing a reply (sent to those who
+ * may view forums there). forum.typing lasts 3 s on screen and carries who types.
+ */
+export type ForumEvent =
+  | (ProjectEventBase & { type: 'forum.created' | 'forum.updated' | 'forum.deleted'; forumId: number })
+  | (ProjectEventBase & {
+      type: 'forum_message.created' | 'forum_message.updated' | 'forum_message.deleted';
+      forumId: number;
+      topicId: number;
+      messageId: number;
+    })
+  | (ProjectEventBase & { type: 'forum.typing'; forumId: number; topicId: number; actorName: string });
+
+export type ProjectEvent = WorkPackageEvent | VersionEvent | DocumentEvent | ForumEvent;
 
 export function isVersionEvent(event: ProjectEvent): event is VersionEvent {
   return event.type.startsWith('version.');
@@ -66,9 +88,14 @@ export function isDocumentEvent(event: ProjectEvent): event is DocumentEvent {
   return event.type.startsWith('document.');
 }
 
+/** A forum, forum message or typing event: what the forums view follows. */
+export function isForumEvent(event: ProjectEvent): event is ForumEvent {
+  return event.type.startsWith('forum.') || event.type.startsWith('forum_message.');
+}
+
 /** A work package or activity event: what the task and sprint views follow. */
 export function isWorkPackageEvent(event: ProjectEvent): event is WorkPackageEvent {
-  return !isVersionEvent(event) && !isDocumentEvent(event);
+  return !isVersionEvent(event) && !isDocumentEvent(event) && !isForumEvent(event);
 }
 
 /** Whether this tab made the change: it already shows it. The same user's other tabs are told like everyone else. */
@@ -107,6 +134,8 @@ const SEEN_EVENT_IDS = 500;
 const WORK_PACKAGE_EVENT_TYPES: readonly string[] = ['work_package.created', 'work_package.updated', 'work_package.deleted', 'activity.created', 'activity.updated'];
 const VERSION_EVENT_TYPES: readonly string[] = ['version.created', 'version.updated', 'version.deleted'];
 const DOCUMENT_EVENT_TYPES: readonly string[] = ['document.created', 'document.updated', 'document.deleted'];
+const FORUM_EVENT_TYPES: readonly string[] = ['forum.created', 'forum.updated', 'forum.deleted'];
+const FORUM_MESSAGE_EVENT_TYPES: readonly string[] = ['forum_message.created', 'forum_message.updated', 'forum_message.deleted'];
 
 function parseEvent(data: unknown): ProjectEvent | null {
   if (typeof data !== 'string') return null;
@@ -117,12 +146,23 @@ function parseEvent(data: unknown): ProjectEvent | null {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const event = value as { [K in 'id' | 'type' | 'tabId']?: unknown } & { [K in 'projectId' | 'actorId' | 'workPackageId' | 'versionId' | 'documentId']?: unknown };
+  const event = value as { [K in 'id' | 'type' | 'tabId' | 'actorName']?: unknown } & {
+    [K in 'projectId' | 'actorId' | 'workPackageId' | 'versionId' | 'documentId' | 'forumId' | 'topicId' | 'messageId']?: unknown;
+  };
   if (typeof event.id !== 'string' || typeof event.projectId !== 'number' || typeof event.actorId !== 'number') return null;
   if (event.tabId !== undefined && typeof event.tabId !== 'string') return null;
   if (WORK_PACKAGE_EVENT_TYPES.includes(event.type as string)) return typeof event.workPackageId === 'number' ? (value as WorkPackageEvent) : null;
   if (VERSION_EVENT_TYPES.includes(event.type as string)) return typeof event.versionId === 'number' ? (value as VersionEvent) : null;
   if (DOCUMENT_EVENT_TYPES.includes(event.type as string)) return typeof event.documentId === 'number' ? (value as DocumentEvent) : null;
+  if (FORUM_EVENT_TYPES.includes(event.type as string)) return typeof event.forumId === 'number' ? (value as ForumEvent) : null;
+  if (FORUM_MESSAGE_EVENT_TYPES.includes(event.type as string)) {
+    const ids = [event.forumId, event.topicId, event.messageId];
+    return ids.every((id) => typeof id === 'number') ? (value as ForumEvent) : null;
+  }
+  if (event.type === 'forum.typing') {
+    const valid = typeof event.forumId === 'number' && typeof event.topicId === 'number' && typeof event.actorName === 'string';
+    return valid ? (value as ForumEvent) : null;
+  }
   return null;
 }
 

@@ -9,6 +9,10 @@ export const DEFAULT_PROJECT_VIEW: ProjectViewKey = 'kanban';
 /** Query parameter that selects a project view once (the detail page consumes and removes it). */
 export const PROJECT_VIEW_PARAM = 'view';
 export const LOGIN_REDIRECT_PARAM = 'redirect';
+/** Query parameter that opens Project Settings on a tab (consumed and removed by the projects remote). */
+export const PROJECT_SETTINGS_PARAM = 'settings';
+export const PROJECT_SETTINGS_TABS = ['general', 'modules', 'members', 'types', 'versions'] as const;
+export type ProjectSettingsTab = (typeof PROJECT_SETTINGS_TABS)[number];
 
 export function isProjectViewKey(value: unknown): value is ProjectViewKey {
   return typeof value === 'string' && (PROJECT_VIEW_KEYS as readonly string[]).includes(value);
@@ -26,6 +30,8 @@ export const paths = {
   /** Forums has its own path; every other view is selected with ?view=. */
   projectView: (id: number, view: ProjectViewKey) =>
     view === 'forums' ? `/projects/${id}/forums` : `/projects/${id}?${PROJECT_VIEW_PARAM}=${view}`,
+  /** The project page with its Project Settings dialog open on a tab (the projects remote reads ?settings=). */
+  projectSettings: (id: number, tab: ProjectSettingsTab = 'general') => `/projects/${id}?${PROJECT_SETTINGS_PARAM}=${tab}`,
   /** A document; opened from a project it carries the project for the way back. */
   doc: (id: number, from?: DocContext) =>
     from

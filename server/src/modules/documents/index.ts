@@ -6,7 +6,7 @@ import { DOCUMENT_COMPONENTS } from './schemas.ts';
 
 export const documentsModule: ServerModule = { name: 'documents', routes: documentRoutes, copiers: [documentsCopier], schemas: DOCUMENT_COMPONENTS };
 
-export { storedContent } from './content.ts';
+export { deriveContent, imageAttachmentIds, parseContent, storedContent, type DerivedContent } from './content.ts';
 export { checkImageAttachments, documentAccess } from './service.ts';
 export { broadcastToDocument } from './collaboration-registry.ts';
 export { documentRoutes };

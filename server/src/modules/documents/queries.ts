@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Updateable } from 'kysely';
-import { projectIdsWithPermission, type Actor } from '../../access/index.ts';
+import { projectIdsWithoutModule, projectIdsWithPermission, publicProjectIdsWithPermission, type Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database, DocumentsTable, NewDocument } from '../../db/schema.ts';
 import { toCount } from '../../db/values.ts';
@@ -15,9 +15,10 @@ export type DocumentsEB = ExpressionBuilder<Database, 'documents'>;
  * project's non-member permission); members those of projects where a role gives them view_documents.
  */
 export function visibleDocumentCondition(eb: DocumentsEB, actor: Actor): Expression<SqlBool> {
-  if (actor.admin) return sql<SqlBool>`1 = 1`;
+  // Admins see everything of the projects that have the module switched on.
+  if (actor.admin) return eb('documents.project_id', 'not in', projectIdsWithoutModule(eb, 'documents'));
   return eb.or([
-    eb('documents.project_id', 'in', eb.selectFrom('projects as dp').select('dp.id').where('dp.public', '=', true)),
+    eb('documents.project_id', 'in', publicProjectIdsWithPermission(eb, 'view_documents')),
     eb('documents.project_id', 'in', projectIdsWithPermission(eb, actor.id, 'view_documents')),
   ]);
 }

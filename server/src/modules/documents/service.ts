@@ -3,7 +3,18 @@ import type { Updateable } from 'kysely';
 import { generateJSON } from '@tiptap/html';
 import { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { editorExtensions, editorSchema, EMPTY_DOCUMENT } from '@tessera/shared/editor';
-import { actorOf, deleteSharesOf, permissionsInProjects, projectAccess, shareLevelOf, withSharePermissions, type Actor } from '../../access/index.ts';
+import {
+  actorOf,
+  deleteSharesOf,
+  enabledModulesOf,
+  moduleNotEnabledMessage,
+  permissionsInProjects,
+  projectAccess,
+  requireModule,
+  shareLevelOf,
+  withSharePermissions,
+  type Actor,
+} from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { DocumentsTable, PrincipalRow } from '../../db/schema.ts';
 import { toBoolean } from '../../db/values.ts';
@@ -81,7 +92,14 @@ export async function visibleDocument(db: Db, actor: Actor, id: number) {
   const publicIds = toBoolean(document.project_public) ? [document.project_id] : [];
   const roles = (await permissionsInProjects(db, actor, [document.project_id], publicIds)).get(document.project_id) ?? NO_PERMISSIONS;
   const permissions = roles.has('manage_documents') ? roles : withSharePermissions(roles, 'Document', await shareLevelOf(db, actor, 'Document', id));
-  if (!permissions.has('view_documents')) throw notFound();
+  if (!permissions.has('view_documents')) {
+    // Who sees the project learns that its documents are switched off; anyone else gets the 404.
+    const seesProject = actor.admin || publicIds.length > 0 || roles.size > 0;
+    if (seesProject && !(await enabledModulesOf(db, [document.project_id])).get(document.project_id)?.has('documents')) {
+      throw missingPermission(moduleNotEnabledMessage('documents'));
+    }
+    throw notFound();
+  }
   return { document, permissions };
 }
 
@@ -142,6 +160,7 @@ export async function listProjectDocuments(app: FastifyInstance, user: Principal
   const actor = actorOf(user);
   const access = await projectAccess(app.db, actor, projectId);
   if (!access?.visible) throw notFound();
+  requireModule(access, 'documents');
   if (!access.permissions.has('view_documents')) throw missingPermission(DOCUMENT_MESSAGES.viewForbidden);
   return documentList(app, actor, { actor, projectId }, filters, sort, page, new Map([[projectId, access.permissions]]));
 }
@@ -239,6 +258,7 @@ export async function createDocument(app: FastifyInstance, user: PrincipalRow, i
     if (!access?.visible) throw notFound();
     const linked = input._links?.project === undefined ? undefined : linkedId(input._links.project, 'project', PROJECT_HREF, DOCUMENT_MESSAGES.projectNotALink);
     if (linked !== undefined && linked !== pathProjectId) throw propertyIsReadOnly('project', DOCUMENT_MESSAGES.projectReadOnly);
+    requireModule(access, 'documents');
     authoriseManage(access.permissions, access.project.active);
     projectId = pathProjectId;
   } else {
@@ -246,6 +266,7 @@ export async function createDocument(app: FastifyInstance, user: PrincipalRow, i
     if (linked === undefined || linked === null) throw constraintViolation('project', DOCUMENT_MESSAGES.projectRequired);
     const access = linked === 0 ? undefined : await projectAccess(app.db, actor, linked);
     if (!access?.visible) throw constraintViolation('project', DOCUMENT_MESSAGES.projectNotFound);
+    requireModule(access, 'documents');
     authoriseManage(access.permissions, access.project.active);
     projectId = linked;
   }

@@ -2,7 +2,7 @@ import type { FilterDefinition, ParsedSort, SortDefinition } from '../../http/qu
 import type { NotificationsEB } from './queries.ts';
 
 /** The reasons a notification has today (OpenProject's names); later areas add theirs. */
-export const NOTIFICATION_REASONS = ['assigned', 'mentioned', 'shared', 'commented'] as const;
+export const NOTIFICATION_REASONS = ['assigned', 'mentioned', 'shared', 'commented', 'watched'] as const;
 export type NotificationReason = (typeof NOTIFICATION_REASONS)[number];
 
 const inOrNot = (operator: string) => (operator === '=' ? 'in' : 'not in');

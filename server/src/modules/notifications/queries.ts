@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { projectIdsWithPermission, type ProjectPermission } from '../../access/index.ts';
+import { MODULE_OF_PERMISSION, projectIdsWithPermission, publicProjectIdsWithPermission, type ProjectPermission } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { toCount } from '../../db/values.ts';
@@ -12,6 +12,8 @@ export type NotificationsEB = ExpressionBuilder<Database, 'notifications'>;
 export const RESOURCE_TYPES = {
   WorkPackage: { path: 'work_packages', viewPermission: 'view_work_packages' },
   Document: { path: 'documents', viewPermission: 'view_documents' },
+  /** A forum topic (its followers hear of its replies). */
+  Message: { path: 'messages', viewPermission: 'view_forums' },
 } as const satisfies Record<string, { path: string; viewPermission: ProjectPermission }>;
 
 export type NotificationResourceType = keyof typeof RESOURCE_TYPES;
@@ -23,22 +25,22 @@ export type NotificationResourceType = keyof typeof RESOURCE_TYPES;
  */
 export function recipientCondition(eb: NotificationsEB, userId: number): Expression<SqlBool> {
   const isAdmin = sql<SqlBool>`exists (select 1 from principals as na where na.id = ${userId} and na.role_type = 'admin')`;
-  const publicProjects = eb.selectFrom('projects as np').select('np.id').where('np.public', '=', true);
   const seen = (type: NotificationResourceType, existing: Expression<SqlBool>) =>
     eb.and([
       eb('notifications.resource_type', '=', type),
       existing,
       eb.or([
         isAdmin,
-        eb('notifications.project_id', 'in', publicProjects),
+        eb('notifications.project_id', 'in', publicProjectIdsWithPermission(eb, RESOURCE_TYPES[type].viewPermission)),
         eb('notifications.project_id', 'in', projectIdsWithPermission(eb, userId, RESOURCE_TYPES[type].viewPermission)),
         // A share shows its one resource to a user without a role there (and so its notifications).
-        eb('notifications.resource_id', 'in', eb.selectFrom('shares as ns').select('ns.entity_id').where('ns.entity_type', '=', type).where('ns.user_id', '=', userId)),
+        ...(type === 'Message' ? [] : [eb('notifications.resource_id', 'in', eb.selectFrom('shares as ns').select('ns.entity_id').where('ns.entity_type', '=', type).where('ns.user_id', '=', userId))]),
       ]),
     ]);
   const kinds = [
     seen('WorkPackage', eb('notifications.resource_id', 'in', eb.selectFrom('work_packages as rw').select('rw.id'))),
     seen('Document', eb('notifications.resource_id', 'in', eb.selectFrom('documents as rd').select('rd.id'))),
+    seen('Message', eb('notifications.resource_id', 'in', eb.selectFrom('forum_messages as rm').select('rm.id'))),
   ];
   return eb.and([eb('notifications.recipient_id', '=', userId), eb.or(kinds)]);
 }
@@ -85,6 +87,7 @@ export function findNotifications(db: Db, ids: number[]) {
       join.onRef('wp.id', '=', 'notifications.resource_id').on('notifications.resource_type', '=', 'WorkPackage'),
     )
     .leftJoin('documents as doc', (join) => join.onRef('doc.id', '=', 'notifications.resource_id').on('notifications.resource_type', '=', 'Document'))
+    .leftJoin('forum_messages as fm', (join) => join.onRef('fm.id', '=', 'notifications.resource_id').on('notifications.resource_type', '=', 'Message'))
     .select([
       'notifications.id',
       'notifications.recipient_id',
@@ -99,7 +102,8 @@ export function findNotifications(db: Db, ids: number[]) {
       'notifications.updated_at',
       'projects.name as project_name',
       'actor.name as actor_name',
-      sql<string | null>`coalesce(wp.subject, doc.title)`.as('resource_title'),
+      sql<string | null>`coalesce(wp.subject, doc.title, fm.subject)`.as('resource_title'),
+      'fm.forum_id as resource_forum_id',
     ])
     .where('notifications.id', 'in', ids)
     .execute();
@@ -176,6 +180,11 @@ export async function usersWhoMay(db: Db, candidates: number[], permission: Proj
     .where('u.id', 'in', candidates)
     .where('u.type', '=', 'User')
     .where('u.status', '=', 'active')
+    // Nobody hears of a resource of a module the project switched off.
+    .where((eb) => {
+      const module = MODULE_OF_PERMISSION[permission];
+      return module ? eb.not(eb.exists(eb.selectFrom('disabled_modules as dm').select('dm.project_id').where('dm.project_id', '=', projectId).where('dm.name', '=', module))) : sql<SqlBool>`1 = 1`;
+    })
     .where((eb) => {
       const member = eb.exists(
         eb
@@ -205,7 +214,8 @@ export async function usersWhoMay(db: Db, candidates: number[], permission: Proj
  * share lets a user without a role in the project see that one resource, so its notifications reach them. One statement.
  */
 export async function sharedWith(db: Db, candidates: number[], resourceType: NotificationResourceType, resourceIds: number[]): Promise<Set<string>> {
-  if (candidates.length === 0 || resourceIds.length === 0) return new Set();
+  // Forum topics are never shared.
+  if (candidates.length === 0 || resourceIds.length === 0 || resourceType === 'Message') return new Set();
   const rows = await db
     .selectFrom('shares as s')
     .innerJoin('principals as u', 'u.id', 's.user_id')

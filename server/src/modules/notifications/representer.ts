@@ -21,6 +21,8 @@ export function representNotification(record: NotificationRecord) {
     resource: link(resourcePath(record.resource_type, record.resource_id), record.resource_title ?? undefined),
     activity: record.journal_id === null ? { href: null } : link(`/activities/${record.journal_id}`),
   };
+  // A forum topic opens in its forum: /projects/{project}/forums/{forum}/topics/{topic}.
+  if (record.resource_forum_id !== null) links.forum = link(`/forums/${record.resource_forum_id}`);
   if (read) links.unreadIAN = actionLink(`${self}/unread_ian`, 'post');
   else links.readIAN = actionLink(`${self}/read_ian`, 'post');
   return {
@@ -28,7 +30,7 @@ export function representNotification(record: NotificationRecord) {
     id: record.id,
     reason: record.reason,
     readIAN: read,
-    /** The resource's kind ('WorkPackage' | 'Document'): the resource link's href says it too. */
+    /** The resource's kind ('WorkPackage' | 'Document' | 'Message', a forum topic): the resource link's href says it too. */
     resourceType: record.resource_type,
     details: [] as unknown[],
     createdAt: toIsoString(record.created_at),

@@ -12,7 +12,7 @@ export const NOTIFICATION_COMPONENTS: readonly ComponentSchema[] = [
       id: { type: 'integer' },
       reason: { type: 'string', description: `Why the recipient is notified: ${NOTIFICATION_REASONS.join(', ')}.` },
       readIAN: { type: 'boolean', description: 'Marked as read in the app.' },
-      resourceType: { type: 'string', enum: ['WorkPackage', 'Document'], description: 'What `_links.resource` points to.' },
+      resourceType: { type: 'string', enum: ['WorkPackage', 'Document', 'Message'], description: 'What `_links.resource` points to (Message: a forum topic; `_links.forum` names its forum).' },
       details: { type: 'array', items: { type: 'object', additionalProperties: true } },
       createdAt: { type: 'string', format: 'date-time' },
       updatedAt: { type: 'string', format: 'date-time' },

@@ -4,7 +4,7 @@ import { link } from '../../http/hal.ts';
 import { INTERNAL_JOB_ERROR_MESSAGE, JobFailure, type JobHandler, type JobOutcome } from '../jobs/index.ts';
 import { insertMemberRoles, insertMembership } from '../memberships/index.ts';
 import { findProjectRoleId } from '../projects/index.ts';
-import { CREATOR_ROLE_NAME, insertProjectOrConflict } from '../projects/index.ts';
+import { copyEnabledModules, CREATOR_ROLE_NAME, insertProjectOrConflict } from '../projects/index.ts';
 import { isCopyOption, NOT_AVAILABLE_REASON, optionLabel } from './options.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -105,6 +105,7 @@ export function copyProjectJob(app: FastifyInstance): JobHandler<CopyJobPayload>
           created_at: now,
           updated_at: now,
         });
+        await copyEnabledModules(trx, input.sourceProjectId, targetProjectId);
         const context: CopyContext = { trx, sourceProjectId: input.sourceProjectId, targetProjectId, now, userId, idMaps: new Map(), options };
         const counts: Record<string, number> = {};
         for (const copier of copiers) {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { memberProjectIds, visibleProjectCondition, type Actor } from '../../access/index.ts';
+import { memberProjectIds, PROJECT_MODULES, visibleProjectCondition, type Actor, type ProjectModule } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { Updateable } from 'kysely';
 import type { NewProject, ProjectRow, ProjectsTable } from '../../db/schema.ts';
@@ -151,4 +151,20 @@ export async function enableDefaultTypes(db: Db, projectIds: number[]): Promise<
   const rows = projectIds.flatMap((projectId) => types.map((type) => ({ project_id: projectId, type_id: type.id, is_default: type.is_default === true || type.is_default === 1 })));
   await db.insertInto('project_types').values(rows).execute();
   return rows.length;
+}
+
+/** Switches the project's modules to exactly `enabled` (the others off): two statements. */
+export async function setEnabledModules(db: Db, projectId: number, enabled: readonly ProjectModule[]): Promise<void> {
+  await db.deleteFrom('disabled_modules').where('project_id', '=', projectId).execute();
+  const disabled = PROJECT_MODULES.filter((module) => !enabled.includes(module));
+  if (disabled.length > 0) await db.insertInto('disabled_modules').values(disabled.map((name) => ({ project_id: projectId, name }))).execute();
+}
+
+/** A copy has the modules of its source (one statement). */
+export async function copyEnabledModules(db: Db, sourceProjectId: number, targetProjectId: number): Promise<void> {
+  await db
+    .insertInto('disabled_modules')
+    .columns(['project_id', 'name'])
+    .expression((eb) => eb.selectFrom('disabled_modules').select([sql.lit(targetProjectId).as('project_id'), 'name']).where('project_id', '=', sourceProjectId))
+    .execute();
 }

@@ -1,3 +1,4 @@
+import { PROJECT_MODULES, type ProjectModule } from '../../access/index.ts';
 import type { ProjectRow } from '../../db/schema.ts';
 import { toBoolean, toIsoString } from '../../db/values.ts';
 import { actionLink, formattable, link, UNDISCLOSED_HREF, type Link } from '../../http/hal.ts';
@@ -23,6 +24,8 @@ export interface ProjectContext {
   /** Ancestors from the root down to the parent. */
   ancestors: AncestorRow[];
   permissions: ReadonlySet<string>;
+  /** The project's switched-on modules. */
+  modules: ReadonlySet<ProjectModule>;
 }
 
 function ancestorLink(ancestor: AncestorRow): Link {
@@ -78,6 +81,8 @@ export function representProject(project: ProjectRow, context: ProjectContext) {
     templated: toBoolean(project.templated),
     documentCommentsEnabled: toBoolean(project.document_comments_enabled),
     aiEnabled: toBoolean(project.ai_enabled),
+    // In the kernel's order, whatever order they were switched on in.
+    enabledModules: PROJECT_MODULES.filter((module) => context.modules.has(module)),
     description: formattable(project.description),
     statusExplanation: formattable(project.status_explanation),
     createdAt: toIsoString(project.created_at),

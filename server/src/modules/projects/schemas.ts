@@ -1,3 +1,4 @@
+import { PROJECT_MODULES } from '../../access/index.ts';
 import { collectionQuerySchema, ID_PARAMS } from '../../http/query.ts';
 import { formattableInput, hrefRequiredLink } from '../../http/body.ts';
 import { created, halCollection, halResource, NO_CONTENT, ok, ref, type ComponentSchema } from '../../http/responses.ts';
@@ -12,6 +13,11 @@ export const PROJECT_COMPONENTS: readonly ComponentSchema[] = [
     templated: { type: 'boolean' },
     documentCommentsEnabled: { type: 'boolean', description: "Inline comments on the project's documents are on." },
     aiEnabled: { type: 'boolean', description: 'AI features (autocomplete, task drafts, analysis) are on in this project (they also need AI on and configured globally, see /ai/health). Always present; optional in the schema so existing clients and their fixtures stay valid.' },
+    enabledModules: {
+      type: 'array',
+      items: { type: 'string', enum: [...PROJECT_MODULES] },
+      description: "The project's switched-on modules (Project Settings, Modules): a switched-off module's API answers 403 and its view says so. Always present; optional in the schema so existing fixtures stay valid.",
+    },
     description: ref('Formattable'),
     statusExplanation: ref('Formattable'),
     createdAt: { type: 'string', format: 'date-time' },
@@ -70,6 +76,8 @@ export const projectBodySchema = {
     templated: { type: 'boolean' },
     documentCommentsEnabled: { type: 'boolean' },
     aiEnabled: { type: 'boolean' },
+    // Names are checked by the service, so an unknown one is a 422 naming enabledModules, not a 400.
+    enabledModules: { type: 'array', items: { type: 'string' }, maxItems: 50 },
     _links: { type: 'object', additionalProperties: false, properties: { parent: hrefRequiredLink, status: hrefRequiredLink } },
   },
 } as const;

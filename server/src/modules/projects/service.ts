@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
 import { actorOf, type ProjectsEB } from '../../access/index.ts';
 import { type Updateable } from 'kysely';
-import { allowedTo, permissionsInProjects, type Actor } from '../../access/index.ts';
+import { accessInProjects, allowedTo, enabledModulesOf, isProjectModule, permissionsInProjects, PROJECT_MODULES, type Actor, type ProjectModule } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { NewProject, PrincipalRow, ProjectsTable } from '../../db/schema.ts';
 import { isStorableId, toBoolean, toIsoString } from '../../db/values.ts';
@@ -26,6 +26,7 @@ import { projectsOfVersion } from '../versions/index.ts';
 /** The project page header shows the first members by name (docs/api.md). */
 const PROJECT_JSON_CACHE_SIZE = 20_000;
 const NO_PERMISSIONS: ReadonlySet<string> = new Set();
+const ALL_MODULES: ReadonlySet<ProjectModule> = new Set(PROJECT_MODULES);
 export const EMBEDDED_MEMBERSHIPS_LIMIT = 10;
 
 
@@ -48,7 +49,8 @@ const projectJsonCache = new BoundedCache<string, Buffer>(PROJECT_JSON_CACHE_SIZ
 function projectJsonKey(row: ProjectPageRow, context: ProjectContext): string {
   const ancestors = context.ancestors.map((a) => `${a.ancestor_id}:${toBoolean(a.visible) ? a.name : ''}`).join('/');
   const actions = PROJECT_ACTION_PERMISSIONS.map((permission) => (context.permissions.has(permission) ? '1' : '0')).join('');
-  return `${row.id}|${toIsoString(row.updated_at)}|${actions}|${ancestors}`;
+  const modules = PROJECT_MODULES.map((module) => (context.modules.has(module) ? '1' : '0')).join('');
+  return `${row.id}|${toIsoString(row.updated_at)}|${actions}|${modules}|${ancestors}`;
 }
 
 /**
@@ -71,13 +73,17 @@ async function projectPageJson(app: FastifyInstance, actor: Actor, rows: Project
   const ids = rows.map((row) => row.id);
   const publicIds = rows.filter((row) => toBoolean(row.public)).map((row) => row.id);
   const withParent = rows.filter((row) => row.parent_id !== null).map((row) => row.id);
-  const [ancestorRows, permissions] = await Promise.all([
+  const [ancestorRows, { permissions, modules }] = await Promise.all([
     queries.findAncestors(app.db, actor, withParent),
-    permissionsInProjects(app.db, actor, ids, publicIds),
+    accessInProjects(app.db, actor, ids, publicIds),
   ]);
   const ancestors = ancestorsByProject(ancestorRows);
   const entries = rows.map((row) => {
-    const context: ProjectContext = { ancestors: ancestors.get(row.id) ?? [], permissions: permissions.get(row.id) ?? NO_PERMISSIONS };
+    const context: ProjectContext = {
+      ancestors: ancestors.get(row.id) ?? [],
+      permissions: permissions.get(row.id) ?? NO_PERMISSIONS,
+      modules: modules.get(row.id) ?? ALL_MODULES,
+    };
     const key = projectJsonKey(row, context);
     return { id: row.id, key, context, json: projectJsonCache.get(key) };
   });
@@ -108,16 +114,20 @@ export async function getProject(app: FastifyInstance, user: PrincipalRow, id: n
   const found = await queries.findVisibleProject(app.db, actor, id);
   if (!found) throw notFound();
   const { is_member, own_membership_id: ownMembershipId, ...project } = found;
-  const [ancestorRows, permissions] = await Promise.all([
+  const [ancestorRows, { permissions, modules }] = await Promise.all([
     project.parent_id === null ? [] : queries.findAncestors(app.db, actor, [id]),
-    permissionsInProjects(app.db, actor, [id], toBoolean(project.public) ? [id] : []),
+    accessInProjects(app.db, actor, [id], toBoolean(project.public) ? [id] : []),
   ]);
   const projectPermissions = permissions.get(id) ?? new Set<string>();
   // Members see their teammates; outside viewers need view_members.
   const mayViewMembers = projectPermissions.has('view_members') || Number(is_member) === 1;
   const memberPage = mayViewMembers ? await projectMembershipPage(app.db, id, EMBEDDED_MEMBERSHIPS_LIMIT) : null;
   const hydrated = await hydrateMemberships(app.db, [...(memberPage?.ids ?? []), ...(ownMembershipId ? [ownMembershipId] : [])]);
-  const representation = representProject(project, { ancestors: ancestorsByProject(ancestorRows).get(id) ?? [], permissions: projectPermissions });
+  const representation = representProject(project, {
+    ancestors: ancestorsByProject(ancestorRows).get(id) ?? [],
+    permissions: projectPermissions,
+    modules: modules.get(id) ?? ALL_MODULES,
+  });
   const ownMembership = ownMembershipId ? hydrated.get(ownMembershipId) : undefined;
   const embeddedMemberships = memberPage
     ? {
@@ -165,6 +175,8 @@ export const PROJECT_MESSAGES = {
   editForbidden: 'You are not allowed to edit this project.',
   archiveForbidden: 'You are not allowed to archive or unarchive this project.',
   deleteForbidden: 'You are not allowed to delete this project.',
+  modulesForbidden: "You are not allowed to switch this project's modules.",
+  modulesInvalid: `Modules must be a list of: ${PROJECT_MODULES.join(', ')}.`,
 } as const;
 
 export interface ProjectInput {
@@ -179,6 +191,8 @@ export interface ProjectInput {
   documentCommentsEnabled?: boolean;
   /** AI features in this project (edit_project, as the other attributes; see modules/ai). */
   aiEnabled?: boolean;
+  /** The modules to have switched on, all others off (select_project_modules). */
+  enabledModules?: string[];
   _links?: { parent?: { href: string | null }; status?: { href: string | null } };
 }
 
@@ -223,9 +237,14 @@ export async function checkParent(app: FastifyInstance, actor: Actor, parentId: 
 }
 
 /** Attribute rules shared by create, update and the form; collects every violation (the form reports them all). */
-export function validateAttributes(input: ProjectInput, creating: boolean): { changes: Updateable<ProjectsTable>; errors: ApiError[] } {
+export function validateAttributes(input: ProjectInput, creating: boolean): { changes: Updateable<ProjectsTable>; modules?: ProjectModule[]; errors: ApiError[] } {
   const changes: Updateable<ProjectsTable> = {};
   const errors: ApiError[] = [];
+  let modules: ProjectModule[] | undefined;
+  if (input.enabledModules !== undefined) {
+    if (input.enabledModules.every(isProjectModule)) modules = PROJECT_MODULES.filter((module) => input.enabledModules?.includes(module));
+    else errors.push(constraintViolation('enabledModules', PROJECT_MESSAGES.modulesInvalid));
+  }
   if (creating || input.name !== undefined) {
     const name = (input.name ?? '').trim();
     if (name === '') errors.push(constraintViolation('name', PROJECT_MESSAGES.nameRequired));
@@ -257,7 +276,7 @@ export function validateAttributes(input: ProjectInput, creating: boolean): { ch
       else changes.status_code = code;
     }
   }
-  return { changes, errors };
+  return { changes, modules, errors };
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -291,7 +310,7 @@ export async function createProject(app: FastifyInstance, user: PrincipalRow, in
   } else if (!mayCreateTopLevel(user)) {
     throw missingPermission(PROJECT_MESSAGES.topLevelForbidden);
   }
-  const { changes, errors } = validateAttributes(input, true);
+  const { changes, modules, errors } = validateAttributes(input, true);
   if (errors.length > 0) throw errors[0];
   const identifier = changes.identifier as string;
   if (await queries.identifierTaken(app.db, identifier)) throw constraintViolation('identifier', PROJECT_MESSAGES.identifierTaken);
@@ -316,6 +335,7 @@ export async function createProject(app: FastifyInstance, user: PrincipalRow, in
     if (roleId === undefined) throw new Error(`the '${CREATOR_ROLE_NAME}' role is missing`);
     await insertMemberRoles(trx, await insertMembership(trx, projectId, user.id, now), [roleId]);
     await enableDefaultTypes(trx, [projectId]);
+    if (modules) await queries.setEnabledModules(trx, projectId, modules);
     return projectId;
   });
   return getProject(app, user, id);
@@ -328,12 +348,13 @@ async function planUpdate(app: FastifyInstance, user: PrincipalRow, id: number, 
   const project = await queries.findVisibleProject(app.db, actor, id);
   if (!project) throw notFound();
   const permissions = (await permissionsInProjects(app.db, actor, [id], toBoolean(project.public) ? [id] : [])).get(id) ?? NO_PERMISSIONS;
-  const { active, identifier, ...rest } = input;
+  const { active, identifier, enabledModules, ...rest } = input;
+  if (enabledModules !== undefined && !permissions.has('select_project_modules')) throw missingPermission(PROJECT_MESSAGES.modulesForbidden);
   const changesActive = active !== undefined && active !== toBoolean(project.active);
   const editsOther = Object.keys(rest).length > 0 || identifier !== undefined;
   if (changesActive && !permissions.has('archive_project')) throw missingPermission(PROJECT_MESSAGES.archiveForbidden);
   if (editsOther && !permissions.has('edit_project')) throw missingPermission(PROJECT_MESSAGES.editForbidden);
-  if (!changesActive && !editsOther && !permissions.has('edit_project') && !permissions.has('archive_project')) {
+  if (!changesActive && !editsOther && enabledModules === undefined && !permissions.has('edit_project') && !permissions.has('archive_project')) {
     throw missingPermission(PROJECT_MESSAGES.editForbidden);
   }
   const errors: ApiError[] = [];
@@ -346,7 +367,7 @@ async function planUpdate(app: FastifyInstance, user: PrincipalRow, id: number, 
   }
   const validated = validateAttributes(input, false);
   errors.push(...validated.errors);
-  const changes = validated.changes;
+  const { changes, modules } = validated;
   if (parentId !== undefined && parentId !== project.parent_id) {
     if (parentId === null) {
       if (!mayCreateTopLevel(user)) throw missingPermission(PROJECT_MESSAGES.topLevelForbidden);
@@ -357,7 +378,7 @@ async function planUpdate(app: FastifyInstance, user: PrincipalRow, id: number, 
     }
     changes.parent_id = parentId;
   }
-  return { project, changes, errors };
+  return { project, changes, modules, errors };
 }
 
 /**
@@ -366,11 +387,12 @@ async function planUpdate(app: FastifyInstance, user: PrincipalRow, id: number, 
  * transaction (journal, lockVersion, event each), as OpenProject does.
  */
 export async function updateProject(app: FastifyInstance, user: PrincipalRow, id: number, input: ProjectInput) {
-  const { project, changes, errors } = await planUpdate(app, user, id, input);
+  const { project, changes, modules, errors } = await planUpdate(app, user, id, input);
   if (errors.length > 0) throw errors[0];
   const now = app.clock.now();
   const unassigned = await app.db.transaction().execute(async (trx) => {
     await queries.updateProject(trx, id, { ...changes, updated_at: nextUpdatedAt(project.updated_at, now) });
+    if (modules) await queries.setEnabledModules(trx, id, modules);
     if (changes.parent_id === undefined || changes.parent_id === project.parent_id) return [];
     const links = await linksAcrossSubtree(trx, await queries.projectWithDescendantIds(trx, id));
     return unassignWorkPackages(trx, await unusableLinks(trx, links), user.id, now);
@@ -383,7 +405,9 @@ export async function updateProject(app: FastifyInstance, user: PrincipalRow, id
 
 /** POST /projects/{id}/form: OpenProject's form answer (200 even when invalid); nothing is saved. */
 export async function projectForm(app: FastifyInstance, user: PrincipalRow, id: number, input: ProjectInput) {
-  const { project, changes, errors } = await planUpdate(app, user, id, input);
+  const { project, changes, modules, errors } = await planUpdate(app, user, id, input);
+  const current = modules ? undefined : (await enabledModulesOf(app.db, [id])).get(id);
+  const enabledModules = modules ?? PROJECT_MODULES.filter((module) => current?.has(module) ?? true);
   const merged = { ...project, ...changes };
   const validationErrors: Record<string, ErrorBody> = {};
   for (const error of errors) if (error.attribute && !validationErrors[error.attribute]) validationErrors[error.attribute] = error.toBody();
@@ -406,6 +430,7 @@ export async function projectForm(app: FastifyInstance, user: PrincipalRow, id: 
         templated: toBoolean(merged.templated as boolean | number),
         documentCommentsEnabled: toBoolean(merged.document_comments_enabled as boolean | number),
         aiEnabled: toBoolean((merged.ai_enabled ?? true) as boolean | number),
+        enabledModules,
         _links: {
           parent: merged.parent_id === null || merged.parent_id === undefined ? { href: null } : link(`/projects/${merged.parent_id}`),
           status: statusCode === null ? { href: null } : link(`/project_statuses/${statusCode}`, PROJECT_STATUSES[statusCode]),

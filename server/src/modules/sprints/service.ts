@@ -10,7 +10,7 @@ import { daysRemaining, findVersion, versionsAvailableIn } from '../versions/ind
 import { BLOCKED_STATUS_NAME, sprintHealth } from './health.ts';
 import * as queries from './queries.ts';
 import { burndown, commitments, figuresOf, PackageHistory, round2, velocity, type PackageState } from './replay.ts';
-import { actorOf, projectAccess } from '../../access/index.ts';
+import { actorOf, projectAccess, requireModule } from '../../access/index.ts';
 
 export const SPRINT_MESSAGES = {
   burndownNeedsDates: "A burndown needs the sprint's start and end dates.",
@@ -149,6 +149,7 @@ export async function projectStatistics(app: FastifyInstance, user: PrincipalRow
   const access = await projectAccess(app.db, actor, projectId);
   if (!access?.visible) throw notFound();
   if (!access.permissions.has('view_work_packages')) throw missingPermission();
+  requireModule(access, 'backlogs');
   const versions = await versionsAvailableIn(app.db, projectId);
   const ids = versions.map((version) => version.id);
   const scope = { actor, projectId };

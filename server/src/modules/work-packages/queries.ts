@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, type Updateable } from 'kysely';
-import { projectIdsWithPermission, type Actor } from '../../access/index.ts';
+import { projectIdsWithoutModule, projectIdsWithPermission, publicProjectIdsWithPermission, type Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database, NewWorkPackage, WorkPackageRow, WorkPackagesTable } from '../../db/schema.ts';
 import { toCount } from '../../db/values.ts';
@@ -13,9 +13,10 @@ export type WorkPackagesEB = ExpressionBuilder<Database, 'work_packages'>;
  * view_work_packages there) and of projects where one of their roles (direct or through a group) grants it.
  */
 export function visibleWorkPackageCondition(eb: WorkPackagesEB, actor: Actor): Expression<SqlBool> {
-  if (actor.admin) return sql<SqlBool>`1 = 1`;
+  // Admins see everything of the projects that have the module switched on.
+  if (actor.admin) return eb('work_packages.project_id', 'not in', projectIdsWithoutModule(eb, 'work_package_tracking'));
   return eb.or([
-    eb('work_packages.project_id', 'in', eb.selectFrom('projects as vp').select('vp.id').where('vp.public', '=', true)),
+    eb('work_packages.project_id', 'in', publicProjectIdsWithPermission(eb, 'view_work_packages')),
     eb('work_packages.project_id', 'in', projectIdsWithPermission(eb, actor.id, 'view_work_packages')),
   ]);
 }

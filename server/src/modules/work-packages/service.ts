@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { actorOf, authoriseWrite, deleteSharesOf, projectAccess, shareLevelOf, withSharePermissions, type ProjectAccess } from '../../access/index.ts';
 import { sql, type Updateable } from 'kysely';
-import { permissionsInProjects, type Actor } from '../../access/index.ts';
+import { permissionsInProjects, requireModule, type Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import type { NewWorkPackage, PrincipalRow, WorkPackageRow, WorkPackagesTable } from '../../db/schema.ts';
@@ -131,6 +131,7 @@ export async function listWorkPackages(app: FastifyInstance, user: PrincipalRow,
 export async function projectListPermissions(app: FastifyInstance, user: PrincipalRow, projectId: number): Promise<ReadonlySet<string>> {
   const access = await projectAccess(app.db, actorOf(user), projectId);
   if (!access?.visible) throw notFound();
+  requireModule(access, 'work_package_tracking');
   if (!access.permissions.has('view_work_packages')) throw missingPermission();
   return access.permissions;
 }
@@ -335,7 +336,7 @@ export async function bulkUpdateWorkPackages(app: FastifyInstance, user: Princip
     }
   }
   for (const projectId of projectIds) {
-    authoriseWrite({ project: projects.get(projectId)!, permissions: permissions.get(projectId) ?? NO_PERMISSIONS, visible: true }, 'edit_work_packages', WORK_PACKAGE_MESSAGES.editForbidden);
+    authoriseWrite({ project: projects.get(projectId)!, permissions: permissions.get(projectId) ?? NO_PERMISSIONS }, 'edit_work_packages', WORK_PACKAGE_MESSAGES.editForbidden);
   }
   const lookups = new WriteLookups(app.db);
   const planned: { row: WorkPackageRow; details: DetailInput[] }[] = [];

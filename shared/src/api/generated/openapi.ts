@@ -2576,7 +2576,7 @@ export interface paths {
         };
         /**
          * Server-sent events: what changed in the named projects (ids only; refetch what you show)
-         * @description text/event-stream. Each `message` event carries `{ id, type, projectId, workPackageId, lockVersion?, activityId?, actorId, tabId?, at }` (version.created|updated|deleted: `versionId` instead of the work package fields; document.created|updated|deleted: `documentId` and lockVersion, delivered to those with view_documents); a `resync` event means events may have been missed. Heartbeat comments every 15 s. See docs/api.md "Live updates".
+         * @description text/event-stream. Each `message` event carries `{ id, type, projectId, workPackageId, lockVersion?, activityId?, actorId, tabId?, at }` (version.created|updated|deleted: `versionId` instead of the work package fields; document.created|updated|deleted: `documentId` and lockVersion, delivered to those with view_documents; forum.created|updated|deleted: `forumId`, forum_message.created|updated|deleted: `forumId`, `topicId`, `messageId`, forum.typing: `forumId`, `topicId`, `actorName`, delivered to those with view_forums); a `resync` event means events may have been missed. Heartbeat comments every 15 s. See docs/api.md "Live updates".
          */
         get: {
             parameters: {
@@ -2642,6 +2642,473 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/forum_categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The topic categories (global; 'General' first, the default) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["ForumCategory"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/forum_categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A topic category */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ForumCategory"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/forums/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A forum with its counts, the caller's unread count and its last message */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Forum"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a forum (moderate_forums); 409 while it has topics */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a forum (moderate_forums): name 1 to 255 characters, description up to 1000, position 0 or more */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description?: string | null;
+                        name?: string | null;
+                        position?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Forum"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/forums/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's draft of a new topic in the forum (or, with topic, of a reply to it); 404 when none */
+        get: {
+            parameters: {
+                query?: {
+                    topic?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ForumDraft"];
+                    };
+                };
+            };
+        };
+        /** Keep the caller's draft of a new topic (or, with topic, of a reply); posting it deletes it */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        content?: Record<string, never> | null;
+                        subject?: string | null;
+                        /** @description The topic a reply draft belongs to; absent or null: a new topic. */
+                        topic?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        /** Discard the caller's draft */
+        delete: {
+            parameters: {
+                query?: {
+                    topic?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/forums/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A forum's topics and replies, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: (components["schemas"]["ForumTopic"] | components["schemas"]["ForumMessage"])[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/forums/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every message of the forum read for the caller ('Mark all read') */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/forums/{id}/topics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A forum's topics, 20 a page: sticky first, then the sort; q searches the topics and their replies (full text) */
+        get: {
+            parameters: {
+                query?: {
+                    author?: number;
+                    category?: number;
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                    /** @description Full text: every word (English stemming; the last word also as a prefix). */
+                    q?: string;
+                    /** @description latest (default: newest activity), popular (replies), unanswered (no replies, newest first), views. */
+                    sortBy?: "latest" | "popular" | "unanswered" | "views";
+                    /** @description all (default), unread (the topic or a reply unread), followed. */
+                    status?: "all" | "unread" | "followed";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["ForumTopic"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Start a topic (add_messages): subject 3 to 255, content 10 to 10,000 characters of text; sticky and locked for moderators */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            category?: {
+                                href?: string | null;
+                            };
+                        };
+                        content?: Record<string, never> | null;
+                        locked?: boolean;
+                        sticky?: boolean;
+                        subject?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ForumTopic"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -3089,6 +3556,229 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search the topics and replies of every forum the caller may read, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    author?: number;
+                    category?: number;
+                    /** @description A day (YYYY-MM-DD) or ISO 8601 time: created at or after. */
+                    dateFrom?: string;
+                    /** @description A day (inclusive) or ISO 8601 time: created at or before. */
+                    dateTo?: string;
+                    forum?: number;
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                    project?: number;
+                    /** @description Full text: every word (English stemming; the last word also as a prefix). */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: (components["schemas"]["ForumTopic"] | components["schemas"]["ForumMessage"])[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A topic or a reply */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ForumTopic"] | components["schemas"]["ForumMessage"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a topic (with its replies) or a reply: its author within 15 minutes (not in a locked topic) or a moderator */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a topic or reply: its author within 15 minutes (not in a locked topic) or a moderator; pin, lock and move for moderators */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            category?: {
+                                href?: string | null;
+                            };
+                            forum?: {
+                                href?: string | null;
+                            };
+                        };
+                        content?: Record<string, never> | null;
+                        locked?: boolean;
+                        sticky?: boolean;
+                        subject?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ForumTopic"] | components["schemas"]["ForumMessage"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/messages/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A topic's replies, oldest first; the replies answered are read afterwards (the answer says which were new) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["ForumMessage"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };
@@ -3617,6 +4307,7 @@ export interface paths {
                             raw: string;
                         };
                         documentCommentsEnabled?: boolean;
+                        enabledModules?: string[];
                         identifier?: string;
                         name?: string;
                         public?: boolean;
@@ -3733,6 +4424,7 @@ export interface paths {
                             raw: string;
                         };
                         documentCommentsEnabled?: boolean;
+                        enabledModules?: string[];
                         identifier?: string;
                         name?: string;
                         public?: boolean;
@@ -3970,6 +4662,7 @@ export interface paths {
                             raw: string;
                         };
                         documentCommentsEnabled?: boolean;
+                        enabledModules?: string[];
                         identifier?: string;
                         name?: string;
                         public?: boolean;
@@ -4057,6 +4750,7 @@ export interface paths {
                             raw: string;
                         };
                         documentCommentsEnabled?: boolean;
+                        enabledModules?: string[];
                         identifier?: string;
                         name?: string;
                         public?: boolean;
@@ -4233,6 +4927,7 @@ export interface paths {
                             raw: string;
                         };
                         documentCommentsEnabled?: boolean;
+                        enabledModules?: string[];
                         identifier?: string;
                         name?: string;
                         public?: boolean;
@@ -4254,6 +4949,99 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["HalResource"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/projects/{id}/forums": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's forums (view_forums; 403 when the Forums module is switched off), 30 a page */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                    /** @description position (default), name, updatedAt or lastMessage (forums without messages last). */
+                    sortBy?: "position" | "name" | "updatedAt" | "lastMessage";
+                    /** @description Default: asc for position and name, desc for updatedAt and lastMessage. */
+                    sortOrder?: "asc" | "desc";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["Forum"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a forum (moderate_forums): name 3 to 99 characters, unique in the project whatever the case (409); description up to 500 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description?: string | null;
+                        name?: string | null;
+                        position?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Forum"];
                     };
                 };
             };
@@ -5669,6 +6457,181 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/topics/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A topic: counts one view and marks it read for the caller */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ForumTopic"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/topics/{id}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow a topic (notified of its replies) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Stop following a topic */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/topics/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to a topic (add_messages; 422 when locked): content 3 to 10,000 characters; subject defaults to 'Re: <topic subject>' */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        content?: Record<string, never> | null;
+                        subject?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ForumMessage"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/topics/{id}/typing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Say the caller is typing a reply (live event forum.typing) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -8151,6 +9114,158 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Forum: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Forum";
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            id: number;
+            /** Format: date-time */
+            lastMessageAt: string | null;
+            lastMessageAuthor: {
+                id: number;
+                name: string;
+            } | null;
+            /** @description Topics and replies. */
+            messagesCount: number;
+            name: string;
+            position: number;
+            topicsCount: number;
+            /** @description Messages of the forum the caller has not read. */
+            unreadCount: number;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        ForumCategory: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "ForumCategory";
+            id: number;
+            name: string;
+            position: number;
+        } & {
+            [key: string]: unknown;
+        };
+        ForumDraft: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "ForumDraft";
+            contentDocument: {
+                [key: string]: unknown;
+            };
+            subject: string;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        ForumMessage: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Message";
+            content: {
+                /** @enum {string} */
+                format: "custom";
+                /** @description Sanitised HTML. */
+                html: string;
+                /** @description Plain text. */
+                raw: string;
+            };
+            /** @description The editor's JSON document. */
+            contentDocument: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The end of the author's 15 minutes to edit or delete it.
+             */
+            editableUntil: string;
+            id: number;
+            /**
+             * Format: date-time
+             * @description The latest reply, or the creation.
+             */
+            lastActivityAt: string;
+            locked: boolean;
+            /** @description Read by the caller. */
+            read: boolean;
+            repliesCount: number;
+            sticky: boolean;
+            subject: string;
+            /** Format: date-time */
+            updatedAt: string;
+            views: number;
+        } & {
+            [key: string]: unknown;
+        };
+        ForumTopic: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Topic";
+            category: {
+                id: number;
+                name: string;
+            } | null;
+            content: {
+                /** @enum {string} */
+                format: "custom";
+                /** @description Sanitised HTML. */
+                html: string;
+                /** @description Plain text. */
+                raw: string;
+            };
+            /** @description The editor's JSON document. */
+            contentDocument: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The end of the author's 15 minutes to edit or delete it.
+             */
+            editableUntil: string;
+            followed: boolean;
+            id: number;
+            /**
+             * Format: date-time
+             * @description The latest reply, or the creation.
+             */
+            lastActivityAt: string;
+            locked: boolean;
+            /** @description Read by the caller. */
+            read: boolean;
+            repliesCount: number;
+            sticky: boolean;
+            subject: string;
+            unreadRepliesCount: number;
+            /** Format: date-time */
+            updatedAt: string;
+            views: number;
+        } & {
+            [key: string]: unknown;
+        };
         Group: {
             _embedded?: {
                 [key: string]: unknown;
@@ -8309,13 +9424,13 @@ export interface components {
             id: number;
             /** @description Marked as read in the app. */
             readIAN: boolean;
-            /** @description Why the recipient is notified: assigned, mentioned, shared, commented. */
+            /** @description Why the recipient is notified: assigned, mentioned, shared, commented, watched. */
             reason: string;
             /**
-             * @description What `_links.resource` points to.
+             * @description What `_links.resource` points to (Message: a forum topic; `_links.forum` names its forum).
              * @enum {string}
              */
-            resourceType: "WorkPackage" | "Document";
+            resourceType: "WorkPackage" | "Document" | "Message";
             /** Format: date-time */
             updatedAt: string;
         } & {
@@ -8372,6 +9487,8 @@ export interface components {
             description: components["schemas"]["Formattable"];
             /** @description Inline comments on the project's documents are on. */
             documentCommentsEnabled: boolean;
+            /** @description The project's switched-on modules (Project Settings, Modules): a switched-off module's API answers 403 and its view says so. Always present; optional in the schema so existing fixtures stay valid. */
+            enabledModules?: ("work_package_tracking" | "backlogs" | "costs" | "documents" | "forums" | "github")[];
             id: number;
             identifier: string;
             name: string;

@@ -5,6 +5,7 @@ import { descendantIds, descriptionPayload, removeProjectFromCachedLists } from 
 const project = (id: number, parentId: number | null = null): Project => ({
   id, name: `P${id}`, identifier: `p${id}`, description: '', status: 'active', isPublic: true, isActive: true, templated: false,
   parentId, parentName: null, createdAt: '', updatedAt: '', canUpdate: true, canArchive: true, canDelete: true, canCopy: false, canAddWorkPackages: false,
+  enabledModules: [],
 });
 
 type Pages = InfiniteData<{ projects: Project[]; total: number; offset: number }>;

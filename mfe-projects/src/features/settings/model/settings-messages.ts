@@ -1,4 +1,5 @@
 // Spec 000 sections 2, 4 and 8: the Project Settings dialog.
+import type { ProjectModuleName } from '@tessera/shared';
 export const SETTINGS_DIALOG_TITLE = 'Project Settings';
 export const SETTINGS_SAVED = 'Project updated successfully';
 export const SETTINGS_SAVE_FAILED = 'Failed to update project settings';
@@ -19,3 +20,15 @@ export const AI_FEATURES_HELP = 'AI suggestions in documents and AI task drafts,
 export const AI_FEATURES_ON = 'AI features turned on for this project';
 export const AI_FEATURES_OFF = 'AI features turned off for this project';
 export const AI_FEATURES_TOGGLE_FAILED = 'Failed to update the AI setting';
+// Issue 16: Project Settings, Modules.
+export const MODULES_INTRO = 'Choose the areas this project uses. Switching a module off hides its view and closes its API; nothing is deleted, and switching it on again brings everything back.';
+export const MODULES_SAVED = 'Project modules saved';
+export const MODULES_SAVE_FAILED = 'Failed to save the project modules';
+export const MODULE_DESCRIPTIONS: Record<ProjectModuleName, string> = {
+  work_package_tracking: 'Tasks on the board, the list and the calendar.',
+  backlogs: 'Sprints with their board, burndown and velocity.',
+  costs: 'Time logging, costs and the Finance view.',
+  documents: 'Rich-text documents with comments and sharing.',
+  forums: 'Discussion forums with topics and replies.',
+  github: 'The GitHub view with the connected repositories.',
+};

@@ -30,11 +30,11 @@ function patches(server: ProjectServer) {
 }
 
 describe('Project Settings: General', () => {
-  it('shows the four tabs and the project with the identifier read-only', async () => {
+  it('shows the five tabs and the project with the identifier read-only', async () => {
     createProjectServer({ projects: [SPACE, APOLLO, GEMINI] });
     renderProjectPage(ADMIN);
     const dialog = await openSettings(setupUser());
-    expect(dialog.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['General', 'Members', 'Types', 'Versions']);
+    expect(dialog.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['General', 'Modules', 'Members', 'Types', 'Versions']);
     expect(dialog.getByLabelText('Name')).toHaveValue('Apollo');
     expect(dialog.getByLabelText('Identifier')).toBeDisabled();
     expect(dialog.getByLabelText('Description')).toHaveValue('Moon landing programme');
@@ -195,5 +195,39 @@ describe('Project Settings: General', () => {
     expect(dialog.getByLabelText('Name')).toBeDisabled();
     expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(server.requests('GET', /^\/projects$/)).toHaveLength(0);
+  });
+});
+
+describe('Project Settings: Modules', () => {
+  it('shows every module with its state and saves the chosen ones together', async () => {
+    const server = createProjectServer({ projects: [{ ...APOLLO, enabledModules: ['work_package_tracking', 'documents', 'forums'] }] });
+    renderProjectPage(ADMIN);
+    const user = setupUser();
+    const dialog = await openSettings(user);
+    await user.click(dialog.getByRole('tab', { name: 'Modules' }));
+    const forums = dialog.getByRole('checkbox', { name: /Forums/ });
+    expect(forums).toBeChecked();
+    expect(dialog.getByRole('checkbox', { name: /Sprints/ })).not.toBeChecked();
+    expect(dialog.getByRole('button', { name: 'Save modules' })).toBeDisabled();
+
+    await user.click(forums);
+    await user.click(dialog.getByRole('checkbox', { name: /GitHub/ }));
+    await user.click(dialog.getByRole('button', { name: 'Save modules' }));
+    expect(await screen.findByText('Project modules saved')).toBeInTheDocument();
+    expect(patches(server)).toEqual([{ enabledModules: ['work_package_tracking', 'documents', 'github'] }]);
+  });
+
+  it("says why the server refused and keeps the choice", async () => {
+    const server = createProjectServer({ projects: [APOLLO] });
+    server.answerNext('PATCH', /^\/projects\/5$/, halError(403, 'MissingPermission', "You are not allowed to switch this project's modules."));
+    renderProjectPage(ADMIN);
+    const user = setupUser();
+    const dialog = await openSettings(user);
+    await user.click(dialog.getByRole('tab', { name: 'Modules' }));
+    await user.click(dialog.getByRole('checkbox', { name: /Forums/ }));
+    await user.click(dialog.getByRole('button', { name: 'Save modules' }));
+    expect(await dialog.findByText("You are not allowed to switch this project's modules.")).toBeInTheDocument();
+    expect(dialog.getByText('Failed to save the project modules')).toBeInTheDocument();
+    expect(dialog.getByRole('checkbox', { name: /Forums/ })).not.toBeChecked();
   });
 });

@@ -1,19 +1,22 @@
-// 'Project Settings' (spec 000 section 2), for privileged users: General, Members, Types, Versions.
-import { Modal, Tabs, type ProjectDetail } from '@tessera/shared';
+// 'Project Settings' (spec 000 section 2), for privileged users: General, Modules, Members, Types, Versions.
+import { Modal, Tabs, type ProjectDetail, type ProjectSettingsTab } from '@tessera/shared';
 import { MembersTab } from '../../members';
 import { TypesTab } from '../../types';
 import { VersionsTab } from '../../versions';
 import { SETTINGS_DIALOG_TITLE } from '../model/settings-messages';
 import { GeneralSettingsTab, type SettingsProject } from './GeneralSettingsTab';
+import { ModulesSettingsTab } from './ModulesSettingsTab';
 
 export interface ProjectSettingsDialogProps {
   /** The caller's own membership says whether they may create versions (see the Versions tab). */
-  project: SettingsProject & Pick<ProjectDetail, 'currentUserMembership'>;
+  project: SettingsProject & Pick<ProjectDetail, 'currentUserMembership' | 'enabledModules' | 'canUpdate'>;
   open: boolean;
   onClose: () => void;
+  /** The tab to open on (a ?settings=<tab> address). */
+  initialTab?: ProjectSettingsTab;
 }
 
-export function ProjectSettingsDialog({ project, open, onClose }: ProjectSettingsDialogProps) {
+export function ProjectSettingsDialog({ project, open, onClose, initialTab = 'general' }: ProjectSettingsDialogProps) {
   return (
     <Modal
       open={open}
@@ -26,10 +29,11 @@ export function ProjectSettingsDialog({ project, open, onClose }: ProjectSetting
     >
       {open ? (
         <Tabs
-          defaultActiveKey="general"
+          defaultActiveKey={initialTab}
           destroyOnHidden
           items={[
             { key: 'general', label: 'General', children: <GeneralSettingsTab project={project} /> },
+            { key: 'modules', label: 'Modules', children: <ModulesSettingsTab project={project} /> },
             { key: 'members', label: 'Members', children: <MembersTab projectId={project.id} /> },
             { key: 'types', label: 'Types', children: <TypesTab projectId={project.id} /> },
             {

@@ -95,3 +95,18 @@ describe('TaskBoard drops', () => {
     expect(api.requests('PATCH')).toHaveLength(0);
   });
 });
+
+describe('TaskBoard keyboard access', () => {
+  it('takes focus itself when no card can (an empty project), so its columns still scroll by keyboard', async () => {
+    queryClient.setQueryData(taskKeys.list(5), []);
+    renderWithSuite(<Board />);
+    const board = await screen.findByRole('region', { name: 'Task board' });
+    expect(board).toHaveAttribute('tabindex', '0');
+  });
+
+  it('leaves focus to the cards when there are any', async () => {
+    renderWithSuite(<Board />);
+    await screen.findByTestId('task-card-1');
+    expect(screen.getByTestId('task-board')).not.toHaveAttribute('tabindex');
+  });
+});

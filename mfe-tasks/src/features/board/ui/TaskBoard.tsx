@@ -108,7 +108,14 @@ export function TaskBoard({ projectId, statuses, tasks, isShown, lookups, onOpen
       sensors={BOARD_SENSORS}
       dragHandleUsageInstructions={CARD_DRAG_INSTRUCTIONS}
     >
-      <div ref={boardRef} style={boardStyle} data-testid="task-board">
+      {/* Without a card (an empty project or filter) nothing inside takes focus, so the board itself does: keyboard
+          users can still scroll its columns sideways (WCAG 2.1.1). */}
+      <div
+        ref={boardRef}
+        style={boardStyle}
+        data-testid="task-board"
+        {...(columns.every((column) => column.tasks.length === 0) ? { tabIndex: 0, role: 'region', 'aria-label': 'Task board' } : {})}
+      >
         {columns.map((column) => (
           <BoardColumn key={column.id} column={column} dragging={dragging} pendingIds={pendingByColumn.get(column.id) ?? NO_PENDING} lookups={lookups} onOpen={onOpenTask} />
         ))}

@@ -1,7 +1,7 @@
 // Turns a project's live events into cache updates: the board, list, calendar, summary cards and task panel all
 // read these caches, so what another user (or tab) changed shows everywhere within LIVE_UPDATE_BATCH_MS plus one request.
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { announce, isApiError, isDocumentEvent, isFromThisTab, isVersionEvent, queryKeys, type ProjectEventMessage } from '@tessera/shared';
+import { announce, isApiError, isFromThisTab, isVersionEvent, isWorkPackageEvent, queryKeys, type ProjectEventMessage } from '@tessera/shared';
 import { activityKeys } from '../../activities';
 import { isStatusUpdatePending } from '../../board';
 import { type AssigneeOption, fetchTask, invalidateProjectTasks, invalidateTaskStats, patchTaskInCaches, type Task, taskKeys } from '../../../entities/task';
@@ -48,9 +48,9 @@ export class LiveTaskUpdater {
         void invalidateProjectTasks(this.queryClient, this.projectId);
         return;
       }
-      // Documents are not shown here. This tab's own changes are on screen already: the request that made them
-      // updated the caches. The same user's changes in another tab are handled like anyone's.
-      if (isDocumentEvent(message) || isFromThisTab(message)) return;
+      // Documents and forums are not shown here. This tab's own changes are on screen already: the request that made
+      // them updated the caches. The same user's changes in another tab are handled like anyone's.
+      if (!isWorkPackageEvent(message) || isFromThisTab(message)) return;
       recordForeignChange(message);
       const entry = this.pending.get(message.workPackageId) ?? { deleted: false, activityIds: new Set<number>(), actorId: message.actorId };
       entry.actorId = message.actorId;

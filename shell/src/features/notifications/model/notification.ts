@@ -7,10 +7,12 @@ export interface NotificationItem {
   read: boolean;
   createdAt: string;
   actorName: string | null;
-  resourceType: 'WorkPackage' | 'Document' | string;
+  resourceType: 'WorkPackage' | 'Document' | 'Message' | string;
   resourceId: number | null;
   resourceTitle: string;
   projectId: number | null;
+  /** A forum topic's forum (resourceType 'Message'). */
+  forumId: number | null;
 }
 
 const idOf = (href: string | null | undefined): number | null => {
@@ -32,6 +34,7 @@ export function mapNotification(hal: NotificationHal): NotificationItem {
     resourceId: idOf(links.resource?.href),
     resourceTitle: links.resource?.title ?? 'Untitled',
     projectId: idOf(links.project?.href),
+    forumId: idOf(links.forum?.href),
   };
 }
 
@@ -48,17 +51,23 @@ export function notificationText(item: NotificationItem): string {
       return `${who} shared ${what} with you`;
     case 'commented':
       return `${who} commented on ${what}`;
+    case 'watched':
+      return item.resourceType === 'Message' ? `${who} replied to ${what}` : `${who} updated ${what}`;
     default:
       return `${who} updated ${what}`;
   }
 }
 
-/** Where the notification's source opens: a document's page, or the task panel over the project's board. */
+/** Where the notification's source opens: a document's page, the task panel over the project's board, a forum topic. */
 export function notificationTarget(item: NotificationItem): string | null {
   if (item.resourceId === null) return null;
   if (item.resourceType === 'Document') return paths.doc(item.resourceId);
   if (item.resourceType === 'WorkPackage' && item.projectId !== null) {
     return `${paths.projectView(item.projectId, 'kanban')}&${TASK_SEARCH_PARAM}=${item.resourceId}`;
+  }
+  // A reply to a followed topic opens the topic in its forum.
+  if (item.resourceType === 'Message' && item.projectId !== null && item.forumId !== null) {
+    return `${paths.projectView(item.projectId, 'forums')}/${item.forumId}/topics/${item.resourceId}`;
   }
   return null;
 }

@@ -14,7 +14,7 @@ interface Row {
   id: number;
   reason: string;
   read: boolean;
-  type: 'WorkPackage' | 'Document';
+  type: 'WorkPackage' | 'Document' | 'Message';
   resourceId: number;
   title: string;
   actor: string;
@@ -39,8 +39,9 @@ function serveNotifications(initial: Row[], options: { failLists?: number } = {}
       self: { href: `/api/v3/notifications/${row.id}` },
       project: { href: '/api/v3/projects/5', title: 'Website relaunch' },
       actor: { href: '/api/v3/users/3', title: row.actor },
-      resource: { href: `/api/v3/${row.type === 'Document' ? 'documents' : 'work_packages'}/${row.resourceId}`, title: row.title },
+      resource: { href: `/api/v3/${{ Document: 'documents', WorkPackage: 'work_packages', Message: 'messages' }[row.type]}/${row.resourceId}`, title: row.title },
       activity: { href: null },
+      ...(row.type === 'Message' ? { forum: { href: '/api/v3/forums/7' } } : {}),
     },
   });
   const fetchMock = mockFetch((request: RecordedRequest) => {
@@ -122,6 +123,15 @@ describe('the notification bell', () => {
     await user.click(await within(dialog).findByRole('link', { name: /assigned you to "Fix the footer"/ }));
     // The project page may drop ?view= when it names the default view.
     await waitFor(() => expect(location()).toMatch(/^\/projects\/5\?(view=kanban&)?task=12$/));
+  });
+
+  it('opens a reply to a followed topic in its forum', async () => {
+    serveNotifications([{ id: 40, reason: 'watched', read: false, type: 'Message', resourceId: 31, title: 'Launch checklist', actor: 'Ana Lima' }]);
+    const user = setupUser();
+    const { location } = renderApp('/nowhere');
+    const dialog = await openList(user);
+    await user.click(await within(dialog).findByRole('link', { name: /Ana Lima replied to "Launch checklist"/ }));
+    await waitFor(() => expect(location()).toBe('/projects/5/forums/7/topics/31'));
   });
 
   it('marks all as read, and says when there is nothing', async () => {

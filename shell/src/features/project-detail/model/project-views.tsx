@@ -2,7 +2,8 @@
 // All of it comes from the remotes manifest (remotes.manifest.ts at the repository root) through @tessera/shared.
 import { createElement, type ReactNode } from 'react';
 import {
-  PROJECT_VIEWS, iconByName, type ProjectDetail, type ProjectViewDefinition, type ProjectViewKey, type ProjectViewProp,
+  PROJECT_VIEWS, iconByName, type ProjectDetail, type ProjectModuleName, type ProjectViewDefinition, type ProjectViewKey,
+  type ProjectViewProp,
 } from '@tessera/shared';
 import type { RemoteViewId } from '../../../federation/RemoteView';
 
@@ -25,6 +26,7 @@ export function projectViewTableOf<K extends string>(views: readonly ProjectView
     remotes: Object.fromEntries(views.map((view) => [view.key, view.module as RemoteViewId])) as Record<K, RemoteViewId>,
     props: Object.fromEntries(views.map((view) => [view.key, view.props])) as Record<K, readonly ProjectViewProp[]>,
     withTaskPanel: new Set<K>(views.filter((view) => view.taskPanel).map((view) => view.key)),
+    modules: Object.fromEntries(views.map((view) => [view.key, view.projectModule])) as Record<K, ProjectModuleName | null>,
   };
 }
 
@@ -36,6 +38,15 @@ export const PROJECT_VIEW_OPTIONS: ProjectViewOption[] = TABLE.options;
 export const PROJECT_VIEW_REMOTES: Record<ProjectViewKey, RemoteViewId> = TABLE.remotes;
 /** Views that mount the task panel beside their own remote. */
 export const VIEWS_WITH_TASK_PANEL: ReadonlySet<ProjectViewKey> = TABLE.withTaskPanel;
+
+/** The project module each view belongs to (null: always there). */
+export const PROJECT_VIEW_MODULES: Record<ProjectViewKey, ProjectModuleName | null> = TABLE.modules;
+
+/** Whether the project has the view's module switched on. */
+export function isViewEnabled(view: ProjectViewKey, project: Pick<ProjectDetail, 'enabledModules'>): boolean {
+  const module = PROJECT_VIEW_MODULES[view];
+  return module === null || project.enabledModules.includes(module);
+}
 
 /** The props a view's remote receives: the ones its manifest entry lists, nothing else. */
 export function projectViewProps(view: ProjectViewKey, project: ProjectDetail): Partial<ProjectViewPropValues> {

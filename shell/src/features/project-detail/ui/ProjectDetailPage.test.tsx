@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@tessera/shared/test/user';
-import { REMOTE_NAMES, mapCurrentUser, queryClient, queryKeys, setCurrentUser } from '@tessera/shared';
+import { REMOTE_NAMES, mapCurrentUser, queryClient, queryKeys, setCurrentUser, type ProjectHal } from '@tessera/shared';
 import { halError, jsonResponse, mockFetch, requestsOf } from '@tessera/shared/test/fetch-mock';
 import { projectDetailHal, userHal } from '@tessera/shared/test/fixtures';
 import { loadRemoteModule } from '../../../federation/load-remote-module';
@@ -224,6 +224,43 @@ describe('project detail page', () => {
     await setupUser().click(screen.getByText('Calendar'));
     await waitFor(() => expect(location()).toBe('/projects/5'));
     expect(await screen.findByTestId('view-slot-calendar')).toBeInTheDocument();
+  });
+
+  describe('project modules', () => {
+    const serveModules = (enabledModules: ProjectHal['enabledModules'], canUpdate = false) => {
+      const hal = projectDetailHal(3, { enabledModules });
+      if (!canUpdate) {
+        const { updateImmediately: _patch, update: _form, ...links } = hal._links;
+        hal._links = links;
+      }
+      return mockFetch((request) => (request.url === '/api/v3/projects/5' ? jsonResponse(200, hal) : halError(404, 'NotFound', 'Not found.')));
+    };
+
+    it("offers only the views of the project's switched-on modules, starting on the first of them", async () => {
+      serveModules(['documents', 'forums']);
+      renderApp('/projects/5');
+      const slot = await screen.findByTestId('view-slot-documents');
+      expect(await within(slot).findByTestId('remote:mfe_docs/ProjectDocumentsView')).toBeInTheDocument();
+      const switcher = screen.getByTestId('view-switcher');
+      expect(within(switcher).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Documents', 'Forums']);
+      expect(screen.queryByTestId('remote:mfe_tasks/ProjectTasksView')).not.toBeInTheDocument();
+    });
+
+    it('says a view asked for by address has its module switched off, instead of mounting its remote', async () => {
+      serveModules(['work_package_tracking'], true);
+      renderApp('/projects/5/forums');
+      const screenOff = await screen.findByTestId('module-not-enabled-forums');
+      expect(within(screenOff).getByRole('heading', { level: 2, name: 'Forums Module Not Enabled' })).toBeInTheDocument();
+      expect(within(screenOff).getByRole('link', { name: 'Open Project Settings, Modules' })).toHaveAttribute('href', '/projects/5?settings=modules');
+      expect(screen.queryByTestId('remote:mfe_forums/ProjectForumsView')).not.toBeInTheDocument();
+    });
+
+    it('offers no way to the settings to who may not change the project', async () => {
+      serveModules(['work_package_tracking']);
+      renderApp('/projects/5?view=scrum');
+      expect(await screen.findByText('Sprints Module Not Enabled')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Open Project Settings, Modules' })).not.toBeInTheDocument();
+    });
   });
 
   it('keeps the page when one view\'s remote is down', async () => {

@@ -3,14 +3,15 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from '@tessera/shared';
 import {
-  ApiError, DEFAULT_PROJECT_VIEW, PROJECT_VIEW_PARAM, PageError, Result, ResultHeading, Segmented, Skeleton,
+  ApiError, DEFAULT_PROJECT_VIEW, ModuleNotEnabled, PROJECT_VIEW_PARAM, PageError, Result, ResultHeading, Segmented, Skeleton,
   isProjectViewKey, loadCurrentUser, parseProjectId, paths, useCurrentUser, type ProjectDetail, type ProjectViewKey,
 } from '@tessera/shared';
 import { AuthLoading } from '../../auth';
 import { useProjectDetail } from '../api/project-detail';
 import { preloadRemoteView } from '../../../federation/RemoteView';
 import {
-  PROJECT_ACTIONS_REMOTE, PROJECT_TASK_PANEL_REMOTE, PROJECT_VIEW_OPTIONS, PROJECT_VIEW_REMOTES, VIEWS_WITH_TASK_PANEL,
+  PROJECT_ACTIONS_REMOTE, PROJECT_TASK_PANEL_REMOTE, PROJECT_VIEW_MODULES, PROJECT_VIEW_OPTIONS, PROJECT_VIEW_REMOTES,
+  VIEWS_WITH_TASK_PANEL, isViewEnabled,
 } from '../model/project-views';
 import { ProjectHeader } from './ProjectHeader';
 import { ProjectViewSlot } from './ProjectViewSlot';
@@ -83,9 +84,13 @@ function ProjectDetailView({ projectId, forceView }: { projectId: number; forceV
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedView = searchParams.get(PROJECT_VIEW_PARAM);
   const [selectedView, setSelectedView] = useState<ProjectViewKey>(() => initialView(requestedView));
+  const [selectedViewChosen, setSelectedViewChosen] = useState(() => isProjectViewKey(requestedView));
 
   // ?view=<key> selects a view once (state adjusted during render, so the first paint already shows it)...
-  if (isProjectViewKey(requestedView) && requestedView !== selectedView) setSelectedView(requestedView);
+  if (isProjectViewKey(requestedView) && requestedView !== selectedView) {
+    setSelectedView(requestedView);
+    setSelectedViewChosen(true);
+  }
   // ...and is then removed from the address (replace, so Back skips it).
   useEffect(() => {
     if (requestedView === null) return;
@@ -95,6 +100,8 @@ function ProjectDetailView({ projectId, forceView }: { projectId: number; forceV
   }, [requestedView, searchParams, setSearchParams]);
 
   const activeView = forceView ?? selectedView;
+  // Whether the view was asked for (address or switcher) rather than being the default.
+  const explicitlyChosen = forceView !== undefined || requestedView !== null || selectedViewChosen;
   // The view's code loads while the project does, not after it.
   useEffect(() => {
     preloadRemoteView(PROJECT_VIEW_REMOTES[activeView]);
@@ -109,6 +116,7 @@ function ProjectDetailView({ projectId, forceView }: { projectId: number; forceV
       return;
     }
     setSelectedView(view);
+    setSelectedViewChosen(true);
   };
 
   if (query.isPending) {
@@ -121,6 +129,11 @@ function ProjectDetailView({ projectId, forceView }: { projectId: number; forceV
   if (query.isError) return <ProjectLoadError error={query.error} onRetry={() => void query.refetch()} />;
 
   const project: ProjectDetail = query.data;
+  // The switcher offers the views of the modules the project has on. The default view of a project without it is
+  // its first such view; a view asked for by address (?view=, /forums) says that its module is off.
+  const options = PROJECT_VIEW_OPTIONS.filter(({ key }) => isViewEnabled(key, project));
+  const shownView = activeView === DEFAULT_PROJECT_VIEW && !explicitlyChosen && !isViewEnabled(activeView, project) && options[0] ? options[0].key : activeView;
+  const module = PROJECT_VIEW_MODULES[shownView];
   return (
     <div data-testid="project-detail">
       <ProjectHeader project={project} />
@@ -128,15 +141,19 @@ function ProjectDetailView({ projectId, forceView }: { projectId: number; forceV
       <div style={{ marginBottom: 16 }}>
         <Segmented<ProjectViewKey>
           className="tessera-view-switcher"
-          value={activeView}
+          value={shownView}
           onChange={selectView}
-          options={PROJECT_VIEW_OPTIONS.map(({ key, label, icon }) => ({ value: key, label, icon }))}
+          options={options.map(({ key, label, icon }) => ({ value: key, label, icon }))}
           aria-label="Project view"
           data-testid="view-switcher"
         />
       </div>
-      <section data-testid={`view-slot-${activeView}`} aria-label={`${PROJECT_VIEW_OPTIONS.find((option) => option.key === activeView)?.label ?? activeView} view`}>
-        <ProjectViewSlot view={activeView} project={project} />
+      <section data-testid={`view-slot-${shownView}`} aria-label={`${PROJECT_VIEW_OPTIONS.find((option) => option.key === shownView)?.label ?? shownView} view`}>
+        {module !== null && !isViewEnabled(shownView, project) ? (
+          <ModuleNotEnabled module={module} projectId={project.id} canOpenSettings={project.canUpdate} />
+        ) : (
+          <ProjectViewSlot view={shownView} project={project} />
+        )}
       </section>
     </div>
   );
