@@ -55,6 +55,12 @@ export interface XssData {
   documentTitle: string;
   /** A document written as Markdown (OpenProject's description), converted by the server. */
   markdownDocumentId: number;
+  /** A forum whose name and description carry payloads, with a topic (payload subject, the corpus as content) and the
+   * payload-named user's reply. */
+  forumId: number;
+  forumName: string;
+  topicId: number;
+  topicSubject: string;
   /** Cookies of the admin and of the user whose name carries payloads. */
   sessions: { admin: Cookies; xssUser: Cookies };
 }
@@ -96,7 +102,7 @@ function corpusDocument(userId: number) {
   };
 }
 
-/** Creates the project, user, tasks, comment, attachment, time entry, version, documents and token that carry the corpus. */
+/** Creates the project, user, tasks, comment, attachment, time entry, version, documents, forum and token that carry the corpus. */
 export async function createXssData(browser: Browser, baseURL: string, admin: { email: string; password: string }): Promise<XssData> {
   const run = Date.now().toString(36).slice(-5);
   const page = await signedIn(browser, baseURL, admin.email, admin.password);
@@ -179,6 +185,12 @@ export async function createXssData(browser: Browser, baseURL: string, admin: { 
   const tokenName = `<img src=x onerror=xssHit(71)> ${run}`;
   await ok(await xssPage.request.post('/api/v3/access_tokens', { headers: XHR, data: { name: tokenName } }), 'token');
 
+  const forumName = `Forum <img src=x onerror=xssHit(85)> ${run}`;
+  const forum = await post<{ id: number }>(`${projectHref}/forums`, { name: forumName, description: SHORT_CORPUS.slice(0, 500) }, 'forum');
+  const topicSubject = `Topic <svg onload=xssHit(86)> ${run}`;
+  const topic = await post<{ id: number }>(`/api/v3/forums/${forum.id}/topics`, { subject: topicSubject, content: corpusDocument(user.id) }, 'forum topic');
+  await ok(await xssPage.request.post(`/api/v3/topics/${topic.id}/reply`, { headers: XHR, data: { content: corpusDocument(user.id) } }), 'forum reply');
+
   const sessions = { admin: await page.context().cookies(), xssUser: await xssPage.context().cookies() };
   await page.context().close();
   await xssPage.context().close();
@@ -196,6 +208,10 @@ export async function createXssData(browser: Browser, baseURL: string, admin: { 
     documentId: document.id,
     documentTitle,
     markdownDocumentId: markdownDocument.id,
+    forumId: forum.id,
+    forumName,
+    topicId: topic.id,
+    topicSubject,
     sessions,
   };
 }

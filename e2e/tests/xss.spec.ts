@@ -75,6 +75,20 @@ const PAGES: XssPage[] = [
     },
     shows: (data) => data.documentTitle,
   },
+  {
+    name: 'forums list',
+    open: async (page, data) => { await page.goto(`/projects/${data.projectId}/forums`); await expect(page.getByRole('heading', { level: 2, name: 'Project Forums' })).toBeVisible(); },
+    shows: (data) => data.forumName,
+  },
+  {
+    name: 'forum topic with a reply',
+    as: 'xssUser',
+    open: async (page, data) => {
+      await page.goto(`/projects/${data.projectId}/forums/${data.forumId}/topics/${data.topicId}`);
+      await expect(page.getByRole('heading', { name: '1 Reply' })).toBeVisible();
+    },
+    shows: (data) => data.topicSubject,
+  },
   { name: 'account page', as: 'xssUser', open: async (page) => { await page.goto('/account'); await expect(page.getByLabel('Token name')).toBeVisible(); }, shows: (data) => data.tokenName },
   { name: 'project page seen by the user with the payload name', as: 'xssUser', open: async (page, data) => { await page.goto(project(data)); await expect(page.getByTestId('task-board')).toBeVisible(); }, shows: (data) => data.taskSubjects[2] },
 ];
