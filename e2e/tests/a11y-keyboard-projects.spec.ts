@@ -145,7 +145,8 @@ test('an admin creates a project in the New Project dialog, then adds a version 
   const generalTab = settings.getByRole('tab', { name: 'General' });
   await tabTo(page, generalTab);
   const versionsTab = settings.getByRole('tab', { name: 'Versions' });
-  for (let presses = 0; presses < 3; presses += 1) await page.keyboard.press('ArrowRight');
+  // General, Modules, Members, Types, Versions.
+  for (let presses = 0; presses < 4; presses += 1) await page.keyboard.press('ArrowRight');
   await expect(versionsTab).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(versionsTab).toHaveAttribute('aria-selected', 'true');
