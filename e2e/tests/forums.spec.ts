@@ -26,8 +26,26 @@ async function signedIn(browser: Browser, baseURL: string, email: string): Promi
 
 /** A fresh project (the admin's) with Tomás as a Member: he may post, not moderate. */
 async function projectWithTomas(admin: Page, label: string): Promise<number> {
-  return createProjectWithMember(admin, `Forums ${label} ${RUN}`, `forums_${label}_${RUN}`, TOMAS);
+  const projectId = await createProjectWithMember(admin, `Forums ${label} ${RUN}`, `forums_${label}_${RUN}`, TOMAS);
+  createdProjects.push(projectId);
+  return projectId;
 }
+
+/** Projects this spec made: deleted after each test, so the seed's projects list stays as the other specs expect. */
+const createdProjects: number[] = [];
+
+test.afterEach(async ({ browser, baseURL }) => {
+  if (createdProjects.length === 0) return;
+  // A session of its own: the test's page may have moved on to another user or closed.
+  const context = await browser.newContext({ baseURL });
+  const signIn = await context.request.post('/api/v3/session', { headers: XHR, data: { email: DEMO_USERS.admin, password: DEMO_PASSWORD } });
+  expect(signIn.ok()).toBe(true);
+  for (const projectId of createdProjects.splice(0)) {
+    const response = await context.request.delete(`/api/v3/projects/${projectId}`, { headers: XHR });
+    expect([204, 404]).toContain(response.status());
+  }
+  await context.close();
+});
 
 async function createForumThroughApi(page: Page, projectId: number, name: string): Promise<number> {
   const response = await page.request.post(`/api/v3/projects/${projectId}/forums`, { headers: XHR, data: { name, description: 'Made for the test' } });
