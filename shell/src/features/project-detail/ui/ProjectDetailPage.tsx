@@ -73,24 +73,16 @@ function ProjectLoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   );
 }
 
-/** The view to show first: a valid ?view= wins over the default. */
-function initialView(requested: string | null): ProjectViewKey {
-  return isProjectViewKey(requested) ? requested : DEFAULT_PROJECT_VIEW;
-}
-
 function ProjectDetailView({ projectId, forceView }: { projectId: number; forceView?: ProjectViewKey }) {
   const query = useProjectDetail(projectId);
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedView = searchParams.get(PROJECT_VIEW_PARAM);
-  const [selectedView, setSelectedView] = useState<ProjectViewKey>(() => initialView(requestedView));
-  const [selectedViewChosen, setSelectedViewChosen] = useState(() => isProjectViewKey(requestedView));
+  // The view asked for (?view= or the switcher); null: the project's default, known once the project is.
+  const [selectedView, setSelectedView] = useState<ProjectViewKey | null>(() => (isProjectViewKey(requestedView) ? requestedView : null));
 
   // ?view=<key> selects a view once (state adjusted during render, so the first paint already shows it)...
-  if (isProjectViewKey(requestedView) && requestedView !== selectedView) {
-    setSelectedView(requestedView);
-    setSelectedViewChosen(true);
-  }
+  if (isProjectViewKey(requestedView) && requestedView !== selectedView) setSelectedView(requestedView);
   // ...and is then removed from the address (replace, so Back skips it).
   useEffect(() => {
     if (requestedView === null) return;
@@ -99,9 +91,9 @@ function ProjectDetailView({ projectId, forceView }: { projectId: number; forceV
     setSearchParams(next, { replace: true });
   }, [requestedView, searchParams, setSearchParams]);
 
-  const activeView = forceView ?? selectedView;
-  // Whether the view was asked for (address or switcher) rather than being the default.
-  const explicitlyChosen = forceView !== undefined || requestedView !== null || selectedViewChosen;
+  // Until the project is known its default is the board's: its code loads while the project does.
+  const askedView = forceView ?? selectedView;
+  const activeView = askedView ?? DEFAULT_PROJECT_VIEW;
   // The view's code loads while the project does, not after it.
   useEffect(() => {
     preloadRemoteView(PROJECT_VIEW_REMOTES[activeView]);
@@ -116,7 +108,6 @@ function ProjectDetailView({ projectId, forceView }: { projectId: number; forceV
       return;
     }
     setSelectedView(view);
-    setSelectedViewChosen(true);
   };
 
   if (query.isPending) {
@@ -129,10 +120,10 @@ function ProjectDetailView({ projectId, forceView }: { projectId: number; forceV
   if (query.isError) return <ProjectLoadError error={query.error} onRetry={() => void query.refetch()} />;
 
   const project: ProjectDetail = query.data;
-  // The switcher offers the views of the modules the project has on. The default view of a project without it is
-  // its first such view; a view asked for by address (?view=, /forums) says that its module is off.
+  // The switcher offers the views of the modules the project has on; the project's default view is the board, or its
+  // first switched-on view. A view asked for by address (?view=, /forums) says when its module is off.
   const options = PROJECT_VIEW_OPTIONS.filter(({ key }) => isViewEnabled(key, project));
-  const shownView = activeView === DEFAULT_PROJECT_VIEW && !explicitlyChosen && !isViewEnabled(activeView, project) && options[0] ? options[0].key : activeView;
+  const shownView = askedView ?? (isViewEnabled(DEFAULT_PROJECT_VIEW, project) ? DEFAULT_PROJECT_VIEW : (options[0]?.key ?? DEFAULT_PROJECT_VIEW));
   const module = PROJECT_VIEW_MODULES[shownView];
   return (
     <div data-testid="project-detail">
