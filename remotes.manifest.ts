@@ -35,8 +35,23 @@ export interface ProjectViewEntry {
   projectModule?: ProjectModuleName;
 }
 
-/** The project modules a project can switch off, with the server's names (server/src/access/modules.ts). */
-export type ProjectModuleName = 'work_package_tracking' | 'backlogs' | 'costs' | 'documents' | 'forums' | 'github';
+/**
+ * The project modules a project can switch off (Project Settings, Modules), with OpenProject's names, in the order
+ * the API and the settings list them, and how the screens and the API's 403 name them. The server's access kernel
+ * (server/src/access/modules.ts) and @tessera/shared read this one list.
+ */
+export const PROJECT_MODULE_LABELS = {
+  work_package_tracking: 'Work packages',
+  backlogs: 'Sprints',
+  costs: 'Time and costs',
+  documents: 'Documents',
+  forums: 'Forums',
+  github: 'GitHub',
+} as const;
+
+export type ProjectModuleName = keyof typeof PROJECT_MODULE_LABELS;
+
+export const PROJECT_MODULES = Object.keys(PROJECT_MODULE_LABELS) as ProjectModuleName[];
 
 export interface RemotesManifest {
   remotes: readonly RemoteEntry[];

@@ -1,28 +1,16 @@
+import { PROJECT_MODULE_LABELS, PROJECT_MODULES, type ProjectModuleName } from '../../../remotes.manifest.ts';
 import type { Db } from '../db/index.ts';
 import { missingPermission } from '../http/errors.ts';
 
-/**
- * The areas a project can switch on and off (Project Settings, Modules), with OpenProject's names. Every project
- * has them all until a project admin switches one off (the disabled_modules table holds the exceptions).
- */
-export const PROJECT_MODULES = ['work_package_tracking', 'backlogs', 'costs', 'documents', 'forums', 'github'] as const;
-
-export type ProjectModule = (typeof PROJECT_MODULES)[number];
-
-/** How the API's 403 and the UI name a module. */
-export const MODULE_LABELS: Record<ProjectModule, string> = {
-  work_package_tracking: 'Work packages',
-  backlogs: 'Sprints',
-  costs: 'Time and costs',
-  documents: 'Documents',
-  forums: 'Forums',
-  github: 'GitHub',
-};
+// The areas a project can switch on and off, from the one list (remotes.manifest.ts). Every project has them all
+// until a project admin switches one off (the disabled_modules table holds the exceptions).
+export { PROJECT_MODULES, PROJECT_MODULE_LABELS as MODULE_LABELS };
+export type ProjectModule = ProjectModuleName;
 
 export const isProjectModule = (name: string): name is ProjectModule => (PROJECT_MODULES as readonly string[]).includes(name);
 
 /** The message of the 403 a switched-off module's API answers. */
-export const moduleNotEnabledMessage = (module: ProjectModule) => `The ${MODULE_LABELS[module]} module is not enabled in this project.`;
+export const moduleNotEnabledMessage = (module: ProjectModule) => `The ${PROJECT_MODULE_LABELS[module]} module is not enabled in this project.`;
 
 /** A subquery host: Kysely or any expression builder. */
 type SubqueryHost = Db | { selectFrom: unknown };

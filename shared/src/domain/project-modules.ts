@@ -1,19 +1,9 @@
 // Project modules (Project Settings, Modules): the areas a project can switch off, with the server's names.
-import type { ProjectModuleName } from '../../../remotes.manifest';
+import { PROJECT_MODULE_LABELS, PROJECT_MODULES, type ProjectModuleName } from '../../../remotes.manifest';
 
 export type { ProjectModuleName };
-
-/** In the server's order (server/src/access/modules.ts), which is also the settings tab's. */
-export const PROJECT_MODULES: readonly ProjectModuleName[] = ['work_package_tracking', 'backlogs', 'costs', 'documents', 'forums', 'github'];
-
-export const PROJECT_MODULE_LABELS: Record<ProjectModuleName, string> = {
-  work_package_tracking: 'Work packages',
-  backlogs: 'Sprints',
-  costs: 'Time and costs',
-  documents: 'Documents',
-  forums: 'Forums',
-  github: 'GitHub',
-};
+/** In the server's order, which is also the settings tab's (the one list: remotes.manifest.ts). */
+export { PROJECT_MODULE_LABELS, PROJECT_MODULES };
 
 export const isProjectModuleName = (name: string): name is ProjectModuleName => (PROJECT_MODULES as readonly string[]).includes(name);
 
