@@ -1,12 +1,13 @@
-// Starts the real server for the whole suite: production builds, a fresh temporary DATA_DIR (SQLite) with the demo
-// seed, a free port, and a REMOTES_FILE the tests may write to point a remote elsewhere. Returns the teardown.
+// Starts the real server for the suite, one per worker: production builds, a fresh temporary DATA_DIR (SQLite) with
+// the demo seed, a free port, and a REMOTES_FILE the tests may write to point a remote elsewhere. Returns the teardown.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findFreePort } from './net';
-import { E2E_ENV, REPO_ROOT, SERVER_ENTRY } from './repo';
+import type { FullConfig } from '@playwright/test';
+import { E2E_ENV, REPO_ROOT, SERVER_ENTRY, workerVariable } from './repo';
 import { remotePackagesOf, remotesManifest } from '../../remotes.manifest';
 
 const SERVER_READY_TIMEOUT_MS = 60_000;
@@ -60,8 +61,14 @@ async function stopServer(server: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  assertBuilt();
+interface RunningServer {
+  baseUrl: string;
+  remotesFile: string;
+  stop: () => Promise<void>;
+}
+
+/** One server with its own fresh data directory, seed and REMOTES_FILE. */
+async function startServer(): Promise<RunningServer> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'tessera-e2e-'));
   const dataDir = path.join(workDir, 'data');
   const remotesFile = path.join(workDir, 'remotes.json');
@@ -87,13 +94,30 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await rm(workDir, { recursive: true, force: true });
     throw error;
   }
+  return {
+    baseUrl,
+    remotesFile,
+    stop: async () => {
+      await stopServer(server);
+      log.end();
+      await rm(workDir, { recursive: true, force: true });
+    },
+  };
+}
 
-  process.env[E2E_ENV.baseUrl] = baseUrl;
-  process.env[E2E_ENV.remotesFile] = remotesFile;
-
+/**
+ * A server per worker: tests that run at the same time never share a database, so every spec keeps the whole
+ * server to itself (the seed's projects only, global settings such as AI, REMOTES_FILE) as it would with one worker.
+ * Worker N reads its server's address from the variables suffixed _N (support/repo.ts, requireEnv).
+ */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  assertBuilt();
+  const servers = await Promise.all(Array.from({ length: Math.max(1, config.workers) }, () => startServer()));
+  servers.forEach((server, index) => {
+    process.env[workerVariable(E2E_ENV.baseUrl, index)] = server.baseUrl;
+    process.env[workerVariable(E2E_ENV.remotesFile, index)] = server.remotesFile;
+  });
   return async () => {
-    await stopServer(server);
-    log.end();
-    await rm(workDir, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }

@@ -7,6 +7,10 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../support/login';
 import { XHR } from '../support/projects';
 
 test.describe('accessibility audit (axe, WCAG 2.2 AA)', () => {
+  // The suite's longest file: its checks only read, each in a fresh context, so they spread over the workers (a
+  // worker still runs one test at a time against its own server).
+  test.describe.configure({ mode: 'parallel' });
+
   test('login page', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByLabel('Email')).toBeVisible();
