@@ -1,5 +1,6 @@
 // Work packages linked to a document (issue 15, tasks created from a document selection): linking, the list with
 // each task's status, who may do what, bad input, what the list leaves out, cascades, and constant SQL.
+import type { RealtimeEvent } from '../src/realtime/events.ts';
 import { insertProjectRoles } from '../src/seed/bulk.ts';
 import { DEFAULT_PROJECT_ROLES } from '../src/seed/roles.ts';
 import { createUser } from '../src/modules/users/service.ts';
@@ -128,6 +129,25 @@ test('unlinking, and a deleted task or document takes its links along', async ()
   expect((await send('DELETE', `/api/v3/documents/${other}`, 'member')).statusCode).toBe(204);
   const left = await ctx.db.selectFrom('document_work_packages').select('work_package_id').where('document_id', '=', other).execute();
   expect(left).toEqual([]);
+});
+
+test("linking and unlinking tell the document's readers live (a document.updated of the project)", async () => {
+  const events: RealtimeEvent[] = [];
+  const unsubscribe = ctx.app.events.subscribe((event) => events.push(event));
+  try {
+    const task = await newTask('Announced');
+    events.length = 0;
+    await must('POST', linksUrl(), 'member', linkBody(task));
+    expect(events).toEqual([expect.objectContaining({ type: 'document.updated', projectId: project, documentId: document, actorId: users.member })]);
+    events.length = 0;
+    expect((await send('DELETE', `${linksUrl()}/${task}`, 'member')).statusCode).toBe(204);
+    expect(events).toEqual([expect.objectContaining({ type: 'document.updated', documentId: document })]);
+    events.length = 0;
+    expectError(await send('DELETE', `${linksUrl()}/${task}`, 'member'), 404, 'NotFound');
+    expect(events).toEqual([]);
+  } finally {
+    unsubscribe();
+  }
 });
 
 test('the list costs the same statements whatever the number of links on its page', async () => {

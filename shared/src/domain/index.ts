@@ -5,3 +5,4 @@ export * from './version-rules';
 export * from './version-api';
 export * from './work-packages';
 export * from './project-modules';
+export * from './task-drafts';

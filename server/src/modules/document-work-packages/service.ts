@@ -41,7 +41,7 @@ export async function listLinks(app: FastifyInstance, user: PrincipalRow, docume
 /** Links a work package the caller sees to a document they may edit (idempotent: the first link's time stays). */
 export async function createLink(app: FastifyInstance, user: PrincipalRow, documentId: number, input: LinkInputBody): Promise<DocumentWorkPackageRepresentation> {
   const actor = actorOf(user);
-  const { canEdit } = await documentAccess(app.db, actor, documentId);
+  const { canEdit, document } = await documentAccess(app.db, actor, documentId);
   if (!canEdit) throw missingPermission(DOCUMENT_WORK_PACKAGE_MESSAGES.editRequired);
   const workPackageId = linkedId(input._links?.workPackage, 'workPackage', WORK_PACKAGE_HREF, DOCUMENT_WORK_PACKAGE_MESSAGES.workPackageNotALink);
   if (workPackageId === undefined || workPackageId === null) throw constraintViolation('workPackage', DOCUMENT_WORK_PACKAGE_MESSAGES.workPackageRequired);
@@ -57,11 +57,18 @@ export async function createLink(app: FastifyInstance, user: PrincipalRow, docum
   });
   const row = await queries.findLink(app.db, actor, documentId, workPackageId);
   if (!row) throw notFound();
+  publishLinksChanged(app, document.project_id, documentId, user.id);
   return representLink(documentId, row, true);
 }
 
 export async function deleteLink(app: FastifyInstance, user: PrincipalRow, documentId: number, workPackageId: number): Promise<void> {
-  const { canEdit } = await documentAccess(app.db, actorOf(user), documentId);
+  const { canEdit, document } = await documentAccess(app.db, actorOf(user), documentId);
   if (!canEdit) throw missingPermission(DOCUMENT_WORK_PACKAGE_MESSAGES.editRequired);
   if (!(await queries.deleteLink(app.db, documentId, workPackageId))) throw notFound();
+  publishLinksChanged(app, document.project_id, documentId, user.id);
+}
+
+/** A document's linked tasks changed: its readers' 'Tasks from this document' lists refetch (a document.updated). */
+function publishLinksChanged(app: FastifyInstance, projectId: number, documentId: number, actorId: number): void {
+  app.events.publish({ type: 'document.updated', projectId, documentId, actorId });
 }

@@ -2,19 +2,15 @@
 // the project's types and priorities to match them onto, creating a task, linking it to the document, and the
 // document's linked tasks.
 import { useQuery } from '@tanstack/react-query';
-import { api, type ApiAnswer, type ApiRequestBody } from '@tessera/shared';
+import { api, type ApiAnswer, type ApiRequestBody, type NamedOption } from '@tessera/shared';
 
 export type TaskDraftList = ApiAnswer<'/api/v3/ai/tasks-from-text', 'post'>;
 export type TaskDraft = TaskDraftList['drafts'][number];
 export type LinkedTask = ApiAnswer<'/api/v3/documents/{id}/work_packages', 'post', 201>;
 export type NewTaskBody = ApiRequestBody<'/api/v3/projects/{id}/work_packages', 'post'>;
 
-interface Named {
-  id: number;
-  name: string;
-}
 interface NamedList {
-  _embedded: { elements: Named[] };
+  _embedded: { elements: NamedOption[] };
 }
 interface LinkedTaskList {
   total: number;

@@ -1,22 +1,12 @@
 // A draft -> the body of the task it becomes: type and priority names matched onto the project's own (what cannot
 // be matched keeps the project's default), and a description that links back to the document.
-import { formatIsoDuration, type HalLink } from '@tessera/shared';
+import { type NamedOption, TASK_TITLE_MAX as TITLE_MAX, taskBodyFromAiDraft } from '@tessera/shared';
 import type { NewTaskBody, TaskDraft } from '../api/tasks-from-selection';
 
-export interface Named {
-  id: number;
-  name: string;
-}
-
-export const TITLE_MAX = 255;
+export { TITLE_MAX };
 /** What the server reads of a passage (spec 002 §5): a longer selection is refused before asking. */
 export const SELECTION_MAX_LENGTH = 5000;
 export const SELECTION_MIN_LENGTH = 3;
-
-export const matchByName = <T extends Named>(items: readonly T[], name: string | null | undefined): T | undefined => {
-  const wanted = name?.trim().toLowerCase();
-  return wanted ? items.find((item) => item.name.trim().toLowerCase() === wanted) : undefined;
-};
 
 /** The markdown line that links a task back to its document (the page's own path, so it opens in the suite). */
 export const backLink = (document: { id: number; title: string }) => `From the document [${document.title.replace(/[[\]\\]/g, '\\$&')}](/docs/${document.id}).`;
@@ -24,19 +14,10 @@ export const backLink = (document: { id: number; title: string }) => `From the d
 export function taskBodyFromDraft(
   draft: TaskDraft,
   title: string,
-  context: { document: { id: number; title: string }; types: readonly Named[]; priorities: readonly Named[] },
+  context: { document: { id: number; title: string }; types: readonly NamedOption[]; priorities: readonly NamedOption[] },
 ): NewTaskBody {
-  const links: Record<string, HalLink> = {};
-  const type = matchByName(context.types, draft.type);
-  if (type) links.type = { href: `/api/v3/types/${type.id}` };
-  const priority = matchByName(context.priorities, draft.priority);
-  if (priority) links.priority = { href: `/api/v3/priorities/${priority.id}` };
   const description = [draft.description.trim(), backLink(context.document)].filter(Boolean).join('\n\n');
-  const body: NewTaskBody = { subject: title.trim().slice(0, TITLE_MAX), description: { raw: description }, _links: links };
-  if (typeof draft.estimatedHours === 'number' && Number.isFinite(draft.estimatedHours) && draft.estimatedHours > 0) body.estimatedTime = formatIsoDuration(draft.estimatedHours);
-  if (draft.startDate) body.startDate = draft.startDate;
-  if (draft.dueDate) body.dueDate = draft.dueDate;
-  return body;
+  return taskBodyFromAiDraft(draft, title, { types: context.types, priorities: context.priorities, description });
 }
 
 /** A short line of what the draft proposes beside its title. */

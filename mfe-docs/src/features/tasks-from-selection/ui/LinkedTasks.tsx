@@ -1,7 +1,7 @@
 // 'Tasks from this document' beside the text (issue 15): the tasks made from its passages, each with its status,
 // kept current by the project's live events (a task changed anywhere updates here). Shown once there is one.
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, isWorkPackageEvent, Link, paths, Tag, Typography, useProjectEvents } from '@tessera/shared';
+import { Alert, Button, isDocumentEvent, isWorkPackageEvent, Link, paths, Tag, Typography, useProjectEvents } from '@tessera/shared';
 import { useId } from 'react';
 import { tasksFromSelectionKeys, useLinkedTasks } from '../api/tasks-from-selection';
 import { TASKS_FROM_SELECTION_MESSAGES as MESSAGES } from '../model/drafts';
@@ -13,8 +13,10 @@ export function LinkedTasks({ documentId, projectId }: { documentId: number; pro
   // An answer without elements (not this API's) shows nothing rather than breaking the page.
   const tasks = linked.data?._embedded?.elements ?? [];
   const ids = new Set(tasks.map((task) => task.id));
+  // A task of the list changed, or the document's links did (the server sends a document.updated for a new link).
   useProjectEvents(projectId, (message) => {
-    const relevant = message.type === 'resync' || (isWorkPackageEvent(message) && (ids.has(message.workPackageId) || message.type === 'work_package.created'));
+    const relevant =
+      message.type === 'resync' || (isWorkPackageEvent(message) && ids.has(message.workPackageId)) || (isDocumentEvent(message) && message.documentId === documentId);
     if (relevant) {
       void queryClient.invalidateQueries({ queryKey: tasksFromSelectionKeys.linked(documentId) });
     }

@@ -1,14 +1,12 @@
 // An AI draft -> the values of the task forms: type and priority names are matched onto the project's own
 // (case-insensitive); what cannot be matched keeps the form's default and is said (spec 002 §3).
 import dayjs, { type Dayjs } from 'dayjs';
-import { formatIsoDuration, type HalLink } from '@tessera/shared';
+import { matchByName, type NamedOption as Named, TASK_TITLE_MAX as TITLE_MAX, taskBodyFromAiDraft } from '@tessera/shared';
 import type { NewTaskBody } from '../../../entities/task';
 import type { AiTaskDraft } from '../api/ai-api';
 
-export interface Named {
-  id: number;
-  name: string;
-}
+export type { Named };
+export { TITLE_MAX };
 
 /** The fields of the Create New Task form a draft fills in. */
 export interface AiDraftFormValues {
@@ -25,14 +23,6 @@ export interface MappedDraft {
   values: AiDraftFormValues;
   /** What the user should know: a type or priority the project lacks, tags the form has no field for. */
   notes: string[];
-}
-
-export const TITLE_MAX = 255;
-
-export function matchByName<T extends Named>(items: readonly T[], name: string | null | undefined): T | undefined {
-  const wanted = name?.trim().toLowerCase();
-  if (!wanted) return undefined;
-  return items.find((item) => item.name.trim().toLowerCase() === wanted);
 }
 
 const date = (value: string | null): Dayjs | null => {
@@ -65,26 +55,12 @@ export function draftToFormValues(draft: AiTaskDraft, types: readonly Named[], p
   return { values, notes };
 }
 
-const link = (href: string): HalLink => ({ href });
-
 /** POST /projects/{id}/work_packages body of a sub-task draft: a child of `parentId` (the `parent` link). */
 export function subtaskBody(
   draft: AiTaskDraft,
   title: string,
   context: { projectId: number; parentId: number; types: readonly Named[]; priorities: readonly Named[] },
 ): NewTaskBody {
-  const links: Record<string, HalLink> = {
-    project: link(`/api/v3/projects/${context.projectId}`),
-    parent: link(`/api/v3/work_packages/${context.parentId}`),
-  };
-  const type = matchByName(context.types, draft.type);
-  if (type) links.type = link(`/api/v3/types/${type.id}`);
-  const priority = matchByName(context.priorities, draft.priority);
-  if (priority) links.priority = link(`/api/v3/priorities/${priority.id}`);
-  const body: NewTaskBody = { subject: title.trim().slice(0, TITLE_MAX), _links: links };
-  if (draft.description.trim()) body.description = { raw: draft.description.trim() };
-  if (typeof draft.estimatedHours === 'number' && Number.isFinite(draft.estimatedHours)) body.estimatedTime = formatIsoDuration(draft.estimatedHours);
-  if (draft.startDate) body.startDate = draft.startDate;
-  if (draft.dueDate) body.dueDate = draft.dueDate;
-  return body;
+  const links = { project: { href: `/api/v3/projects/${context.projectId}` }, parent: { href: `/api/v3/work_packages/${context.parentId}` } };
+  return taskBodyFromAiDraft(draft, title, { types: context.types, priorities: context.priorities, links });
 }
