@@ -283,3 +283,84 @@ test('deletions are confirmed by typing: a reply with DELETE, a topic with its s
   await expect(page.getByRole('heading', { name: 'Create Your First Forum' })).toBeVisible();
   await tomas.context().close();
 });
+
+test('the author attaches a file to their reply, downloads it and deletes it', async ({ page, browser, baseURL }) => {
+  await login(page, DEMO_USERS.admin, DEMO_PASSWORD);
+  const { topicPath, tomas } = await forumWithReply(page, browser, baseURL!, 'e');
+  const fileName = `notes-e-${RUN}.txt`;
+  const bytes = 'Steps to reproduce the lint failure.\n';
+
+  // Tomás's reply offers 'Attach files' (its addAttachment link); the picker's file is uploaded at once.
+  await tomas.goto(topicPath);
+  const reply = tomas.locator('[data-testid^="reply-"]').first();
+  const attach = reply.getByRole('button', { name: /^Attach files to / });
+  const chooser = tomas.waitForEvent('filechooser');
+  await attach.click();
+  await (await chooser).setFiles({ name: fileName, mimeType: 'text/plain', buffer: Buffer.from(bytes) });
+  await toast(tomas, `${fileName} attached`);
+  const download = reply.getByRole('link', { name: fileName });
+  await expect(download).toBeVisible();
+  await expect(reply.getByText(`${bytes.length} B`)).toBeVisible();
+  await expectAccessible(tomas, 'reply with an attachment', { include: '[data-testid^="reply-"]' });
+
+  // The link serves the file; the moderator sees it too.
+  const href = await download.getAttribute('href');
+  expect(href).toMatch(/^\/api\/v3\/attachments\/\d+\/content$/);
+  const content = await tomas.request.get(href!);
+  expect(content.status()).toBe(200);
+  expect(await content.text()).toBe(bytes);
+  await page.goto(topicPath);
+  await expect(page.getByRole('link', { name: fileName })).toBeVisible();
+
+  // Deleting asks first, then the file is gone.
+  await reply.getByRole('button', { name: `Delete ${fileName}` }).click();
+  await tomas.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+  await toast(tomas, `${fileName} deleted`);
+  await expect(reply.getByRole('link', { name: fileName })).toHaveCount(0);
+  expect((await tomas.request.get(href!)).status()).toBe(404);
+  await tomas.context().close();
+});
+
+test('a reply draft comes back after a reload and goes once posted; topics filter by status, kept in the address', async ({ page }) => {
+  await login(page, DEMO_USERS.admin, DEMO_PASSWORD);
+  const projectId = await projectWithTomas(page, 'f');
+  const forumId = await createForumThroughApi(page, projectId, `Filtered f ${RUN}`);
+  const openId = await createTopicThroughApi(page, forumId, `Still open ${RUN}`, 'A topic that stays open.');
+  const lockedId = await createTopicThroughApi(page, forumId, `Now locked ${RUN}`, 'A topic that gets locked.');
+  const lock = await page.request.patch(`/api/v3/messages/${lockedId}`, { headers: XHR, data: { locked: true } });
+  expect(lock.status(), await lock.text()).toBe(200);
+
+  // The editor loads when the reply form opens; what is typed is saved once typing pauses.
+  const topicPath = `/projects/${projectId}/forums/${forumId}/topics/${openId}`;
+  await page.goto(topicPath);
+  await page.getByRole('button', { name: 'Reply to Topic' }).click();
+  await page.getByRole('textbox', { name: 'Your reply' }).click();
+  await page.keyboard.type('Half of what I meant to say');
+  await expect(page.getByText('Draft saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Your draft was restored.')).toBeVisible();
+  const reply = page.getByRole('textbox', { name: 'Your reply' });
+  await expect(reply).toContainText('Half of what I meant to say');
+  await expectAccessible(page, 'topic with a restored reply draft');
+  await reply.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(', and the rest.');
+  await page.getByRole('button', { name: 'Post Reply' }).click();
+  await toast(page, 'Reply posted successfully!');
+  await expect(page.getByRole('heading', { name: '1 Reply' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Reply to Topic' })).toBeVisible();
+  await expect(page.getByText('Your draft was restored.')).toHaveCount(0);
+
+  // Status Locked: only the locked topic; the address keeps the filter, so a reload (or a link) shows the same.
+  await page.goto(`/projects/${projectId}/forums/${forumId}`);
+  await expect(page.getByTestId(`topic-entry-${openId}`)).toBeVisible();
+  await chooseOption(page, page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: 'Filter by status' }) }), 'Locked');
+  await expect(page).toHaveURL(/[?&]status=locked/);
+  await expect(page.getByTestId(`topic-entry-${lockedId}`)).toBeVisible();
+  await expect(page.getByTestId(`topic-entry-${openId}`)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Topics (1)' })).toBeVisible();
+  await expect(page.getByTestId(`topic-entry-${lockedId}`)).toBeVisible();
+  await expectAccessible(page, 'forum topics filtered by status');
+});

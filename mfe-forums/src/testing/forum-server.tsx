@@ -80,11 +80,13 @@ export interface ForumData {
   topics: MessageHal[];
   replies: Record<number, MessageHal[]>;
   draft: { subject: string; contentDocument: unknown } | null;
+  /** Reply drafts by topic id (GET/PUT/DELETE /forums/{id}/draft with a topic). */
+  replyDrafts: Record<number, { subject: string | null; contentDocument: unknown } | undefined>;
 }
 
 /** A fake forums API answering from `data` (which tests change between requests). */
 export function serveForums(data: Partial<ForumData> = {}) {
-  const state: ForumData = { forums: [], topics: [], replies: {}, draft: null, ...data };
+  const state: ForumData = { forums: [], topics: [], replies: {}, draft: null, replyDrafts: {}, ...data };
   const server = mockApi((request: RecordedRequest) => {
     const path = apiPathOf(request);
     const { method } = request;
@@ -131,6 +133,15 @@ export function serveForums(data: Partial<ForumData> = {}) {
     if (method === 'GET' && path === '/forum_categories') {
       return jsonResponse(200, collection(CATEGORY_NAMES.map((name, index) => ({ _type: 'ForumCategory', id: index + 1, name, position: index + 1, _links: { self: link(`/api/v3/forum_categories/${index + 1}`) } }))));
     }
+    const draftTopic = new URL(request.url, 'http://localhost').searchParams.get('topic') ?? (request.body as { topic?: number } | undefined)?.topic;
+    if (/^\/forums\/\d+\/draft$/.test(path) && draftTopic) {
+      const topicId = Number(draftTopic);
+      const draft = state.replyDrafts[topicId];
+      if (method === 'GET') return draft ? jsonResponse(200, { _type: 'ForumDraft', ...draft, updatedAt: '2026-11-20T10:00:00Z' }) : halError(404, 'NotFound', 'No draft.');
+      if (method === 'PUT') state.replyDrafts[topicId] = { subject: null, contentDocument: (request.body as { content: unknown }).content };
+      if (method === 'DELETE') delete state.replyDrafts[topicId];
+      return jsonResponse(204);
+    }
     if (/^\/forums\/\d+\/draft$/.test(path)) {
       if (method === 'GET') return state.draft ? jsonResponse(200, { _type: 'ForumDraft', ...state.draft, updatedAt: '2026-11-20T10:00:00Z' }) : halError(404, 'NotFound', 'No draft.');
       if (method === 'PUT') {
@@ -149,6 +160,8 @@ export function serveForums(data: Partial<ForumData> = {}) {
     if (method === 'POST' && replyMatch) {
       const topicId = Number(replyMatch[1]);
       const list = (state.replies[topicId] ??= []);
+      // As the server: posting the reply deletes its author's draft of it.
+      delete state.replyDrafts[topicId];
       const reply = messageHal(900 + list.length, `Re: topic ${topicId}`, { _type: 'Message' }, { topicId, html: '<p>Posted reply</p>' });
       list.push(reply);
       return jsonResponse(201, reply);
@@ -167,6 +180,15 @@ export function serveForums(data: Partial<ForumData> = {}) {
       for (const key of Object.keys(state.replies)) state.replies[Number(key)] = state.replies[Number(key)].filter((reply) => reply.id !== id);
       return jsonResponse(204);
     }
+    if (method === 'GET' && path === '/principals') {
+      // The project's members, for the author filter.
+      return jsonResponse(200, collection([
+        { _type: 'User', id: 3, name: 'Ana Lima', _links: { self: link('/api/v3/users/3') } },
+        { _type: 'User', id: 8, name: 'Linus Berg', _links: { self: link('/api/v3/users/8') } },
+      ]));
+    }
+    const userMatch = /^\/users\/(\d+)$/.exec(path);
+    if (method === 'GET' && userMatch) return jsonResponse(200, { _type: 'User', id: Number(userMatch[1]), name: `User ${userMatch[1]}`, _links: { self: link(path) } });
     if (method === 'POST' && path === `/projects/${PROJECT_ID}/work_packages`) {
       return jsonResponse(201, { id: 77, subject: (request.body as { subject: string }).subject });
     }
@@ -194,9 +216,12 @@ export function renderForums(path = `/projects/${PROJECT_ID}/forums`) {
 
 export const currentPath = () => screen.getByTestId('location').textContent;
 
-/** Types into a post editor as a user would (jsdom cannot type into ProseMirror): through the editor's commands. */
-export function typeInEditor(testId: string, text: string) {
-  const dom = screen.getByTestId(testId) as HTMLElement & { editor: Editor };
+/**
+ * Types into a post editor as a user would (jsdom cannot type into ProseMirror): through the editor's commands. The
+ * editor's code loads when a form first shows it: this waits for it.
+ */
+export async function typeInEditor(testId: string, text: string) {
+  const dom = (await screen.findByTestId(testId)) as HTMLElement & { editor: Editor };
   act(() => {
     dom.editor.commands.insertContent(text);
   });

@@ -10,6 +10,7 @@ import { removeFiles } from './files.ts';
 export const deleteAttachmentsOfWorkPackages = (trx: Db, workPackageIds: number[]) => deleteForWorkPackages(trx, workPackageIds);
 export const deleteAttachmentsOfProjects = (trx: Db, projectIds: number[]) => deleteForProjects(trx, projectIds);
 export const deleteAttachmentsOfDocuments = (trx: Db, documentIds: number[]) => deleteForDocuments(trx, documentIds);
+export const deleteAttachmentsOfMessages = (trx: Db, messageIds: number[]) => deleteForMessages(trx, messageIds);
 
 /** After a commit that deleted attachments: removes their files unless a project copy's attachment still uses them. */
 export async function removeUnusedFiles(app: FastifyInstance, diskFiles: string[], log: FastifyBaseLogger = app.log): Promise<void> {
@@ -58,12 +59,20 @@ async function deleteForDocuments(db: Db, documentIds: number[]): Promise<string
   return rows.map((row) => row.disk_file);
 }
 
-/** The same for every work package, journal and document of some projects (a project deletion). */
+/** Deletes the attachments of forum messages (topics and replies) in the caller's transaction; returns their files. */
+async function deleteForMessages(db: Db, messageIds: number[]): Promise<string[]> {
+  if (messageIds.length === 0) return [];
+  const rows = await db.deleteFrom('attachments').where('container_type', '=', 'Message').where('container_id', 'in', messageIds).returning('disk_file').execute();
+  return rows.map((row) => row.disk_file);
+}
+
+/** The same for every work package, journal, document and forum message of some projects (a project deletion). */
 async function deleteForProjects(db: Db, projectIds: number[]): Promise<string[]> {
   if (projectIds.length === 0) return [];
   const workPackages = db.selectFrom('work_packages').select('work_packages.id').where('work_packages.project_id', 'in', projectIds);
   const journals = db.selectFrom('journals').select('journals.id').where('journals.project_id', 'in', projectIds);
   const documents = db.selectFrom('documents').select('documents.id').where('documents.project_id', 'in', projectIds);
+  const messages = db.selectFrom('forum_messages').innerJoin('forums', 'forums.id', 'forum_messages.forum_id').select('forum_messages.id').where('forums.project_id', 'in', projectIds);
   const rows = await db
     .deleteFrom('attachments')
     .where((eb) =>
@@ -71,6 +80,7 @@ async function deleteForProjects(db: Db, projectIds: number[]): Promise<string[]
         eb.and([eb('container_type', '=', 'WorkPackage'), eb('container_id', 'in', workPackages)]),
         eb.and([eb('container_type', '=', 'Activity'), eb('container_id', 'in', journals)]),
         eb.and([eb('container_type', '=', 'Document'), eb('container_id', 'in', documents)]),
+        eb.and([eb('container_type', '=', 'Message'), eb('container_id', 'in', messages)]),
       ]),
     )
     .returning('disk_file')

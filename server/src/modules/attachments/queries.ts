@@ -3,8 +3,11 @@ import { isPostgres } from '../../db/dialect.ts';
 import type { AttachmentsTable, Database } from '../../db/schema.ts';
 import type { Insertable } from 'kysely';
 
-/** What an attachment is attached to. Activities are work package journals; documents hold their editor's images. */
-export type ContainerType = 'WorkPackage' | 'Activity' | 'Document';
+/**
+ * What an attachment is attached to. Activities are work package journals; documents hold their editor's images;
+ * messages are forum topics and replies.
+ */
+export type ContainerType = 'WorkPackage' | 'Activity' | 'Document' | 'Message';
 
 export interface Container {
   type: ContainerType;
@@ -49,6 +52,13 @@ export async function deleteAttachment(db: Db, id: number): Promise<string | und
  */
 export async function lockDocument(db: Db, id: number): Promise<boolean> {
   let query = db.selectFrom('documents').select('id').where('id', '=', id);
+  if (isPostgres<Database>(db)) query = query.forUpdate();
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** As lockDocument, for a forum message: its deletion (which takes its attachments) and a new attachment come one after the other. */
+export async function lockMessage(db: Db, id: number): Promise<boolean> {
+  let query = db.selectFrom('forum_messages').select('id').where('id', '=', id);
   if (isPostgres<Database>(db)) query = query.forUpdate();
   return (await query.executeTakeFirst()) !== undefined;
 }

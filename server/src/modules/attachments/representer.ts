@@ -2,7 +2,7 @@ import { toIsoString } from '../../db/values.ts';
 import { actionLink, formattable, link, type Link } from '../../http/hal.ts';
 import type { AttachmentRecord, Container } from './queries.ts';
 
-const CONTAINER_PATHS: Record<Container['type'], string> = { WorkPackage: '/work_packages', Activity: '/activities', Document: '/documents' };
+const CONTAINER_PATHS: Record<Container['type'], string> = { WorkPackage: '/work_packages', Activity: '/activities', Document: '/documents', Message: '/messages' };
 
 export const containerPath = (container: Container) => `${CONTAINER_PATHS[container.type]}/${container.id}`;
 

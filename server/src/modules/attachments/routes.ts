@@ -5,12 +5,14 @@ import type { Container } from './queries.ts';
 import {
   addActivityAttachmentSchema,
   addDocumentAttachmentSchema,
+  addMessageAttachmentSchema,
   addWorkPackageAttachmentSchema,
   attachmentContentSchema,
   deleteAttachmentSchema,
   getAttachmentSchema,
   listActivityAttachmentsSchema,
   listDocumentAttachmentsSchema,
+  listMessageAttachmentsSchema,
   listWorkPackageAttachmentsSchema,
 } from './schemas.ts';
 import * as service from './service.ts';
@@ -48,6 +50,12 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   );
   app.post<{ Params: Id }>('/documents/:id/attachments', { schema: addDocumentAttachmentSchema }, async (request, reply) =>
     reply.code(201).send(await service.addAttachment(app, requireUser(request), container('Document', request.params.id), request)),
+  );
+  app.get<{ Params: Id }>('/messages/:id/attachments', { schema: listMessageAttachmentsSchema }, async (request) =>
+    service.listAttachments(app, requireUser(request), container('Message', request.params.id)),
+  );
+  app.post<{ Params: Id }>('/messages/:id/attachments', { schema: addMessageAttachmentSchema }, async (request, reply) =>
+    reply.code(201).send(await service.addAttachment(app, requireUser(request), container('Message', request.params.id), request)),
   );
   app.get<{ Params: Id }>('/attachments/:id', { schema: getAttachmentSchema }, async (request) => service.getAttachment(app, requireUser(request), request.params.id));
   app.get<{ Params: Id }>('/attachments/:id/content', { schema: attachmentContentSchema }, async (request, reply) =>

@@ -52,6 +52,15 @@ export const addDocumentAttachmentSchema = {
   params: ID_PARAMS,
   response: created(ref('Attachment')),
 } as const;
+export const listMessageAttachmentsSchema = { tags: TAGS, summary: "A forum message's attachments (who may read the message)", params: ID_PARAMS, response: ok(ATTACHMENTS) } as const;
+export const addMessageAttachmentSchema = {
+  tags: TAGS,
+  summary: 'Attach a file to a forum topic or reply (its author while they may edit it, or a moderator)',
+  description: UPLOAD_DESCRIPTION,
+  consumes: ['multipart/form-data'],
+  params: ID_PARAMS,
+  response: created(ref('Attachment')),
+} as const;
 export const getAttachmentSchema = { tags: TAGS, summary: 'An attachment', params: ID_PARAMS, response: ok(ref('Attachment')) } as const;
 export const attachmentContentSchema = { tags: TAGS, summary: "An attachment's file (Content-Disposition attachment; inline for images and PDF)", params: ID_PARAMS, response: FILE_CONTENT } as const;
-export const deleteAttachmentSchema = { tags: TAGS, summary: "Delete an attachment (its author, or who may edit its work package or document)", params: ID_PARAMS, response: NO_CONTENT } as const;
+export const deleteAttachmentSchema = { tags: TAGS, summary: "Delete an attachment (its author, or who may edit its work package or document, or a forum moderator)", params: ID_PARAMS, response: NO_CONTENT } as const;

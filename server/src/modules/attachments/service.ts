@@ -9,6 +9,7 @@ import { toBoolean } from '../../db/values.ts';
 import { ApiError, constraintViolation, invalidRequestBody, missingPermission, notFound } from '../../http/errors.ts';
 import * as journals from '../../journals/index.ts';
 import { documentAccess } from '../documents/index.ts';
+import { messageForAttachments, type OwnMessageRefusal } from '../forum-messages/index.ts';
 import { touchWorkPackage, visibleWorkPackage } from '../work-packages/index.ts';
 import { contentDisposition, sanitizeFileName } from './file-names.ts';
 import * as queries from './queries.ts';
@@ -38,7 +39,18 @@ export const ATTACHMENT_MESSAGES = {
   tooLarge: (max: number) => `File is too large (maximum size is ${max} Bytes).`,
   unreadable: 'The multipart body could not be read.',
   fileMissingOnDisk: 'The file of this attachment is missing.',
+  messageAddForbidden: 'Only the author of a message (within 15 minutes of posting it) or a moderator can attach files to it.',
+  messageDeleteForbidden: 'Only the author of an attachment (within 15 minutes of posting its message) or a moderator can delete it.',
+  messageLocked: 'Cannot change the attachments of a message in a locked topic.',
+  messageTimeLimit: 'Attachment time limit exceeded. Files can only be attached or deleted within 15 minutes of posting the message.',
 } as const;
+
+/** Why the author of a message may not change its attachments now, as the message's rules say. */
+const MESSAGE_REFUSALS: Record<OwnMessageRefusal, string> = {
+  notAuthor: ATTACHMENT_MESSAGES.messageAddForbidden,
+  locked: ATTACHMENT_MESSAGES.messageLocked,
+  timeLimit: ATTACHMENT_MESSAGES.messageTimeLimit,
+};
 
 export const MAX_DESCRIPTION_LENGTH = 10_000;
 /** Room for the multipart framing and the metadata part, above the file size limit, before a request is refused unread. */
@@ -47,7 +59,10 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const METADATA_PROPERTIES = new Set(['fileName', 'description', 'contentType', 'fileSize']);
 
 
-/** Who may delete: anyone who may change the container's attachments (edit_work_packages, a document's editors), or the author while they may still attach. */
+/**
+ * Who may delete: anyone who may change the container's attachments (edit_work_packages, a document's editors, a
+ * forum's moderators), or the author while they may still attach.
+ */
 function mayDelete(attachment: { author_id: number | null }, actor: Actor, target: ContainerAccess): boolean {
   return target.mayDeleteAny || (attachment.author_id === actor.id && target.mayAdd);
 }
@@ -64,6 +79,10 @@ interface ContainerAccess {
   mayDeleteAny: boolean;
   /** The container's link title. */
   title?: string;
+  /** A forum message's forum and topic (for its live update). */
+  message?: { forumId: number; topicId: number };
+  /** A forum message: why the caller may not add here (a locked topic, the time limit, not theirs). */
+  addRefusal?: OwnMessageRefusal;
 }
 
 function workPackageAccess(container: Container, row: WorkPackageRow, access: ProjectAccess, title?: string): ContainerAccess {
@@ -79,8 +98,11 @@ function workPackageAccess(container: Container, row: WorkPackageRow, access: Pr
   };
 }
 
-/** The container with the caller's access to it: 404 when it, or (for an activity) its work package, is not visible. */
-async function containerAccess(db: Db, actor: Actor, container: Container): Promise<ContainerAccess> {
+/**
+ * The container with the caller's access to it: 404 when it, or (for an activity) its work package, is not visible;
+ * a message answers as reading it does (403 when the Forums module is off). `now` decides a message's edit window.
+ */
+async function containerAccess(db: Db, actor: Actor, container: Container, now: Date): Promise<ContainerAccess> {
   if (container.type === 'WorkPackage') {
     const { row, access } = await visibleWorkPackage(db, actor, container.id);
     return workPackageAccess(container, row, access, row.subject);
@@ -91,6 +113,20 @@ async function containerAccess(db: Db, actor: Actor, container: Container): Prom
     // manage_documents in an archived project is let through here so the archived check names the real reason.
     const mayEdit = access.canEdit || access.permissions.has('manage_documents');
     return { container, projectId: access.document.project_id, projectActive: access.document.project_active, mayAdd: mayEdit, mayDeleteAny: mayEdit, title: access.document.title };
+  }
+  if (container.type === 'Message') {
+    // The forum-messages module's rules: who may edit a message may attach files to it.
+    const message = await messageForAttachments(db, actor, container.id, now);
+    return {
+      container,
+      projectId: message.projectId,
+      projectActive: message.projectActive,
+      mayAdd: message.mayModerate || message.ownRefusal === undefined,
+      mayDeleteAny: message.mayModerate,
+      title: message.subject,
+      message: { forumId: message.forumId, topicId: message.topicId },
+      addRefusal: message.mayModerate ? undefined : message.ownRefusal,
+    };
   }
   const journal = await journals.findJournal(db, container.id);
   if (!journal || journal.journable_type !== WORK_PACKAGE_JOURNABLE) throw notFound();
@@ -103,10 +139,10 @@ function represent(attachment: AttachmentRecord, actor: Actor, target: Container
 }
 
 /** An attachment the caller may see, with its container's access; 404 otherwise. */
-async function visibleAttachment(db: Db, actor: Actor, id: number) {
+async function visibleAttachment(db: Db, actor: Actor, id: number, now: Date) {
   const attachment = await queries.findAttachment(db, id);
   if (!attachment) throw notFound();
-  const target = await containerAccess(db, actor, { type: attachment.container_type as Container['type'], id: attachment.container_id });
+  const target = await containerAccess(db, actor, { type: attachment.container_type as Container['type'], id: attachment.container_id }, now);
   return { attachment, target };
 }
 
@@ -120,6 +156,8 @@ async function visibleAttachment(db: Db, actor: Actor, id: number) {
 async function lockContainer(trx: Db, target: ContainerAccess, now: string): Promise<void> {
   if (target.workPackage) {
     if (!(await touchWorkPackage(trx, target.workPackage.id, now))) throw notFound();
+  } else if (target.container.type === 'Message') {
+    if (!(await queries.lockMessage(trx, target.container.id))) throw notFound();
   } else if (!(await queries.lockDocument(trx, target.container.id))) {
     throw notFound();
   }
@@ -140,10 +178,30 @@ async function journalChange(trx: Db, target: ContainerAccess, userId: number, n
  * the document's own event.
  */
 function publishChange(app: FastifyInstance, target: ContainerAccess, actorId: number, journalId: number | undefined): void {
+  if (target.message) {
+    // A message's files show under it: its topic's readers refetch it.
+    const { forumId, topicId } = target.message;
+    app.events.publish({ type: 'forum_message.updated', projectId: target.projectId, forumId, topicId, messageId: target.container.id, actorId });
+    return;
+  }
   if (!target.workPackage) return;
   const base = { projectId: target.projectId, workPackageId: target.workPackage.id, actorId };
   if (target.container.type === 'Activity') app.events.publish({ ...base, type: 'activity.updated', activityId: target.container.id });
   else if (journalId !== undefined) app.events.publish({ ...base, type: 'activity.created', activityId: journalId });
+}
+
+/** The 403's message when adding is refused: a message's own reason, else the general one. */
+function addForbidden(target: ContainerAccess): string {
+  if (target.container.type !== 'Message') return ATTACHMENT_MESSAGES.addForbidden;
+  return MESSAGE_REFUSALS[target.addRefusal ?? 'notAuthor'];
+}
+
+/** The same for deleting: on a message, the author of the attachment hears why they no longer may. */
+function deleteForbidden(attachment: { author_id: number | null }, actor: Actor, target: ContainerAccess): string {
+  if (target.container.type !== 'Message') return ATTACHMENT_MESSAGES.deleteForbidden;
+  const reason = target.addRefusal;
+  const ownFile = attachment.author_id === actor.id && reason !== undefined && reason !== 'notAuthor';
+  return ownFile ? MESSAGE_REFUSALS[reason] : ATTACHMENT_MESSAGES.messageDeleteForbidden;
 }
 
 function assertWritable(target: ContainerAccess, allowed: boolean, forbidden: string): void {
@@ -153,14 +211,14 @@ function assertWritable(target: ContainerAccess, allowed: boolean, forbidden: st
 
 export async function listAttachments(app: FastifyInstance, user: PrincipalRow, container: Container) {
   const actor = actorOf(user);
-  const target = await containerAccess(app.db, actor, container);
+  const target = await containerAccess(app.db, actor, container, app.clock.now());
   const rows = await queries.listAttachments(app.db, container);
   return attachmentCollection(container, rows.map((row) => represent(row, actor, target)));
 }
 
 export async function getAttachment(app: FastifyInstance, user: PrincipalRow, id: number) {
   const actor = actorOf(user);
-  const { attachment, target } = await visibleAttachment(app.db, actor, id);
+  const { attachment, target } = await visibleAttachment(app.db, actor, id, app.clock.now());
   return represent(attachment, actor, target);
 }
 
@@ -274,17 +332,18 @@ async function receiveUpload(app: FastifyInstance, request: FastifyRequest): Pro
 }
 
 /**
- * POST /work_packages/{id}/attachments, POST /activities/{id}/attachments, POST /documents/{id}/attachments: 404 for
- * an invisible container, 403 without edit_work_packages or add_work_package_notes (a document: without the right to
- * edit it), or in an archived project, before a byte is read. The
+ * POST /work_packages/{id}/attachments, POST /activities/{id}/attachments, POST /documents/{id}/attachments,
+ * POST /messages/{id}/attachments: 404 for an invisible container, 403 without edit_work_packages or
+ * add_work_package_notes (a document: without the right to edit it; a message: not its author within the edit
+ * window and in an open topic, nor a moderator), or in an archived project, before a byte is read. The
  * file goes to disk as it arrives; over the size limit it is a 413 naming `file` and the partial file is removed.
  * The type comes from the content, the name is sanitised. A work package gets a journal ("Attachment x.pdf added")
  * without a new lockVersion.
  */
 export async function addAttachment(app: FastifyInstance, user: PrincipalRow, container: Container, request: FastifyRequest) {
   const actor = actorOf(user);
-  const target = await containerAccess(app.db, actor, container);
-  assertWritable(target, target.mayAdd, ATTACHMENT_MESSAGES.addForbidden);
+  const target = await containerAccess(app.db, actor, container, app.clock.now());
+  assertWritable(target, target.mayAdd, addForbidden(target));
   const { stored, clientName, metadata } = await receiveUpload(app, request);
   let committed = false;
   try {
@@ -326,8 +385,8 @@ export async function addAttachment(app: FastifyInstance, user: PrincipalRow, co
  */
 export async function deleteAttachment(app: FastifyInstance, user: PrincipalRow, id: number, log: FastifyRequest['log']): Promise<void> {
   const actor = actorOf(user);
-  const { attachment, target } = await visibleAttachment(app.db, actor, id);
-  assertWritable(target, mayDelete(attachment, actor, target), ATTACHMENT_MESSAGES.deleteForbidden);
+  const { attachment, target } = await visibleAttachment(app.db, actor, id, app.clock.now());
+  assertWritable(target, mayDelete(attachment, actor, target), deleteForbidden(attachment, actor, target));
   const now = app.clock.now().toISOString();
   const { removed, journalId } = await app.db.transaction().execute(async (trx) => {
     await lockContainer(trx, target, now);
@@ -347,7 +406,7 @@ const DOWNLOAD_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inli
  * images and PDF) with the UTF-8 name, nosniff, a private cache validated by the sha256 ETag (304 when unchanged).
  */
 export async function sendContent(app: FastifyInstance, user: PrincipalRow, id: number, request: FastifyRequest, reply: FastifyReply) {
-  const { attachment } = await visibleAttachment(app.db, actorOf(user), id);
+  const { attachment } = await visibleAttachment(app.db, actorOf(user), id, app.clock.now());
   const file = diskPath(app.config.dataDir, attachment.disk_file);
   try {
     await stat(file);

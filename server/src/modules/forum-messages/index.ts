@@ -5,3 +5,5 @@ import { forumMessageRoutes } from './routes.ts';
 import { FORUM_MESSAGE_COMPONENTS } from './schemas.ts';
 
 export const forumMessagesModule: ServerModule = { name: 'forum-messages', routes: forumMessageRoutes, schemas: FORUM_MESSAGE_COMPONENTS };
+
+export { messageForAttachments, type OwnMessageRefusal } from './service.ts';

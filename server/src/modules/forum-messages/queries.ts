@@ -105,7 +105,7 @@ export function findMessageViews(db: Db, ids: number[], userId: number) {
 export type MessageView = Awaited<ReturnType<typeof findMessageViews>>[number];
 
 export type TopicSort = 'latest' | 'popular' | 'unanswered' | 'views';
-export type TopicStatus = 'all' | 'unread' | 'followed';
+export type TopicStatus = 'all' | 'open' | 'locked' | 'pinned' | 'unread' | 'followed';
 
 export interface TopicQuery {
   forumId: number;
@@ -125,6 +125,9 @@ function topics(db: Db, query: TopicQuery) {
   if (query.sort === 'unanswered') base = base.where('forum_messages.replies_count', '=', 0);
   if (query.categoryId !== undefined) base = base.where('forum_messages.category_id', '=', query.categoryId);
   if (query.authorId !== undefined) base = base.where('forum_messages.author_id', '=', query.authorId);
+  // open and locked: index forum_messages_topics_locked; pinned: the sorts' indexes (sticky follows parent_id).
+  if (query.status === 'open' || query.status === 'locked') base = base.where('forum_messages.locked', '=', query.status === 'locked');
+  if (query.status === 'pinned') base = base.where('forum_messages.sticky', '=', true);
   if (query.status === 'followed') {
     base = base.where('forum_messages.id', 'in', (eb) => eb.selectFrom('forum_topic_follows as tf').select('tf.topic_id').where('tf.user_id', '=', query.userId));
   }
@@ -339,11 +342,14 @@ export async function moveTopic(db: Db, topicId: number, forumId: number): Promi
     .execute();
 }
 
-/** Deletes a message (a topic with its replies first: the cascade would do it, the FTS triggers see each row either way). */
-export async function deleteMessage(db: Db, id: number): Promise<boolean> {
-  await db.deleteFrom('forum_messages').where('parent_id', '=', id).execute();
-  const result = await db.deleteFrom('forum_messages').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+/**
+ * Deletes a message (a topic with its replies first: the cascade would do it, the FTS triggers see each row either
+ * way); the ids deleted (their attachments go too), none when it was gone.
+ */
+export async function deleteMessage(db: Db, id: number): Promise<number[]> {
+  const replies = await db.deleteFrom('forum_messages').where('parent_id', '=', id).returning('id').execute();
+  const message = await db.deleteFrom('forum_messages').where('id', '=', id).returning('id').executeTakeFirst();
+  return message ? [...replies.map((reply) => reply.id), message.id] : [];
 }
 
 export async function countView(db: Db, topicId: number): Promise<void> {

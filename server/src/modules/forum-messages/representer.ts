@@ -52,6 +52,9 @@ export function representMessage(message: MessageView, rights: MessageRights) {
   if (rights.reply) links.reply = actionLink(`${topicPath(topicId)}/reply`, 'post');
   if (rights.update) links.update = actionLink(self, 'patch');
   if (rights.delete) links.delete = actionLink(self, 'delete');
+  // OpenProject's attachable resource: who may edit the message may attach files to it (the attachments module's rule).
+  links.attachments = link(`${self}/attachments`);
+  if (rights.update) links.addAttachment = actionLink(`${self}/attachments`, 'post');
   if (isTopic && rights.moderate) links.moderate = actionLink(self, 'patch');
   const followed = toBoolean(message.followed);
   if (isTopic) {

@@ -54,7 +54,7 @@ const ID_VALUE = { type: 'integer', minimum: 1, maximum: MAX_ROW_ID } as const;
 const Q = { type: 'string', maxLength: 1000, description: 'Full text: every word (English stemming; the last word also as a prefix).' } as const;
 
 export const TOPIC_SORTS = ['latest', 'popular', 'unanswered', 'views'] as const;
-export const TOPIC_STATUSES = ['all', 'unread', 'followed'] as const;
+export const TOPIC_STATUSES = ['all', 'open', 'locked', 'pinned', 'unread', 'followed'] as const;
 
 export const topicListQuerySchema = {
   type: 'object',
@@ -63,7 +63,7 @@ export const topicListQuerySchema = {
     q: Q,
     sortBy: { type: 'string', enum: TOPIC_SORTS, description: 'latest (default: newest activity), popular (replies), unanswered (no replies, newest first), views.' },
     category: ID_VALUE,
-    status: { type: 'string', enum: TOPIC_STATUSES, description: 'all (default), unread (the topic or a reply unread), followed.' },
+    status: { type: 'string', enum: TOPIC_STATUSES, description: 'all (default), open (not locked), locked, pinned (sticky), unread (the topic or a reply unread), followed.' },
     author: ID_VALUE,
   },
 } as const;

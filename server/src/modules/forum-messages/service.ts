@@ -12,6 +12,7 @@ import type { PageRequest } from '../../http/query.ts';
 import { deriveContent, imageAttachmentIds, parseContent, type DerivedContent } from '../documents/index.ts';
 import { findForumCategory, forumProjectAccess, visibleForum, type ForumRights } from '../forums/index.ts';
 import { notify, publishNotifications, type CreatedNotification } from '../notifications/index.ts';
+import { deleteAttachmentsOfMessages, removeUnusedFiles } from '../../storage/index.ts';
 import * as queries from './queries.ts';
 import { editableUntil, messageRights, representDraft, representMessage, type MessageRepresentation } from './representer.ts';
 
@@ -52,7 +53,7 @@ export const MESSAGE_MESSAGES = {
   categoryNotFound: 'The forum category does not exist.',
   forumNotALink: 'The forum must be a forum link (/api/v3/forums/{id}).',
   forumNotFound: 'The forum does not exist or is not in the topic\'s project.',
-  imagesNotAllowed: 'The content is not a valid message: its images must be https URLs (messages hold no attachments).',
+  imagesNotAllowed: 'The content is not a valid message: its images must be https URLs (attached files are listed under the message, not embedded in it).',
   topicNotANumber: 'The topic must be the id of a topic of this forum.',
 } as const;
 
@@ -95,6 +96,34 @@ async function visibleMessage(db: Db, actor: Actor, id: number) {
   if (!message) throw notFound();
   const rights = await forumProjectAccess(db, actor, message.project_id);
   return { message, rights };
+}
+
+/** Why the caller may not change the attachments of a message as its author now (see messageForAttachments). */
+export type OwnMessageRefusal = 'notAuthor' | 'locked' | 'timeLimit';
+
+/**
+ * A message as the attachments module needs it (a message is an attachment container): 404/403 exactly as reading
+ * the message. Moderators change any message's attachments; its author theirs under the rules of editing it
+ * (add_messages, an open topic, the 15-minute window), else `ownRefusal` says why. Permissions count here in
+ * archived projects too, so the attachments module names that refusal.
+ */
+export async function messageForAttachments(db: Db, actor: Actor, id: number, now: Date) {
+  const { message, rights } = await visibleMessage(db, actor, id);
+  const { permissions, project } = rights.access;
+  let ownRefusal: OwnMessageRefusal | undefined;
+  if (!permissions.has('add_messages') || message.author_id !== actor.id) ownRefusal = 'notAuthor';
+  else if (toBoolean(message.topic_locked)) ownRefusal = 'locked';
+  else if (now >= editableUntil(message.created_at)) ownRefusal = 'timeLimit';
+  return {
+    id: message.id,
+    subject: message.subject,
+    forumId: message.forum_id,
+    topicId: message.parent_id ?? message.id,
+    projectId: message.project_id,
+    projectActive: project.active,
+    mayModerate: permissions.has('moderate_forums'),
+    ownRefusal,
+  };
 }
 
 /** A topic (not a reply) the caller may read. */
@@ -471,15 +500,22 @@ export async function updateMessage(app: FastifyInstance, user: PrincipalRow, id
   return representOne(app, user, id, rights);
 }
 
-/** DELETE /messages/{id}: the rules of authoriseOwn; a topic goes with its replies. The counters are recounted. */
+/**
+ * DELETE /messages/{id}: the rules of authoriseOwn; a topic goes with its replies, each message with its attachments
+ * (their files after the commit). The counters are recounted.
+ */
 export async function deleteMessage(app: FastifyInstance, user: PrincipalRow, id: number): Promise<void> {
   const { message, rights } = await visibleMessage(app.db, actorOf(user), id);
   authoriseOwn(app, user, message, rights, 'delete');
-  await app.db.transaction().execute(async (trx) => {
-    if (!(await queries.deleteMessage(trx, id))) throw notFound();
+  const removedFiles = await app.db.transaction().execute(async (trx) => {
+    const deletedIds = await queries.deleteMessage(trx, id);
+    if (deletedIds.length === 0) throw notFound();
     if (message.parent_id !== null) await queries.recountTopic(trx, message.parent_id);
     await queries.recountForums(trx, [message.forum_id]);
+    // After the messages' rows: an upload holding a message's lock commits first, and its attachment goes here too.
+    return deleteAttachmentsOfMessages(trx, deletedIds);
   });
+  await removeUnusedFiles(app, removedFiles);
   publish(app, 'forum_message.deleted', message.project_id, message.forum_id, message.parent_id ?? id, id, user.id);
 }
 

@@ -4,12 +4,17 @@ import type { EditorDocument, ForumCategoryHal, ForumCollection, ForumDraftHal, 
 import { FORUMS_PAGE_SIZE, REPLIES_PAGE_SIZE, TOPICS_PAGE_SIZE } from './keys';
 
 export type TopicSort = 'latest' | 'popular' | 'unanswered' | 'views';
+/** The server's status filter: open (not locked), locked, pinned (sticky), unread, followed. */
+export type TopicStatus = 'all' | 'open' | 'locked' | 'pinned' | 'unread' | 'followed';
 
 export interface TopicListParams {
   page: number;
   q?: string;
   sortBy: TopicSort;
   category?: number | null;
+  status?: TopicStatus;
+  /** The author's user id. */
+  author?: number | null;
 }
 
 export interface ForumInput {
@@ -54,7 +59,15 @@ export const markForumRead = (forumId: number) => api.post<void>(`/forums/${foru
 
 export function fetchTopics(forumId: number, params: TopicListParams, signal?: AbortSignal): Promise<MessageCollection> {
   return api.get<MessageCollection>(`/forums/${forumId}/topics`, {
-    query: { offset: params.page, pageSize: TOPICS_PAGE_SIZE, q: params.q || undefined, sortBy: params.sortBy, category: params.category ?? undefined },
+    query: {
+      offset: params.page,
+      pageSize: TOPICS_PAGE_SIZE,
+      q: params.q || undefined,
+      sortBy: params.sortBy,
+      category: params.category ?? undefined,
+      status: params.status && params.status !== 'all' ? params.status : undefined,
+      author: params.author ?? undefined,
+    },
     signal,
   });
 }

@@ -7,8 +7,6 @@ export const TOPIC_CONTENT_MIN = 10;
 export const CONTENT_MAX = 10_000;
 /** The search box asks the server once typing pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 300;
-/** A draft is saved on the server once typing pauses this long. */
-export const DRAFT_SAVE_DEBOUNCE_MS = 1000;
 
 export const TOPIC_MESSAGES = {
   subjectRequired: 'Topic subject is required',

@@ -65,6 +65,41 @@ describe('Forum page', () => {
     await waitFor(() => expect(topicParams(server).at(-1)).toMatchObject({ category: '2' }));
   });
 
+  it('filters by status and author: asked of the server, kept in the address and read from it', async () => {
+    const me = userHal();
+    const server = serveForums({ forums: [forumHal(1, 'General discussion')], topics: topics() });
+    renderForums(`${FORUM_PATH}?status=locked&author=me`);
+    const user = setupUser();
+    // A link with filters: the list asks for them, and the selects show them.
+    await waitFor(() => expect(topicParams(server).at(-1)).toMatchObject({ status: 'locked', author: String(me.id) }));
+    await screen.findByTestId('topic-entry-11');
+    expect(screen.getByRole('combobox', { name: 'Filter by status' }).closest('.ant-select')).toHaveTextContent('Locked');
+    expect(screen.getByRole('combobox', { name: 'Filter by author' }).closest('.ant-select')).toHaveTextContent('Me');
+
+    await user.click(screen.getByRole('combobox', { name: 'Filter by status' }));
+    await user.click(await screen.findByTitle('Pinned'));
+    await waitFor(() => expect(topicParams(server).at(-1)).toMatchObject({ status: 'pinned' }));
+    expect(currentPath()).toBe(`${FORUM_PATH}?status=pinned&author=me`);
+
+    // A member, searched by name.
+    await user.click(screen.getByRole('combobox', { name: 'Filter by author' }));
+    await user.type(screen.getByRole('combobox', { name: 'Filter by author' }), 'Ana');
+    await user.click(await screen.findByTitle('Ana Lima'));
+    await waitFor(() => expect(topicParams(server).at(-1)).toMatchObject({ status: 'pinned', author: '3' }));
+    expect(currentPath()).toBe(`${FORUM_PATH}?status=pinned&author=3`);
+    const principals = new URL(server.requests('GET', /\/principals$/).at(-1)!.url, 'http://localhost').searchParams;
+    expect(JSON.parse(principals.get('filters')!)).toEqual(expect.arrayContaining([{ member: { operator: '=', values: [String(PROJECT_ID)] } }]));
+
+    // Opening a topic keeps the filters.
+    await user.click(within(await screen.findByTestId('topic-entry-12')).getByRole('link', { name: 'Coffee machine' }));
+    expect(currentPath()).toBe(`${FORUM_PATH}/topics/12?status=pinned&author=3`);
+
+    await user.click(screen.getByRole('combobox', { name: 'Filter by status' }));
+    await user.click(await screen.findByTitle('All topics'));
+    await waitFor(() => expect(topicParams(server).at(-1)).not.toHaveProperty('status'));
+    expect(currentPath()).toBe(`${FORUM_PATH}/topics/12?author=3`);
+  });
+
   it('marks all read: the server is told and the badges clear', async () => {
     const server = serveForums({ forums: [forumHal(1, 'General discussion', { unreadCount: 1 })], topics: topics() });
     renderForums(FORUM_PATH);
@@ -87,14 +122,14 @@ describe('Forum page', () => {
     expect(within(dialog).getByText('Topic content is required')).toBeInTheDocument();
 
     await fill(user, within(dialog).getByLabelText('Subject'), 'Hi');
-    typeInEditor('new-topic-content', 'Too short');
+    await typeInEditor('new-topic-content', 'Too short');
     await user.click(within(dialog).getByRole('button', { name: 'Create Topic' }));
     expect(within(dialog).getByText('Subject must be at least 3 characters long')).toBeInTheDocument();
     expect(within(dialog).getByText('Content must be at least 10 characters long')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Content' })).toHaveAttribute('aria-invalid', 'true');
 
     await fill(user, within(dialog).getByLabelText('Subject'), ' there');
-    typeInEditor('new-topic-content', ' for the release');
+    await typeInEditor('new-topic-content', ' for the release');
     // The draft is saved once typing pauses.
     await act(async () => {
       jest.advanceTimersByTime(1100);
@@ -131,7 +166,7 @@ describe('Forum page', () => {
     // Not a moderator: no sticky or locked choice.
     expect(within(dialog).queryByText('Lock this topic')).not.toBeInTheDocument();
     await fill(user, await within(dialog).findByLabelText('Subject'), 'Weekly sync');
-    typeInEditor('new-topic-content', 'Agenda for the weekly sync');
+    await typeInEditor('new-topic-content', 'Agenda for the weekly sync');
     server.answerNext('POST', /\/topics$/, halError(500, 'InternalServerError', 'boom'));
     await user.click(within(dialog).getByRole('button', { name: 'Create Topic' }));
     expect(await within(dialog).findByText('Failed to create topic. Please try again.')).toBeInTheDocument();

@@ -2,12 +2,15 @@
 // Discussion', and the list 'Topics (N)' beside the selected topic's detail (the first topic is selected at first).
 import {
   ApiError, App, ArrowLeftOutlined, Badge, Button, Col, Flex, Input, Link, LockOutlined, PageError, Pagination, PlusOutlined, Row,
-  SearchOutlined, Select, Skeleton, Space, Tag, Typography, formatCompactNumber, formatRelativeTime, hasAction, useDebouncedValue,
+  SearchOutlined, Select, Skeleton, Space, Tag, Typography, formatCompactNumber, formatRelativeTime, hasAction, useCurrentUser, useDebouncedValue,
+  useNavigate,
 } from '@tessera/shared';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { authorNameOf, TOPICS_PAGE_SIZE, useForum, useForumCategories, type MessageHal } from '../../../entities/forum';
+import { preloadPostEditor } from '../../post-editor';
+import { useAuthorCandidates, useAuthorName } from '../api/use-authors';
 import { useMarkForumRead, useTopics } from '../api/use-topics';
-import { TOPIC_SORT_OPTIONS, useTopicFilters } from '../model/topic-filters';
+import { TOPIC_SORT_OPTIONS, TOPIC_STATUS_OPTIONS, useTopicListFilters, type TopicAuthorFilter } from '../model/topic-filters';
 import { SEARCH_DEBOUNCE_MS, TOPIC_MESSAGES } from '../model/topic-rules';
 import { NewTopicDialog } from './NewTopicDialog';
 
@@ -29,13 +32,25 @@ export function ForumTopics({ projectId, forumId, topicId, topicHref, forumsHref
   const { message } = App.useApp();
   const forum = useForum(forumId);
   const categories = useForumCategories();
-  const { sortBy, categoryId, setSortBy, setCategoryId } = useTopicFilters();
-  const [search, setSearch] = useState('');
+  const navigate = useNavigate();
+  const { user } = useCurrentUser();
+  const { filters, update, search: filterSearch } = useTopicListFilters();
+  const { sortBy, categoryId, status, author } = filters;
+  const [search, setSearch] = useState(filters.q);
   const [page, setPage] = useState(1);
   const [starting, setStarting] = useState(false);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const topics = useTopics(forumId, { page, q, sortBy, category: categoryId });
+  const authorId = author === 'me' ? (user?.id ?? null) : author === 'all' ? null : author;
+  const topics = useTopics(forumId, { page, q, sortBy, category: categoryId, status, author: authorId });
   const markRead = useMarkForumRead(projectId, forumId);
+  // The search goes to the address once typing pauses, as it goes to the server.
+  useEffect(() => {
+    if (q !== filters.q.trim()) update({ q });
+    // Only a new search writes; the address changing otherwise must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [q]);
+  // A topic opened from the list keeps the filters in its address.
+  const withFilters = (path: string) => (filterSearch ? `${path}?${filterSearch}` : path);
 
   if (forum.isError) {
     const notFound = forum.error instanceof ApiError && forum.error.status === 404;
@@ -59,10 +74,11 @@ export function ForumTopics({ projectId, forumId, topicId, topicHref, forumsHref
 
   const selectedId = topicId ?? topics.data?.topics[0]?.id ?? null;
   const canModerate = hasAction(forum.data, 'update');
-  const resetPage = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
+  const filterBy = (changes: Parameters<typeof update>[0]) => {
+    update(changes);
     setPage(1);
   };
+  const filtered = Boolean(q) || categoryId !== null || status !== 'all' || author !== 'all';
   const markAllRead = () =>
     markRead.mutate(undefined, {
       onSuccess: () => void message.success(TOPIC_MESSAGES.markedRead),
@@ -82,7 +98,9 @@ export function ForumTopics({ projectId, forumId, topicId, topicHref, forumsHref
         <Space wrap>
           <Button onClick={markAllRead} loading={markRead.isPending}>Mark all read</Button>
           {hasAction(forum.data, 'createTopic') ? (
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setStarting(true)}>Start New Discussion</Button>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setStarting(true)} onPointerEnter={preloadPostEditor} onFocus={preloadPostEditor}>
+              Start New Discussion
+            </Button>
           ) : null}
         </Space>
       </Flex>
@@ -99,11 +117,13 @@ export function ForumTopics({ projectId, forumId, topicId, topicHref, forumsHref
           }}
           style={{ maxWidth: 320 }}
         />
-        <Select aria-label="Sort topics" value={sortBy} onChange={resetPage(setSortBy)} options={[...TOPIC_SORT_OPTIONS]} style={{ minWidth: 160 }} />
+        <Select aria-label="Sort topics" value={sortBy} onChange={(value) => filterBy({ sortBy: value })} options={[...TOPIC_SORT_OPTIONS]} style={{ minWidth: 160 }} />
+        <Select aria-label="Filter by status" value={status} onChange={(value) => filterBy({ status: value })} options={[...TOPIC_STATUS_OPTIONS]} style={{ minWidth: 140 }} />
+        <AuthorFilter projectId={projectId} value={author} currentUserId={user?.id ?? null} onChange={(value) => filterBy({ author: value })} />
         <Select
           aria-label="Filter by category"
           value={categoryId ?? 0}
-          onChange={(value: number) => resetPage(setCategoryId)(value === 0 ? null : value)}
+          onChange={(value: number) => filterBy({ categoryId: value === 0 ? null : value })}
           options={[{ value: 0, label: 'All categories' }, ...(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))]}
           style={{ minWidth: 180 }}
         />
@@ -122,12 +142,12 @@ export function ForumTopics({ projectId, forumId, topicId, topicHref, forumsHref
             ) : topics.isPending ? (
               <Skeleton active />
             ) : topics.data.topics.length === 0 ? (
-              <Typography.Paragraph type="secondary">{q || categoryId ? TOPIC_MESSAGES.noMatches : TOPIC_MESSAGES.noTopics}</Typography.Paragraph>
+              <Typography.Paragraph type="secondary">{filtered ? TOPIC_MESSAGES.noMatches : TOPIC_MESSAGES.noTopics}</Typography.Paragraph>
             ) : (
               <>
                 <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="topic-list">
                   {topics.data.topics.map((topic) => (
-                    <TopicEntry key={topic.id} topic={topic} href={topicHref(topic.id)} selected={topic.id === selectedId} onOpen={() => onOpenTopic(topic.id)} />
+                    <TopicEntry key={topic.id} topic={topic} href={withFilters(topicHref(topic.id))} selected={topic.id === selectedId} onOpen={() => navigate(withFilters(topicHref(topic.id)))} />
                   ))}
                 </ul>
                 {topics.data.total > TOPICS_PAGE_SIZE ? (
@@ -155,6 +175,51 @@ export function ForumTopics({ projectId, forumId, topicId, topicHref, forumsHref
         onCreated={(topic) => onOpenTopic(topic.id)}
       />
     </Space>
+  );
+}
+
+const ALL_AUTHORS = 'all';
+const MY_TOPICS = 'me';
+
+/** Anyone, me, or a member of the project (searched on the server by name as one types). */
+function AuthorFilter({ projectId, value, currentUserId, onChange }: { projectId: number; value: TopicAuthorFilter; currentUserId: number | null; onChange: (value: TopicAuthorFilter) => void }) {
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const name = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const candidates = useAuthorCandidates(projectId, name, open);
+  const members = (candidates.data ?? []).filter((member) => member.id !== currentUserId);
+  const chosenId = typeof value === 'number' ? value : null;
+  const chosenName = useAuthorName(chosenId !== null && !members.some((member) => member.id === chosenId) ? chosenId : null);
+  const options = [
+    ...(search ? [] : [{ value: ALL_AUTHORS, label: 'Anyone' }, { value: MY_TOPICS, label: 'Me' }]),
+    ...members.map((member) => ({ value: String(member.id), label: member.name })),
+  ];
+  // The chosen member shows by name even when the list on screen does not hold them.
+  if (chosenId !== null && !options.some((option) => option.value === String(chosenId))) {
+    options.push({ value: String(chosenId), label: chosenName.data ?? (chosenName.isError ? `User #${chosenId}` : 'Loading…') });
+  }
+  return (
+    <Select
+      aria-label="Filter by author"
+      showSearch={{ filterOption: false, onSearch: setSearch }}
+      value={typeof value === 'number' ? String(value) : value}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setSearch('');
+      }}
+      onChange={(next: string) => onChange(next === ALL_AUTHORS || next === MY_TOPICS ? next : Number(next))}
+      options={options}
+      loading={open && candidates.isFetching}
+      notFoundContent={
+        candidates.isError ? (
+          <span role="alert">
+            Members could not be loaded.{' '}
+            <Button size="small" onClick={() => void candidates.refetch()}>Retry</Button>
+          </span>
+        ) : candidates.isPending ? 'Loading…' : 'No member matches.'
+      }
+      style={{ minWidth: 180 }}
+    />
   );
 }
 

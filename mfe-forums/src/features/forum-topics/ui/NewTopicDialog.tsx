@@ -1,15 +1,14 @@
 // 'Start New Discussion': subject, category, rich-text content and, for moderators, sticky and locked. What is typed is
 // kept on the server as a draft (debounced) and restored when the dialog opens again.
 import { Alert, App, Button, Checkbox, Flex, Form, Input, Modal, Select, Skeleton, Space } from '@tessera/shared';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { forumKeys, useForumCategories, type MessageHal } from '../../../entities/forum';
-import { EMPTY_POST, PostEditor, type PostContent } from '../../post-editor';
-import { discardTopicDraft, saveTopicDraft, useCreateTopic, useTopicDraft } from '../api/use-topics';
-import { createTopicFailure, DRAFT_SAVE_DEBOUNCE_MS, TOPIC_MESSAGES, topicContentError, topicSubjectError } from '../model/topic-rules';
+import { useId, useState } from 'react';
+import { useForumCategories, type MessageHal } from '../../../entities/forum';
+import { DRAFT_MESSAGES, DraftStatus, EMPTY_POST, plainTextOf, PostEditor, useDraftAutosave, usePostDraft, type PostContent } from '../../post-editor';
+import { useCreateTopic } from '../api/use-topics';
+import { createTopicFailure, TOPIC_MESSAGES, topicContentError, topicSubjectError } from '../model/topic-rules';
 
 export const NEW_TOPIC_TITLE = 'Start New Discussion';
-export const DRAFT_RESTORED_MESSAGE = 'Your draft was restored.';
+export const DRAFT_RESTORED_MESSAGE = DRAFT_MESSAGES.restored;
 
 export interface NewTopicDialogProps {
   projectId: number;
@@ -22,12 +21,10 @@ export interface NewTopicDialogProps {
 }
 
 export function NewTopicDialog(props: NewTopicDialogProps) {
-  const queryClient = useQueryClient();
-  const draft = useTopicDraft(props.forumId, props.open);
-  // Opened again, the dialog reads the draft afresh (what was typed since was saved on the server).
-  const forgetDraft = () => queryClient.removeQueries({ queryKey: forumKeys.draft(props.forumId) });
+  // Opened again, the dialog shows the draft as last typed (the cache holds it) while the server is read afresh.
+  const draft = usePostDraft(props.forumId, null, { enabled: props.open });
   return (
-    <Modal open={props.open} title={NEW_TOPIC_TITLE} onCancel={props.onClose} afterClose={forgetDraft} footer={null} destroyOnHidden width={720}>
+    <Modal open={props.open} title={NEW_TOPIC_TITLE} onCancel={props.onClose} footer={null} destroyOnHidden width={720}>
       {draft.isPending ? <Skeleton active /> : <NewTopicForm {...props} draft={draft.data ?? null} />}
     </Modal>
   );
@@ -40,50 +37,24 @@ function NewTopicForm({ projectId, forumId, canModerate, onClose, onCreated, dra
   const categories = useForumCategories();
   const create = useCreateTopic(projectId, forumId);
   const [subject, setSubject] = useState(draft?.subject ?? '');
-  const [content, setContent] = useState<PostContent>(draft?.contentDocument ? { doc: draft.contentDocument, text: textOf(draft.contentDocument) } : EMPTY_POST);
+  const [content, setContent] = useState<PostContent>(draft?.contentDocument ? { doc: draft.contentDocument, text: plainTextOf(draft.contentDocument) } : EMPTY_POST);
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [sticky, setSticky] = useState(false);
   const [locked, setLocked] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const [hasDraft, setHasDraft] = useState(draft !== null);
+  const autosave = useDraftAutosave(forumId, null, draft !== null);
+  const hasDraft = autosave.hasDraft;
   const [editorKey, setEditorKey] = useState(0);
-  const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  /** What the pending save will send. */
-  const unsaved = useRef<{ subject: string; content: PostContent } | null>(null);
   const ids = { subject: useId(), subjectError: useId(), content: useId(), contentError: useId(), category: useId() };
 
   // The first category ('General') is the default.
   const defaultCategory = categories.data?.[0]?.id ?? null;
   const chosenCategory = categoryId ?? defaultCategory;
 
-  const cancelDraftSave = () => {
-    if (saveTimer.current) clearTimeout(saveTimer.current);
-    saveTimer.current = null;
-    unsaved.current = null;
-  };
-  const saveNow = () => {
-    const pending = unsaved.current;
-    cancelDraftSave();
-    if (!pending || (!pending.subject.trim() && !pending.content.text)) return;
-    saveTopicDraft(forumId, pending.subject, pending.content.doc).then(() => setHasDraft(true), () => undefined);
-  };
-  // Closing the dialog saves what the last pause had not saved yet.
-  const saveOnClose = useRef(saveNow);
-  useEffect(() => {
-    saveOnClose.current = saveNow;
-  });
-  useEffect(() => () => saveOnClose.current(), []);
-
-  const scheduleDraftSave = (nextSubject: string, nextContent: PostContent) => {
-    if (saveTimer.current) clearTimeout(saveTimer.current);
-    unsaved.current = { subject: nextSubject, content: nextContent };
-    saveTimer.current = setTimeout(saveNow, DRAFT_SAVE_DEBOUNCE_MS);
-  };
+  const scheduleDraftSave = (nextSubject: string, nextContent: PostContent) => autosave.schedule({ subject: nextSubject, content: nextContent });
 
   const discard = async () => {
-    cancelDraftSave();
-    await discardTopicDraft(forumId).catch(() => undefined);
-    setHasDraft(false);
+    if (!(await autosave.discard())) return;
     setSubject('');
     setContent(EMPTY_POST);
     setEditorKey((key) => key + 1);
@@ -98,7 +69,7 @@ function NewTopicForm({ projectId, forumId, canModerate, onClose, onCreated, dra
     setErrors(found);
     if (found.subject) return document.getElementById(ids.subject)?.focus();
     if (found.content) return document.querySelector<HTMLElement>('[data-testid="new-topic-content"]')?.focus();
-    cancelDraftSave();
+    await autosave.settle();
     try {
       const topic = await create.mutateAsync({
         subject: subject.trim(), content: content.doc, categoryId: chosenCategory, ...(canModerate ? { sticky, locked } : {}),
@@ -109,13 +80,15 @@ function NewTopicForm({ projectId, forumId, canModerate, onClose, onCreated, dra
     } catch (error) {
       const failure = createTopicFailure(error);
       setErrors({ [failure.field ?? 'form']: failure.message });
+      // Not posted: the draft keeps what was typed.
+      autosave.schedule({ subject, content });
     }
   };
 
   return (
     // Laid out as a form; submitted by its button (Enter in the editor makes a new paragraph).
     <Form layout="vertical" component="div">
-      {hasDraft && draft ? <Alert type="info" showIcon title={DRAFT_RESTORED_MESSAGE} style={{ marginBottom: 12 }} /> : null}
+      {hasDraft && draft ? <Alert type="info" showIcon title={DRAFT_MESSAGES.restored} style={{ marginBottom: 12 }} /> : null}
       {errors.form ? <Alert type="error" showIcon role="alert" title={errors.form} style={{ marginBottom: 12 }} /> : null}
       <Form.Item label="Subject" htmlFor={ids.subject} validateStatus={errors.subject ? 'error' : undefined} help={errors.subject ? <span id={ids.subjectError}>{errors.subject}</span> : undefined}>
         <Input
@@ -164,7 +137,10 @@ function NewTopicForm({ projectId, forumId, canModerate, onClose, onCreated, dra
         </Space>
       ) : null}
       <Flex justify="space-between" gap={8}>
-        <span>{hasDraft ? <Button onClick={() => void discard()}>Discard draft</Button> : null}</span>
+        <Space>
+          {hasDraft ? <Button onClick={() => void discard()}>Discard draft</Button> : null}
+          <DraftStatus state={autosave.state} onRetry={autosave.retry} />
+        </Space>
         <Space>
           <Button onClick={onClose}>Cancel</Button>
           <Button type="primary" loading={create.isPending} onClick={() => void submit()}>
@@ -174,12 +150,4 @@ function NewTopicForm({ projectId, forumId, canModerate, onClose, onCreated, dra
       </Flex>
     </Form>
   );
-}
-
-/** The plain text of an editor document (a restored draft, before the editor reports a change). */
-function textOf(node: unknown): string {
-  if (!node || typeof node !== 'object') return '';
-  const { text, content } = node as { text?: string; content?: unknown[] };
-  if (typeof text === 'string') return text;
-  return Array.isArray(content) ? content.map(textOf).join('\n').trim() : '';
 }

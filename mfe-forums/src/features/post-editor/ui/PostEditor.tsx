@@ -7,6 +7,7 @@ import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { normaliseLinkHref, type PostContent } from '../model/post-content';
+import { CONTENT_STYLE, EditorFrame, TOOLBAR_STYLE } from './EditorFrame';
 
 export const INVALID_LINK_MESSAGE = 'Enter a web address (https://…) or a mail address (mailto:…).';
 
@@ -52,13 +53,13 @@ export function PostEditor({ label, initialContent, onChange, placeholder = '', 
   }, [editor, label, describedBy, invalid, testId]);
   if (!editor) return null;
   return (
-    <div style={{ border: `1px solid ${invalid ? '#ff4d4f' : '#d9d9d9'}`, borderRadius: 6 }}>
+    <EditorFrame invalid={invalid}>
       <PostToolbar editor={editor} />
-      <div style={{ padding: '4px 11px', minHeight: 120 }}>
+      <div style={CONTENT_STYLE}>
         <EditorContent editor={editor} />
       </div>
       <style>{'.forum-post-editor{min-height:110px;outline:none}.forum-post-editor p.is-editor-empty:first-child::before{content:attr(data-placeholder);color:#6b6b6b;float:left;height:0;pointer-events:none}'}</style>
-    </div>
+    </EditorFrame>
   );
 }
 
@@ -105,7 +106,7 @@ function PostToolbar({ editor }: { editor: Editor }) {
     buttons[(index + (event.key === 'ArrowRight' ? 1 : -1) + buttons.length) % buttons.length]?.focus();
   };
   return (
-    <Flex role="toolbar" aria-label="Formatting" gap={2} wrap onKeyDown={moveFocus} style={{ padding: 4, borderBottom: '1px solid #f0f0f0' }}>
+    <Flex role="toolbar" aria-label="Formatting" gap={2} wrap onKeyDown={moveFocus} style={TOOLBAR_STYLE}>
       <ToolButton label="Bold" glyph="B" pressed={state.bold} onClick={() => chain().toggleBold().run()} />
       <ToolButton label="Italic" glyph={<i>I</i>} pressed={state.italic} onClick={() => chain().toggleItalic().run()} />
       <ToolButton label="Bullet list" glyph="•" pressed={state.bulletList} onClick={() => chain().toggleBulletList().run()} />

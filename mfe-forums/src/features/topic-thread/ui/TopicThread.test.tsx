@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { mapCurrentUser, resetProjectEvents, setCurrentUser, TAB_ID } from '@tessera/shared';
+import { mapCurrentUser, queryClient, resetProjectEvents, setCurrentUser, TAB_ID } from '@tessera/shared';
 import { FakeEventSource } from '@tessera/shared/test/fake-event-source';
 import { halError } from '@tessera/shared/test/fetch-mock';
 import { userHal } from '@tessera/shared/test/fixtures';
@@ -64,11 +64,11 @@ describe('Topic detail', () => {
     await user.click(screen.getByRole('button', { name: 'Reply to Topic' }));
     await user.click(screen.getByRole('button', { name: 'Post Reply' }));
     expect(screen.getByText('Reply content is required')).toBeInTheDocument();
-    typeInEditor('reply-content', 'ok');
+    await typeInEditor('reply-content', 'ok');
     await user.click(screen.getByRole('button', { name: 'Post Reply' }));
     expect(screen.getByText('Reply must be at least 3 characters long')).toBeInTheDocument();
 
-    typeInEditor('reply-content', ' for me');
+    await typeInEditor('reply-content', ' for me');
     const release = server.hold('POST', /\/topics\/11\/reply$/);
     await user.click(screen.getByRole('button', { name: 'Post Reply' }));
     // The temporary reply, as text, before the server answered.
@@ -88,7 +88,7 @@ describe('Topic detail', () => {
     renderForums(TOPIC_PATH);
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Reply to Topic' }));
-    typeInEditor('reply-content', 'Sounds good');
+    await typeInEditor('reply-content', 'Sounds good');
     server.answerNext('POST', /\/reply$/, halError(500, 'InternalServerError', 'boom'));
     const repliesBefore = server.requests('GET', /\/messages\/11\/replies$/).length;
     await user.click(screen.getByRole('button', { name: 'Post Reply' }));
@@ -239,13 +239,13 @@ describe('Topic detail', () => {
     });
     expect(screen.getByTestId('typing-indicator')).toHaveTextContent('');
 
-    typeInEditor('reply-content', 'a');
-    typeInEditor('reply-content', 'b');
+    await typeInEditor('reply-content', 'a');
+    await typeInEditor('reply-content', 'b');
     await waitFor(() => expect(server.requests('POST', /\/topics\/11\/typing$/)).toHaveLength(1));
     act(() => {
       jest.advanceTimersByTime(2100);
     });
-    typeInEditor('reply-content', 'c');
+    await typeInEditor('reply-content', 'c');
     await waitFor(() => expect(server.requests('POST', /\/topics\/11\/typing$/)).toHaveLength(2));
     jest.useRealTimers();
   });
@@ -268,5 +268,79 @@ describe('Topic detail', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(server.requests('GET', /\/messages\/11\/replies$/)).toHaveLength(reads);
+  });
+});
+
+describe('Reply drafts', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('keeps the reply on the server while typing, reopens the form with it on coming back, and clears it once posted', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const server = serveForums({ forums: [forum()], topics: [messageHal(11, 'Launch plan')] });
+    const view = renderForums(TOPIC_PATH);
+    const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(await screen.findByRole('button', { name: 'Reply to Topic' }));
+    await typeInEditor('reply-content', 'Half a reply');
+    // Saved once typing pauses, as the topic's reply draft.
+    expect(server.requests('PUT', /\/forums\/1\/draft$/)).toHaveLength(0);
+    await act(async () => {
+      jest.advanceTimersByTime(1100);
+    });
+    await waitFor(() => expect(server.requests('PUT', /\/forums\/1\/draft$/)).toHaveLength(1));
+    expect(server.requests('PUT', /\/forums\/1\/draft$/)[0].body).toMatchObject({ topic: 11 });
+    expect(JSON.stringify(server.state.replyDrafts[11])).toContain('Half a reply');
+    expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+
+    // Another browser (nothing cached): the topic opens with the reply form holding the draft.
+    view.unmount();
+    queryClient.clear();
+    renderForums(TOPIC_PATH);
+    expect(await screen.findByText('Your draft was restored.')).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Your reply' })).toHaveTextContent('Half a reply');
+    expect(screen.getAllByRole('button', { name: 'Post Reply' })).toHaveLength(1);
+    expect(server.requests('GET', /\/forums\/1\/draft$/).at(-1)?.url).toContain('topic=11');
+
+    await typeInEditor('reply-content', ' and the rest');
+    await user.click(screen.getByRole('button', { name: 'Post Reply' }));
+    expect(await screen.findByText('Reply posted successfully!')).toBeInTheDocument();
+    const posted = JSON.stringify(server.requests('POST', /\/topics\/11\/reply$/)[0].body);
+    expect(posted).toContain('Half a reply');
+    expect(posted).toContain(' and the rest');
+    // Posted: the draft is gone, and nothing typed before the post saves it again.
+    await act(async () => {
+      jest.advanceTimersByTime(2000);
+    });
+    expect(server.state.replyDrafts[11]).toBeUndefined();
+    expect(server.requests('PUT', /\/forums\/1\/draft$/)).toHaveLength(1);
+    expect(screen.queryByText('Your draft was restored.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Discard draft' })).not.toBeInTheDocument();
+  });
+
+  it('discards a reply draft on request, and says when a save fails, with a Retry', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const server = serveForums({ forums: [forum()], topics: [messageHal(11, 'Launch plan')] });
+    server.state.replyDrafts[11] = { subject: null, contentDocument: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Old words' }] }] } };
+    renderForums(TOPIC_PATH);
+    const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
+    expect(await screen.findByRole('textbox', { name: 'Your reply' })).toHaveTextContent('Old words');
+
+    server.answerNext('PUT', /\/forums\/1\/draft$/, halError(500, 'InternalServerError', 'boom'));
+    await typeInEditor('reply-content', ' and more');
+    await act(async () => {
+      jest.advanceTimersByTime(1100);
+    });
+    expect((await screen.findByText('Your draft could not be saved.')).closest('[role="alert"]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+    expect(JSON.stringify(server.state.replyDrafts[11])).toContain(' and more');
+
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    await waitFor(() => expect(server.state.replyDrafts[11]).toBeUndefined());
+    expect(server.requests('DELETE', /\/forums\/1\/draft$/)[0].url).toContain('topic=11');
+    // The form stays open, emptied.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your reply' })).not.toHaveTextContent('Old words'));
+    expect(screen.queryByRole('button', { name: 'Discard draft' })).not.toBeInTheDocument();
   });
 });

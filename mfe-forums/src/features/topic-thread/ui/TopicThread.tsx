@@ -6,9 +6,11 @@ import {
 } from '@tessera/shared';
 import { useState } from 'react';
 import { authorNameOf, REPLIES_PAGE_SIZE, TypedConfirmModal, useForumProject, type MessageHal } from '../../../entities/forum';
+import { preloadPostEditor, usePostDraft } from '../../post-editor';
 import { createTaskFromPost, isTemporary, postPath, useDeleteMessage, useFollow, useReplies, useTopic, useUpdateMessage } from '../api/use-thread';
 import { deleteMessageFailure, deleteTopicFailure, editWindowPassed, replyCountLabel, THREAD_MESSAGES, updateFailure } from '../model/message-rules';
 import { typingText, useTypingNames } from '../model/use-typing';
+import { MessageAttachments } from '../../message-attachments';
 import { EditMessageDialog } from './EditMessageDialog';
 import { ReplyForm } from './ReplyForm';
 
@@ -38,12 +40,17 @@ export function TopicThread({ projectId, forumId, topicId, onTopicDeleted }: Top
 
 function Thread({ projectId, forumId, topic, onTopicDeleted }: { projectId: number; forumId: number; topic: MessageHal; onTopicDeleted: () => void }) {
   const [page, setPage] = useState(1);
-  const [replying, setReplying] = useState(false);
+  /** The reply form: opened by the user (true), reopened for a stored draft ('draft'), closed (false), or not yet (null). */
+  const [replying, setReplying] = useState<boolean | 'draft' | null>(null);
   const [editing, setEditing] = useState<MessageHal | null>(null);
   const [deleting, setDeleting] = useState<MessageHal | null>(null);
   const replies = useReplies(topic.id, page);
   const typing = typingText(useTypingNames(projectId, topic.id));
   const canReply = hasAction(topic, 'reply') && !topic.locked;
+  // A reply draft kept on the server (typed here before, or in another browser) reopens the form with it.
+  const replyDraft = usePostDraft(forumId, topic.id, { enabled: canReply });
+  if (replying === null && canReply && replyDraft.data) setReplying('draft');
+  const formOpen = canReply && (replying === true || replying === 'draft');
   const total = replies.data?.total ?? topic.repliesCount;
   const ids = { projectId, forumId, topicId: topic.id };
 
@@ -54,8 +61,8 @@ function Thread({ projectId, forumId, topic, onTopicDeleted }: { projectId: numb
         <Typography.Title level={4} style={{ margin: 0 }}>
           {replyCountLabel(total)}
         </Typography.Title>
-        {canReply && !replying ? (
-          <Button type="primary" icon={<CommentOutlined aria-hidden />} onClick={() => setReplying(true)}>
+        {canReply && !formOpen ? (
+          <Button type="primary" icon={<CommentOutlined aria-hidden />} onClick={() => setReplying(true)} onPointerEnter={preloadPostEditor} onFocus={preloadPostEditor}>
             Reply to Topic
           </Button>
         ) : null}
@@ -84,8 +91,9 @@ function Thread({ projectId, forumId, topic, onTopicDeleted }: { projectId: numb
       <div aria-live="polite" data-testid="typing-indicator" style={{ minHeight: 22, margin: '8px 0' }}>
         {typing ? <Typography.Text type="secondary" italic>{typing}</Typography.Text> : null}
       </div>
-      {canReply && replying ? (
+      {formOpen ? (
         <ReplyForm
+          autoFocus={replying === true}
           projectId={projectId}
           forumId={forumId}
           topic={topic}
@@ -134,6 +142,7 @@ function Post({ post, projectId, forumId, topicId, onEdit, onDelete }: PostProps
         {/* A temporary reply is the user's own text, shown as text; posted content is the server's sanitised HTML. */}
         {temporary ? <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{post.content.raw}</Typography.Paragraph> : <RichText html={post.content.html} />}
       </div>
+      {temporary ? null : <MessageAttachments message={post} topicId={topicId} />}
       {windowPassed ? <Alert type="warning" showIcon title={THREAD_MESSAGES.editWindowPassed} style={{ marginTop: 8 }} /> : null}
       {temporary ? null : <PostActions post={post} projectId={projectId} forumId={forumId} topicId={topicId} onEdit={onEdit} onDelete={onDelete} />}
     </Card>
