@@ -96,7 +96,7 @@ const featureBoundaries = {
 // A module (server/src/modules/<m>/) is used only through its face, modules/<m>/index.ts; the kernel (the folders
 // below) never imports modules. The same layering is checked again, with cycles, by dependency-cruiser
 // (server/.dependency-cruiser.cjs, `npm run check:deps` in server).
-const SERVER_KERNEL = ['access', 'journals', 'http', 'db', 'auth', 'copying', 'storage', 'realtime'];
+const SERVER_KERNEL = ['access', 'journals', 'http', 'db', 'auth', 'copying', 'storage', 'realtime', 'outbound'];
 
 /** Where a server/src path sits: a module (with the path inside it), a kernel folder, or elsewhere. */
 function serverPlace(file) {

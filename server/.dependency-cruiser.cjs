@@ -1,6 +1,6 @@
 // The server's import rules, checked with cycles by `npm run check:deps` (part of `npm run lint`). The same module and
 // kernel rules are also an ESLint rule (eslint.config.mjs), which reports them in the editor; see docs/architecture.md.
-const KERNEL = '^src/(access|journals|http|db|auth|copying|storage|realtime)/';
+const KERNEL = '^src/(access|journals|http|db|auth|copying|storage|realtime|outbound)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -176,6 +176,15 @@ export const AUDIT_PAGES: AuditPage[] = [
     include: '.ant-modal-wrap',
   },
   {
+    name: 'GitHub settings page',
+    roles: ['admin'],
+    open: async (page) => {
+      await page.goto('/admin/github');
+      await expect(page.getByTestId('github-status')).toBeVisible();
+      await expect(page.getByTestId('github-settings')).toBeVisible();
+    },
+  },
+  {
     name: 'page not found',
     open: async (page) => {
       await page.goto('/no-such-page');
@@ -405,6 +414,20 @@ export const AUDIT_PAGES: AuditPage[] = [
       await expect(page.getByTestId('task-subject-input')).toBeVisible();
       await page.getByTestId('task-panel').getByRole('tab', { name: 'Activities' }).click();
       await expect(page.getByTestId('activities-list')).toBeVisible();
+    },
+    include: '.ant-drawer',
+  },
+  {
+    name: 'task panel (GitHub)',
+    open: async (page) => {
+      await projectPage(page, 'Board');
+      // The board's first card opened in the task panel, as a click on it does.
+      await page.getByTestId('task-board').locator('[data-testid^="task-card-"]').first().click();
+      await expect(page.getByTestId('task-subject-input')).toBeVisible();
+      await page.getByTestId('task-panel').getByRole('tab', { name: 'GitHub' }).click();
+      await expect(page.getByTestId('task-github-linked')).toBeVisible();
+      // Without GitHub configured (as in this suite): the admin is told so, a member that no repository is connected.
+      await expect(page.getByTestId('task-github-not-configured').or(page.getByTestId('task-github-no-repository'))).toBeVisible();
     },
     include: '.ant-drawer',
   },

@@ -51,6 +51,8 @@ export interface AppConfig {
   collaborationRedisPrefix?: string;
   /** The AI_* variables (modules/ai); absent: no provider from the environment, no private hosts allowed. */
   ai?: AiConfig;
+  /** The GITHUB_* variables (modules/github); absent: nothing from the environment, no private hosts allowed. */
+  github?: GithubConfig;
 }
 
 /** An AI provider configured by environment variables: listed read-only, before the admin's own. */
@@ -107,6 +109,58 @@ export function parseAiConfig(env: Env): AiConfig {
     throw new ConfigError(`AI_HEALTH_POLL_MS must be a number of milliseconds up to 3600000, or 0 for no timer (got "${pollRaw}").`);
   }
   return { encryptionKey, allowedHosts, envProviders, healthPollMs: pollRaw === null ? AI_DEFAULT_HEALTH_POLL_MS : Number(pollRaw) };
+}
+
+/** The GitHub integration's settings given by the environment; each one set here is read-only in the admin settings. */
+export interface GithubEnvSettings {
+  apiUrl: string | null;
+  appId: string | null;
+  installationId: string | null;
+  organization: string | null;
+  privateKey: string | null;
+  webhookSecret: string | null;
+  token: string | null;
+}
+
+export interface GithubConfig {
+  env: GithubEnvSettings;
+  /** GITHUB_ALLOWED_HOSTS: private or loopback hosts (lower case, no port) that GITHUB_API_URL may nevertheless reach. */
+  allowedHosts: string[];
+}
+
+function parseHostList(env: Env, name: string): string[] {
+  const hosts = (readOptional(env, name) ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => host !== '');
+  for (const host of hosts) {
+    if (!/^[a-z0-9.:[\]_-]+$/.test(host)) throw new ConfigError(`${name} must be a comma-separated list of host names or addresses (got "${host}").`);
+  }
+  return hosts;
+}
+
+/** The GITHUB_* variables, validated (the private key's "\n" escapes become line breaks, as .env files need). */
+export function parseGithubConfig(env: Env): GithubConfig {
+  const apiUrl = parseUrl(env, 'GITHUB_API_URL', ['http:', 'https:']);
+  const digits = (name: string) => {
+    const value = readOptional(env, name);
+    if (value !== null && !/^\d{1,20}$/.test(value)) throw new ConfigError(`${name} must be a number (got "${value}").`);
+    return value;
+  };
+  const organization = readOptional(env, 'GITHUB_ORGANIZATION');
+  if (organization !== null && !/^[a-z0-9](?:[a-z0-9-]{0,38})$/i.test(organization)) throw new ConfigError(`GITHUB_ORGANIZATION must be a GitHub organization name (got "${organization}").`);
+  return {
+    env: {
+      apiUrl: apiUrl === null ? null : apiUrl.toString().replace(/\/$/, ''),
+      appId: digits('GITHUB_APP_ID'),
+      installationId: digits('GITHUB_APP_INSTALLATION_ID'),
+      organization,
+      privateKey: readOptional(env, 'GITHUB_APP_PRIVATE_KEY')?.replace(/\\n/g, '\n') ?? null,
+      webhookSecret: readOptional(env, 'GITHUB_WEBHOOK_SECRET'),
+      token: readOptional(env, 'GITHUB_TOKEN'),
+    },
+    allowedHosts: parseHostList(env, 'GITHUB_ALLOWED_HOSTS'),
+  };
 }
 
 /** A bad environment value: main.ts prints the message (one line naming the variable) and exits. */
@@ -294,5 +348,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     documentMaxBytes: parseDocumentMaxBytes(env),
     collaborationRedisPrefix: readOptional(env, 'COLLABORATION_REDIS_PREFIX') ?? undefined,
     ai: parseAiConfig(env),
+    github: parseGithubConfig(env),
   };
 }

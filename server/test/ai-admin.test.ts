@@ -3,8 +3,9 @@
 // outbound guard, and what is logged of prompts.
 import { jest } from '@jest/globals';
 import type { FastifyBaseLogger } from 'fastify';
-import { decryptSecret, encryptionKeyOf, encryptSecret } from '../src/modules/ai/crypto.ts';
-import { guardedFetch, OutboundRefused, assertReachable } from '../src/modules/ai/hosts.ts';
+import { encryptionKeyOf } from '../src/modules/ai/crypto.ts';
+import { decryptSecret, encryptSecret } from '../src/outbound/secrets.ts';
+import { guardedFetch, OutboundRefused, assertReachable } from '../src/outbound/hosts.ts';
 import { AiRuntime } from '../src/modules/ai/runtime.ts';
 import { runtimeOf } from '../src/modules/ai/index.ts';
 import { TestClock, testConfig } from './helpers.ts';

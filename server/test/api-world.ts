@@ -14,6 +14,7 @@ import { createUser } from '../src/modules/users/service.ts';
 import { createTestContext, DEMO_PASSWORD, sessionCookieFrom, TEST_PASSWORD_HASHING, XHR, type TestContext } from './helpers.ts';
 import { schemaCheckingSerializer } from './response-check.ts';
 import { FakeAiProvider } from './support/fake-ai-provider.ts';
+import { FakeGithub, pullRequestJson } from './support/fake-github.ts';
 
 export const CALLERS = ['anonymous', 'nonMember', 'reader', 'member', 'projectAdmin', 'admin'] as const;
 export type Caller = (typeof CALLERS)[number];
@@ -82,6 +83,11 @@ export class ApiWorld {
   /** The AI provider the AI routes are called with (a fake on loopback), and a disabled one the admin routes change. */
   aiFake!: FakeAiProvider;
   aiProvider = 0;
+  /** GitHub (a fake on loopback): a repository connected to the private project, and its pull request linked to the work package. */
+  githubFake!: FakeGithub;
+  githubRepository = 0;
+  pullRequest = 0;
+  private githubRepositories = 0;
   /** Texts (names, exact hrefs) that only some callers may see: no other caller's answer may contain them. */
   markers: { text: string; visibleTo: Caller[] }[] = [];
   readonly names = {
@@ -98,6 +104,9 @@ export class ApiWorld {
     documentComment: `Matrix secret remark ${this.run}`,
     token: `Matrix secret token ${this.run}`,
     aiKey: `sk-matrix-secret-${this.run}`,
+    pullRequest: `Matrix secret pull request ${this.run}`,
+    githubToken: `ghp_matrix_secret_${this.run}`,
+    githubWebhookSecret: `whsec-matrix-secret-${this.run}`,
   };
   private rateMonths = 0;
 
@@ -106,7 +115,9 @@ export class ApiWorld {
     const world = new ApiWorld();
     // AI answers from a fake provider on loopback (allowed by AI_ALLOWED_HOSTS).
     world.aiFake = await FakeAiProvider.start();
-    world.ctx = await createTestContext({ seed: false, config: { ai: { encryptionKey: null, allowedHosts: ['127.0.0.1'], envProviders: [], healthPollMs: 0 } } });
+    world.githubFake = await FakeGithub.start();
+    const github = { env: { apiUrl: null, appId: null, installationId: null, organization: null, privateKey: null, webhookSecret: null, token: null }, allowedHosts: ['127.0.0.1'] };
+    world.ctx = await createTestContext({ seed: false, config: { ai: { encryptionKey: null, allowedHosts: ['127.0.0.1'], envProviders: [], healthPollMs: 0 }, github } });
     const { db, clock, config } = world.ctx;
     await insertProjectRoles(db, DEFAULT_PROJECT_ROLES);
     await createUser(db, TEST_PASSWORD_HASHING, { email: ADMIN_EMAIL, firstName: 'Ada', lastName: 'Admin', password: DEMO_PASSWORD, roleType: 'admin' }, clock.now());
@@ -139,6 +150,7 @@ export class ApiWorld {
     await this.app?.close();
     await this.ctx?.close();
     await this.aiFake?.close();
+    await this.githubFake?.close();
   }
 
   private authHeaders(caller: Caller): Record<string, string> {
@@ -227,6 +239,8 @@ export class ApiWorld {
       types: () => 1,
       cost_types: () => 1,
       providers: () => this.aiProvider,
+      repositories: () => this.githubRepository,
+      github_pull_requests: () => this.pullRequest,
     };
     // A document's versions are numbered from 1 (its history), not sprints.
     return url.replace('/versions/:version', '/versions/1').replace(/\/([a-z_]+)\/:(\w+)/g, (whole, collection: string) => {
@@ -275,6 +289,19 @@ export class ApiWorld {
     return { name: `Matrix spare AI ${randomUUID().slice(0, 6)}`, kind: 'openai', baseUrl: 'http://127.0.0.1:9/v1', apiKey: this.names.aiKey, enabled: false };
   }
 
+  /** The GitHub settings the world runs with (the fake, a token, a webhook secret); the fuzzing puts them back. */
+  githubSettingsBody() {
+    return { apiUrl: this.githubFake.baseUrl, organization: 'acme', token: this.names.githubToken, webhookSecret: this.names.githubWebhookSecret, appId: null, installationId: null, privateKey: null };
+  }
+
+  /** A repository of the fake organization no project has yet (its full name). */
+  newGithubRepository(): string {
+    this.githubRepositories += 1;
+    const repository = { id: 5_000_000 + this.githubRepositories, owner: 'acme', name: `matrix-${this.githubRepositories}` };
+    this.githubFake.repositories.push(repository);
+    return `${repository.owner}/${repository.name}`;
+  }
+
   /** Disposable objects of the private project, for a caller allowed to delete one (answers its URL). */
   readonly fresh = {
     project: async (caller: Caller) => {
@@ -310,6 +337,14 @@ export class ApiWorld {
       const href = await this.fresh.workPackage();
       await this.must('admin', 'POST', `/api/v3/documents/${this.document}/work_packages`, { _links: { workPackage: { href } } });
       return `/api/v3/documents/${this.document}${href.replace('/api/v3', '')}`;
+    },
+    /** A repository connection of the private project. */
+    githubRepository: async () => `/api/v3/projects/${this.project}/github/repositories/${(await this.must('admin', 'POST', `/api/v3/projects/${this.project}/github/repositories`, { fullName: this.newGithubRepository() })).id}`,
+    /** The world's pull request linked to a fresh work package: its unassign URL. */
+    pullRequestLink: async () => {
+      const href = await this.fresh.workPackage();
+      await this.must('admin', 'POST', `${href}/github_pull_requests/assign`, { pull_request_id: this.pullRequest });
+      return `${href}/github_pull_requests/${this.pullRequest}/unassign`;
     },
     /** A share with the bystander (created, or the one they have) of the world's document or work package. */
     share: async (entity: 'documents' | 'work_packages') => {
@@ -365,9 +400,20 @@ export class ApiWorld {
     this.topic = (await this.must('member', 'POST', `/api/v3/forums/${this.forum}/topics`, { subject: names.topic, content: this.forumText('Matrix forum text') })).id;
     await this.must('projectAdmin', 'POST', `/api/v3/topics/${this.topic}/reply`, { content: this.forumText('Matrix forum reply') });
     await this.must('member', 'PUT', `/api/v3/forums/${this.forum}/draft`, { subject: 'Matrix draft', content: this.forumText('Matrix draft text') });
+    // GitHub: the fake's repository connected by the project admin; the backfill links the pull request naming the task.
+    this.githubFake.token = names.githubToken;
+    await this.must('admin', 'PATCH', '/api/v3/admin/github/settings', this.githubSettingsBody());
+    const fullName = this.newGithubRepository();
+    const repository = this.githubFake.repositories.at(-1)!;
+    this.githubFake.pullRequests.set(fullName, [pullRequestJson(repository, { id: 6_000_001, number: 1, title: `${names.pullRequest} #${this.workPackage}`, updated_at: '2026-03-01T00:00:00Z' })]);
+    this.githubRepository = (await this.must('projectAdmin', 'POST', `/api/v3/projects/${this.project}/github/repositories`, { fullName })).id;
+    await this.app.jobs.drain();
+    // What the route fixture connects (the second caller finds it connected).
+    this.githubFake.repositories.push({ id: 5_999_999, owner: 'acme', name: 'matrix-spare' });
+    this.pullRequest = (await this.must('member', 'GET', `/api/v3/work_packages/${this.workPackage}/github_pull_requests`))._embedded.elements[0].id;
 
     this.markers = [
-      ...[names.project, `"/api/v3/projects/${this.project}"`, names.workPackage, `"${wp}/${this.workPackage}"`, names.comment, names.attachment, names.version, names.document, names.documentComment, names.forum, names.topic]
+      ...[names.project, `"/api/v3/projects/${this.project}"`, names.workPackage, `"${wp}/${this.workPackage}"`, names.comment, names.attachment, names.version, names.document, names.documentComment, names.forum, names.topic, names.pullRequest]
         .map((text) => ({ text, visibleTo: IN_PROJECT })),
       // Every project role views time and cost entries.
       { text: names.timeEntry, visibleTo: IN_PROJECT },
@@ -378,8 +424,10 @@ export class ApiWorld {
       // Emails: the user and admins.
       { text: `matrix.member.${this.run}@tessera.local`, visibleTo: ['member', 'admin'] },
       { text: this.jobId, visibleTo: ['admin'] },
-      // AI providers' keys: nobody, ever.
+      // AI providers' keys and GitHub's secrets: nobody, ever.
       { text: names.aiKey, visibleTo: [] },
+      { text: names.githubToken, visibleTo: [] },
+      { text: names.githubWebhookSecret, visibleTo: [] },
     ];
   }
 }

@@ -205,6 +205,8 @@ test('every write route: malformed bodies are 4xx, never 5xx', async () => {
       const answer = await world.call(caller, route.method, url, body === undefined ? null : body);
       // An archived project refuses every write: keep it active, or the later runs stop at that 403.
       if (route.method === 'PATCH' && route.url === '/api/v3/projects/:id') await world.must('admin', 'PATCH', url, { active: true });
+      // A fuzzed GitHub setting (a removed token, another organization) would make the later GitHub routes' calls fail upstream.
+      if (route.method === 'PATCH' && route.url === '/api/v3/admin/github/settings') await world.must('admin', 'PATCH', url, world.githubSettingsBody());
       return { ...answer, sent: JSON.stringify(body)?.slice(0, 300) ?? 'undefined' };
     });
   }

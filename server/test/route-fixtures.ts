@@ -429,6 +429,13 @@ export const FIXTURES: Record<string, Fixture> = {
   'GET /api/v3/messages': { url: () => '/api/v3/messages?q=matrix&pageSize=100', expect: all(200) },
   'GET /api/v3/messages/:id': { url: (world) => `/api/v3/messages/${world.topic}`, expect: visible() },
   'GET /api/v3/messages/:id/replies': { url: (world) => `/api/v3/messages/${world.topic}/replies`, expect: visible() },
+  'GET /api/v3/messages/:id/attachments': { url: (world) => `/api/v3/messages/${world.topic}/attachments`, expect: visible() },
+  // The topic's author (within the window) and moderators attach files; readers do not.
+  'POST /api/v3/messages/:id/attachments': {
+    url: (world) => `/api/v3/messages/${world.topic}/attachments`,
+    file: 'matrix.txt',
+    expect: write({ reader: 403, member: 201, projectAdmin: 201, admin: 201 }),
+  },
   'PATCH /api/v3/messages/:id': {
     url: (world) => `/api/v3/messages/${world.topic}`,
     body: (world) => ({ subject: world.names.topic }),
@@ -476,6 +483,50 @@ export const FIXTURES: Record<string, Fixture> = {
   'POST /api/v3/ai/providers/:id/test': { url: (world) => `/api/v3/ai/providers/${world.aiProvider}/test`, expect: { ...all(403), admin: 200 } },
   'GET /api/v3/ai/settings': { url: () => '/api/v3/ai/settings', expect: { ...all(403), admin: 200 } },
   'PATCH /api/v3/ai/settings': { url: () => '/api/v3/ai/settings', body: () => ({ enabled: true }), expect: { ...all(403), admin: 200 } },
+
+  // GitHub (a fake on loopback answers): the settings are for admins; a project's repositories and pull requests are
+  // seen with view_github (every role), connected and removed with edit_project, linked to tasks with edit_work_packages.
+  'GET /api/v3/admin/github/settings': { url: () => '/api/v3/admin/github/settings', expect: { ...all(403), admin: 200 } },
+  'PATCH /api/v3/admin/github/settings': { url: () => '/api/v3/admin/github/settings', body: (world) => world.githubSettingsBody(), expect: { ...all(403), admin: 200 } },
+  'POST /api/v3/admin/github/settings/test_connection': { url: () => '/api/v3/admin/github/settings/test_connection', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/projects/:id/github/repositories': { url: (world) => `${project(world)}/github/repositories`, expect: visible() },
+  'GET /api/v3/projects/:id/github/repositories/organization': {
+    url: (world) => `${project(world)}/github/repositories/organization`,
+    expect: write({ reader: 403, member: 403, projectAdmin: 200, admin: 200 }),
+  },
+  // The second allowed caller finds the repository connected already: 422, after authorisation.
+  'POST /api/v3/projects/:id/github/repositories': {
+    url: (world) => `${project(world)}/github/repositories`,
+    body: () => ({ fullName: 'acme/matrix-spare' }),
+    expect: write({ reader: 403, member: 403, projectAdmin: 201, admin: 422 }),
+  },
+  'DELETE /api/v3/projects/:id/github/repositories/:repositoryId': {
+    url: (world) => `${project(world)}/github/repositories/${world.githubRepository}`,
+    expect: write({ reader: 403, member: 403, projectAdmin: 204, admin: 204 }),
+    disposable: (world) => world.fresh.githubRepository(),
+  },
+  'GET /api/v3/projects/:id/github/settings': { url: (world) => `${project(world)}/github/settings`, expect: visible() },
+  'PATCH /api/v3/projects/:id/github/settings': {
+    url: (world) => `${project(world)}/github/settings`,
+    body: () => ({ _links: { mergedStatus: { href: '/api/v3/statuses/4' } } }),
+    expect: write({ reader: 403, member: 403, projectAdmin: 200, admin: 200 }),
+  },
+  'GET /api/v3/work_packages/:id/github_pull_requests': { url: (world) => `${wp(world)}/github_pull_requests`, expect: visible() },
+  'GET /api/v3/work_packages/:id/github_pull_requests/available': { url: (world) => `${wp(world)}/github_pull_requests/available`, expect: visible() },
+  // The world's pull request is linked already: assigning it again changes nothing.
+  'POST /api/v3/work_packages/:id/github_pull_requests/assign': {
+    url: (world) => `${wp(world)}/github_pull_requests/assign`,
+    body: (world) => ({ pull_request_id: world.pullRequest }),
+    expect: write({ reader: 403, member: 200, projectAdmin: 200, admin: 200 }),
+  },
+  'DELETE /api/v3/work_packages/:id/github_pull_requests/:prId/unassign': {
+    url: (world) => `${wp(world)}/github_pull_requests/${world.pullRequest}/unassign`,
+    expect: write({ reader: 403, member: 204, projectAdmin: 204, admin: 204 }),
+    disposable: (world) => world.fresh.pullRequestLink(),
+  },
+  'GET /api/v3/github_pull_requests/:id': { url: (world) => `/api/v3/github_pull_requests/${world.pullRequest}`, expect: visible() },
+  // GitHub's deliveries: public, but only a body signed with the webhook secret is taken (these are unsigned).
+  'POST /api/v3/webhooks/github': { url: () => '/api/v3/webhooks/github', body: () => ({ zen: 'Matrix' }), expect: all(401), public: true },
 
   // Pages, front-end configuration and the API documentation: public.
   'GET /config/remotes.json': { url: () => '/config/remotes.json', expect: all(200), public: true },

@@ -22,6 +22,8 @@ import * as ai from './migrations/0014_ai.ts';
 import * as documentWorkPackages from './migrations/0015_document_work_packages.ts';
 import * as projectModules from './migrations/0016_project_modules.ts';
 import * as forums from './migrations/0017_forums.ts';
+import * as github from './migrations/0018_github.ts';
+import * as forumTopicFilters from './migrations/0019_forum_topic_filters.ts';
 
 export type Db = Kysely<Database>;
 
@@ -105,6 +107,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015_document_work_packages': documentWorkPackages,
   '0016_project_modules': projectModules,
   '0017_forums': forums,
+  '0018_github': github,
+  '0019_forum_topic_filters': forumTopicFilters,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

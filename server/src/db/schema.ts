@@ -471,6 +471,13 @@ export interface Database {
   forum_message_reads: ForumMessageReadsTable;
   forum_topic_follows: ForumTopicFollowsTable;
   forum_drafts: ForumDraftsTable;
+  github_settings: GithubSettingsTable;
+  github_repositories: GithubRepositoriesTable;
+  github_project_repositories: GithubProjectRepositoriesTable;
+  github_pull_requests: GithubPullRequestsTable;
+  github_pull_request_links: GithubPullRequestLinksTable;
+  github_webhook_deliveries: GithubWebhookDeliveriesTable;
+  github_project_settings: GithubProjectSettingsTable;
 }
 
 export type PrincipalRow = Selectable<PrincipalsTable>;
@@ -633,3 +640,111 @@ export interface ForumDraftsTable {
 export type ForumCategoryRow = Selectable<ForumCategoriesTable>;
 export type NewForum = Insertable<ForumsTable>;
 export type NewForumMessage = Insertable<ForumMessagesTable>;
+
+// GitHub (migration 0018): the integration's settings, repositories connected to projects, their pull requests, the
+// links of pull requests to work packages, and the webhook deliveries received.
+
+/** GitHub's ids outgrow 32 bits: bigint columns, which PostgreSQL reads as strings. */
+export type DbBigint = ColumnType<number | string, number, number>;
+
+/** The one row (id 1) of GitHub settings; secrets as AES-256-GCM ciphertext, iv and tag (base64). */
+export interface GithubSettingsTable {
+  id: number;
+  api_url: string | null;
+  app_id: string | null;
+  installation_id: string | null;
+  organization: string | null;
+  private_key_ciphertext: string | null;
+  private_key_iv: string | null;
+  private_key_tag: string | null;
+  webhook_secret_ciphertext: string | null;
+  webhook_secret_iv: string | null;
+  webhook_secret_tag: string | null;
+  token_ciphertext: string | null;
+  token_iv: string | null;
+  token_tag: string | null;
+  updated_at: DbTimestamp;
+}
+
+export interface GithubRepositoriesTable {
+  id: Generated<number>;
+  github_id: DbBigint;
+  owner: string;
+  name: string;
+  full_name: string;
+  html_url: string;
+  private: DbBoolean;
+  default_branch: string | null;
+  github_created_at: DbNullableTimestamp;
+  backfilled_at: DbNullableTimestamp;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export interface GithubProjectRepositoriesTable {
+  id: Generated<number>;
+  project_id: number;
+  repository_id: number;
+  created_via_app: DbBoolean;
+  created_by_id: number | null;
+  created_at: DbTimestamp;
+}
+
+export interface GithubPullRequestsTable {
+  id: Generated<number>;
+  repository_id: number;
+  github_id: DbBigint;
+  number: number;
+  title: string;
+  body: string;
+  /** GitHub's: 'open' | 'closed' (merged says whether a closed one was merged). */
+  state: string;
+  draft: DbBoolean;
+  merged: DbBoolean;
+  merged_at: DbNullableTimestamp;
+  closed_at: DbNullableTimestamp;
+  head_ref: string | null;
+  base_ref: string | null;
+  author_login: string | null;
+  author_avatar_url: string | null;
+  author_html_url: string | null;
+  html_url: string;
+  /** JSON: [{ name, color }]. */
+  labels: string;
+  github_created_at: DbTimestamp;
+  github_updated_at: DbTimestamp;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export interface GithubPullRequestLinksTable {
+  pull_request_id: number;
+  work_package_id: number;
+  /** 'auto' | 'manual'. */
+  source: string;
+  created_by_id: number | null;
+  created_at: DbTimestamp;
+  /** A user unassigned it: kept so that auto-linking does not link it again. */
+  unlinked_at: DbNullableTimestamp;
+}
+
+/** A project's GitHub rule: when a linked pull request is merged, set the work package's status (in the setter's name). */
+export interface GithubProjectSettingsTable {
+  project_id: number;
+  merged_status_id: number | null;
+  merged_status_set_by_id: number | null;
+  updated_at: DbTimestamp;
+}
+
+export interface GithubWebhookDeliveriesTable {
+  id: Generated<number>;
+  delivery_id: string;
+  event: string;
+  action: string | null;
+  /** 'queued' | 'processed' | 'ignored' | 'failed'. */
+  status: string;
+  payload: string | null;
+  error: string | null;
+  received_at: DbTimestamp;
+  processed_at: DbNullableTimestamp;
+}

@@ -33,6 +33,10 @@ import { notificationsModule } from './notifications/index.ts';
 import { jobsModule } from './jobs/index.ts';
 import { projectCopyModule } from './project-copy/index.ts';
 import { aiModule } from './ai/index.ts';
+import { githubModule } from './github/index.ts';
+import { githubPullRequestsModule } from './github-pull-requests/index.ts';
+import { githubRepositoriesModule } from './github-repositories/index.ts';
+import { githubWebhooksModule } from './github-webhooks/index.ts';
 import { staticModule } from './static/index.ts';
 import type { ServerModule } from './module.ts';
 
@@ -72,5 +76,9 @@ export const MODULES: readonly ServerModule[] = [
   jobsModule,
   projectCopyModule,
   aiModule,
+  githubModule,
+  githubPullRequestsModule,
+  githubRepositoriesModule,
+  githubWebhooksModule,
   staticModule,
 ];

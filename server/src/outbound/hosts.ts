@@ -2,9 +2,10 @@ import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Outbound calls reach only the provider's configured host, and never a private, loopback or link-local address
- * unless AI_ALLOWED_HOSTS lists that host (tests list 127.0.0.1 for their fake provider). Checked when an admin
- * saves a base URL (literal addresses and localhost) and again before every request (what the name resolves to).
+ * Outbound calls of the integrations (AI providers, GitHub) reach only their configured host, and never a private,
+ * loopback or link-local address unless the integration's allow list (AI_ALLOWED_HOSTS, GITHUB_ALLOWED_HOSTS) names
+ * that host (tests list 127.0.0.1 for their fakes). Checked when an admin saves a base URL (literal addresses and
+ * localhost) and again before every request (what the name resolves to).
  */
 const PRIVATE = new BlockList();
 for (const [address, prefix] of [
@@ -54,10 +55,10 @@ export class OutboundRefused extends Error {
 }
 
 /** Throws OutboundRefused when the host is, or resolves to, a private address and is not allowed. */
-export async function assertReachable(hostname: string, allowedHosts: readonly string[]): Promise<void> {
+export async function assertReachable(hostname: string, allowedHosts: readonly string[], allowVariable = 'AI_ALLOWED_HOSTS'): Promise<void> {
   const host = bareHost(hostname);
   if (allowedHosts.includes(host)) return;
-  if (isPrivateHostLiteral(host)) throw new OutboundRefused(`${host} is a private address (AI_ALLOWED_HOSTS does not list it)`);
+  if (isPrivateHostLiteral(host)) throw new OutboundRefused(`${host} is a private address (${allowVariable} does not list it)`);
   if (isIP(host)) return;
   let addresses: { address: string }[];
   try {
@@ -65,19 +66,19 @@ export async function assertReachable(hostname: string, allowedHosts: readonly s
   } catch {
     return; // fetch reports the failed lookup itself (a connection error)
   }
-  if (addresses.some(({ address }) => isPrivateAddress(address))) throw new OutboundRefused(`${host} resolves to a private address (AI_ALLOWED_HOSTS does not list it)`);
+  if (addresses.some(({ address }) => isPrivateAddress(address))) throw new OutboundRefused(`${host} resolves to a private address (${allowVariable} does not list it)`);
 }
 
 /**
  * The fetch the SDKs are given: only the configured origin, the address check first, and no redirects (a redirect
  * could lead anywhere).
  */
-export function guardedFetch(baseUrl: string, allowedHosts: readonly string[]): typeof fetch {
+export function guardedFetch(baseUrl: string, allowedHosts: readonly string[], allowVariable = 'AI_ALLOWED_HOSTS'): typeof fetch {
   const origin = new URL(baseUrl).origin;
   return async (input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    if (url.origin !== origin) throw new OutboundRefused(`${url.origin} is not the provider's configured origin`);
-    await assertReachable(url.hostname, allowedHosts);
+    if (url.origin !== origin) throw new OutboundRefused(`${url.origin} is not the configured origin`);
+    await assertReachable(url.hostname, allowedHosts, allowVariable);
     return fetch(input, { ...init, redirect: 'error' });
   };
 }

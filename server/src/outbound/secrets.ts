@@ -1,10 +1,10 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import type { AppConfig } from '../../config.ts';
 
 /**
- * Providers' API keys at rest: AES-256-GCM with a 256-bit key derived (HKDF-SHA256) from AI_ENCRYPTION_KEY, or from
- * the session secret when that is not set. Each key gets its own random 96-bit IV; the auth tag makes a tampered
- * ciphertext (or a changed secret) fail loudly instead of decrypting to garbage.
+ * Integration secrets at rest (AI providers' API keys, the GitHub App's private key, webhook secret and token):
+ * AES-256-GCM with a 256-bit key derived (HKDF-SHA256) from a configured secret. Each value gets its own random
+ * 96-bit IV; the auth tag makes a tampered ciphertext (or a changed secret) fail loudly instead of decrypting to
+ * garbage. Each integration derives its own key (its own salt and info), so one key never opens the other's secrets.
  */
 export interface EncryptedSecret {
   ciphertext: string;
@@ -13,12 +13,9 @@ export interface EncryptedSecret {
 }
 
 const ALGORITHM = 'aes-256-gcm';
-const INFO = 'tessera ai provider api keys v1';
 
-export function encryptionKeyOf(config: AppConfig): Buffer {
-  const secret = config.ai?.encryptionKey ?? config.sessionSecret;
-  const salt = config.ai?.encryptionKey ? 'tessera-ai-encryption-key' : 'tessera-ai-from-session-secret';
-  return Buffer.from(hkdfSync('sha256', secret, salt, INFO, 32));
+export function deriveSecretKey(secret: string, salt: string, info: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, salt, info, 32));
 }
 
 export function encryptSecret(key: Buffer, plaintext: string): EncryptedSecret {

@@ -39,11 +39,18 @@ export const FORUM_EVENT_TYPES = [
  */
 export const USER_EVENT_TYPES = ['notification.created', 'notification.read'] as const;
 
-export const PROJECT_EVENT_TYPES = [...WORK_PACKAGE_EVENT_TYPES, ...VERSION_EVENT_TYPES, ...DOCUMENT_EVENT_TYPES, ...FORUM_EVENT_TYPES] as const;
+/**
+ * The pull requests linked to the event's work package changed (a webhook, a link or unlink): delivered to those who
+ * may view GitHub content there, so a task's GitHub tab refetches. A webhook's events name no user (actorId 0).
+ */
+export const GITHUB_EVENT_TYPES = ['github_pull_requests.changed'] as const;
+
+export const PROJECT_EVENT_TYPES = [...WORK_PACKAGE_EVENT_TYPES, ...VERSION_EVENT_TYPES, ...DOCUMENT_EVENT_TYPES, ...FORUM_EVENT_TYPES, ...GITHUB_EVENT_TYPES] as const;
 export const EVENT_TYPES = [...PROJECT_EVENT_TYPES, ...USER_EVENT_TYPES] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
 export type WorkPackageEventType = (typeof WORK_PACKAGE_EVENT_TYPES)[number];
+export type GithubEventType = (typeof GITHUB_EVENT_TYPES)[number];
 export type VersionEventType = (typeof VERSION_EVENT_TYPES)[number];
 export type DocumentEventType = (typeof DOCUMENT_EVENT_TYPES)[number];
 export type ForumEventType = (typeof FORUM_EVENT_TYPES)[number];
@@ -52,7 +59,7 @@ export type UserEventType = (typeof USER_EVENT_TYPES)[number];
 
 interface EventBase {
   projectId: number;
-  /** Who made the change. */
+  /** Who made the change (0: no user, e.g. a GitHub webhook). */
   actorId: number;
   /**
    * The browser tab that made it (its X-Tab-Id header; publish fills it in from the request in progress): that tab
@@ -68,6 +75,11 @@ export interface WorkPackageEventInput extends EventBase {
   lockVersion?: number;
   /** The activity (journal) an activity event is about. */
   activityId?: number;
+}
+
+export interface GithubEventInput extends EventBase {
+  type: GithubEventType;
+  workPackageId: number;
 }
 
 export interface VersionEventInput extends EventBase {
@@ -105,7 +117,7 @@ export interface UserEventInput {
 }
 
 /** What a publisher says; the bus adds `id` and `at`. */
-export type EventInput = WorkPackageEventInput | VersionEventInput | DocumentEventInput | ForumEventInput | UserEventInput;
+export type EventInput = WorkPackageEventInput | GithubEventInput | VersionEventInput | DocumentEventInput | ForumEventInput | UserEventInput;
 
 interface EventIdentity {
   /** Unique per event, the same on every instance: lets a client drop a duplicate. */
@@ -156,8 +168,9 @@ export const isUserEvent = (event: { type: string }): event is UserRealtimeEvent
 const isDocumentEventType = (type: unknown): type is DocumentEventType => (DOCUMENT_EVENT_TYPES as readonly unknown[]).includes(type);
 /** The permission that lets a stream's user receive an event of this type: events never reach those who cannot read what they name. */
 const isForumEventType = (type: unknown): type is ForumEventType => (FORUM_EVENT_TYPES as readonly unknown[]).includes(type);
-export const viewPermissionOf = (type: ProjectEventType): 'view_work_packages' | 'view_documents' | 'view_forums' =>
-  isDocumentEventType(type) ? 'view_documents' : isForumEventType(type) ? 'view_forums' : 'view_work_packages';
+const isGithubEventType = (type: unknown): type is GithubEventType => (GITHUB_EVENT_TYPES as readonly unknown[]).includes(type);
+export const viewPermissionOf = (type: ProjectEventType): 'view_work_packages' | 'view_documents' | 'view_forums' | 'view_github' =>
+  isDocumentEventType(type) ? 'view_documents' : isForumEventType(type) ? 'view_forums' : isGithubEventType(type) ? 'view_github' : 'view_work_packages';
 
 const isVersionEventType = (type: unknown): type is VersionEventType => (VERSION_EVENT_TYPES as readonly unknown[]).includes(type);
 
@@ -218,6 +231,8 @@ export function createEvent(input: EventInput, now: Date): RealtimeEvent {
 }
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+/** An actor is a user, or 0 for changes no user made (GitHub's webhooks). */
+const isActorId = (value: unknown): value is number => value === 0 || isId(value);
 
 /** An event read from another instance, checked before it reaches any stream; null for anything malformed. */
 export function parseEvent(value: unknown): RealtimeEvent | null {
@@ -231,7 +246,7 @@ export function parseEvent(value: unknown): RealtimeEvent | null {
     if (candidate.notificationId !== undefined && !isId(candidate.notificationId)) return null;
     return compact(candidate as unknown as RealtimeEvent);
   }
-  if (!isId(candidate.projectId) || !isId(candidate.actorId)) return null;
+  if (!isId(candidate.projectId) || !isActorId(candidate.actorId)) return null;
   // A version event names its version and nothing of a work package.
   if (isVersionEventType(candidate.type)) return isId(candidate.versionId) ? compact(candidate as unknown as RealtimeEvent) : null;
   if (isForumEventType(candidate.type)) {

@@ -20,7 +20,9 @@ export type ForumEventType =
   | 'forum_message.updated'
   | 'forum_message.deleted'
   | 'forum.typing';
-export type ProjectEventType = WorkPackageEventType | VersionEventType | DocumentEventType | ForumEventType;
+/** The pull requests linked to a work package changed (a webhook, a link or unlink): its GitHub tab refetches. */
+export type GithubEventType = 'github_pull_requests.changed';
+export type ProjectEventType = WorkPackageEventType | VersionEventType | DocumentEventType | ForumEventType | GithubEventType;
 
 interface ProjectEventBase {
   /** Unique per event (a duplicate is dropped). */
@@ -78,7 +80,13 @@ export type ForumEvent =
     })
   | (ProjectEventBase & { type: 'forum.typing'; forumId: number; topicId: number; actorName: string });
 
-export type ProjectEvent = WorkPackageEvent | VersionEvent | DocumentEvent | ForumEvent;
+/** Sent to those who may view GitHub content in the project; a webhook's events name no user (actorId 0). */
+export interface GithubEvent extends ProjectEventBase {
+  type: GithubEventType;
+  workPackageId: number;
+}
+
+export type ProjectEvent = WorkPackageEvent | VersionEvent | DocumentEvent | ForumEvent | GithubEvent;
 
 export function isVersionEvent(event: ProjectEvent): event is VersionEvent {
   return event.type.startsWith('version.');
@@ -93,9 +101,14 @@ export function isForumEvent(event: ProjectEvent): event is ForumEvent {
   return event.type.startsWith('forum.') || event.type.startsWith('forum_message.');
 }
 
+/** A change of the pull requests linked to a work package: what the task panel's GitHub tab follows. */
+export function isGithubEvent(event: ProjectEvent): event is GithubEvent {
+  return event.type.startsWith('github_pull_requests.');
+}
+
 /** A work package or activity event: what the task and sprint views follow. */
 export function isWorkPackageEvent(event: ProjectEvent): event is WorkPackageEvent {
-  return !isVersionEvent(event) && !isDocumentEvent(event) && !isForumEvent(event);
+  return !isVersionEvent(event) && !isDocumentEvent(event) && !isForumEvent(event) && !isGithubEvent(event);
 }
 
 /** Whether this tab made the change: it already shows it. The same user's other tabs are told like everyone else. */
@@ -136,6 +149,7 @@ const VERSION_EVENT_TYPES: readonly string[] = ['version.created', 'version.upda
 const DOCUMENT_EVENT_TYPES: readonly string[] = ['document.created', 'document.updated', 'document.deleted'];
 const FORUM_EVENT_TYPES: readonly string[] = ['forum.created', 'forum.updated', 'forum.deleted'];
 const FORUM_MESSAGE_EVENT_TYPES: readonly string[] = ['forum_message.created', 'forum_message.updated', 'forum_message.deleted'];
+const GITHUB_EVENT_TYPES: readonly string[] = ['github_pull_requests.changed'];
 
 function parseEvent(data: unknown): ProjectEvent | null {
   if (typeof data !== 'string') return null;
@@ -152,6 +166,7 @@ function parseEvent(data: unknown): ProjectEvent | null {
   if (typeof event.id !== 'string' || typeof event.projectId !== 'number' || typeof event.actorId !== 'number') return null;
   if (event.tabId !== undefined && typeof event.tabId !== 'string') return null;
   if (WORK_PACKAGE_EVENT_TYPES.includes(event.type as string)) return typeof event.workPackageId === 'number' ? (value as WorkPackageEvent) : null;
+  if (GITHUB_EVENT_TYPES.includes(event.type as string)) return typeof event.workPackageId === 'number' ? (value as GithubEvent) : null;
   if (VERSION_EVENT_TYPES.includes(event.type as string)) return typeof event.versionId === 'number' ? (value as VersionEvent) : null;
   if (DOCUMENT_EVENT_TYPES.includes(event.type as string)) return typeof event.documentId === 'number' ? (value as DocumentEvent) : null;
   if (FORUM_EVENT_TYPES.includes(event.type as string)) return typeof event.forumId === 'number' ? (value as ForumEvent) : null;

@@ -8,4 +8,5 @@ export {
   CopyOutlined, PaperClipOutlined, SmileOutlined, DownloadOutlined,
   LeftOutlined, RightOutlined, CheckCircleOutlined, SyncOutlined, WarningOutlined, ProfileOutlined,
   BarChartOutlined, ClockCircleOutlined, BellOutlined,
+  PullRequestOutlined, MergeOutlined, CloseCircleOutlined,
 } from '@ant-design/icons';

@@ -7,6 +7,7 @@ import { SHARED_DOCUMENTS_PATH, ShellLayout } from '../features/layout';
 import { LoginPage, RequireAuth } from '../features/auth';
 import { AccountPage } from '../features/account';
 import { AI_SETTINGS_PATH, AiSettingsPage } from '../features/admin-ai';
+import { GITHUB_SETTINGS_PATH, GithubSettingsPage } from '../features/admin-github';
 import { ProjectDetailPage } from '../features/project-detail';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteView } from '../federation/RemoteView';
@@ -69,6 +70,14 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <AiSettingsPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={GITHUB_SETTINGS_PATH.slice(1)}
+          element={
+            <RequireAuth>
+              <GithubSettingsPage />
             </RequireAuth>
           }
         />

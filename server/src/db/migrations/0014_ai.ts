@@ -3,7 +3,7 @@ import { isPostgres } from '../dialect.ts';
 
 /**
  * AI (issue 15): the providers an admin configured (tried in `position` order; the API key encrypted at rest with
- * AES-256-GCM, see modules/ai/crypto.ts; the last health check's result), one row of global settings (AI on or off,
+ * AES-256-GCM, see outbound/secrets.ts; the last health check's result), one row of global settings (AI on or off,
  * prompt logging, the per-user rate limit), and `projects.ai_enabled`, the per-project switch.
  */
 // Migrations are frozen in time: they must not depend on the current Database interface.

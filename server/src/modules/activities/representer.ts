@@ -53,9 +53,31 @@ function attachmentDetail(detail: DetailRecord): DetailText {
   return { format: 'custom', raw: `Attachment ${name} ${verb}`, html: `<strong>Attachment</strong> <i>${escapeHtml(name)}</i> ${verb}` };
 }
 
+/**
+ * A pull request linked to, unlinked from, merged or closed on a work package (modules/github-pull-requests): property
+ * github_pull_request_<event>, "owner/repo#12 Title" as its value.
+ */
+const PULL_REQUEST_PROPERTY = /^github_pull_request_(linked|unlinked|merged|closed)$/;
+const PULL_REQUEST_LABEL = /^(\S+#\d+) ([\s\S]*)$/;
+
+/** "Pull request acme/hello#70 'Fix login' merged" (the title is a GitHub user's text: escaped, never markup). */
+function pullRequestDetail(event: string, detail: DetailRecord): DetailText {
+  const value = detail.new_value ?? detail.old_value ?? '';
+  const match = PULL_REQUEST_LABEL.exec(value);
+  const [reference, title] = match ? [match[1], match[2]] : [value, ''];
+  const quoted = title === '' ? '' : ` '${title}'`;
+  return {
+    format: 'custom',
+    raw: `Pull request ${reference}${quoted} ${event}`,
+    html: `<strong>Pull request</strong> <i>${escapeHtml(reference)}</i>${escapeHtml(quoted)} ${event}`,
+  };
+}
+
 /** "Status changed from New to In Progress", "Assignee set to Priya Raman", "Finish date deleted (2026-03-10)". */
 export function formatDetail(detail: DetailRecord, names: ReferenceNames): DetailText {
   if (ATTACHMENT_PROPERTY.test(detail.property)) return attachmentDetail(detail);
+  const pullRequestEvent = PULL_REQUEST_PROPERTY.exec(detail.property)?.[1];
+  if (pullRequestEvent) return pullRequestDetail(pullRequestEvent, detail);
   const column = detail.property in WORK_PACKAGE_JOURNALED ? (detail.property as JournaledColumn) : undefined;
   const label = column ? WORK_PACKAGE_JOURNALED[column].label : detail.property;
   const strong = `<strong>${escapeHtml(label)}</strong>`;

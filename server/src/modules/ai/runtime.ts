@@ -16,7 +16,8 @@ import {
   RATE_LIMIT_WINDOW_MS,
   type AiKind,
 } from './constants.ts';
-import { decryptSecret, encryptionKeyOf } from './crypto.ts';
+import { decryptSecret } from '../../outbound/secrets.ts';
+import { encryptionKeyOf } from './crypto.ts';
 import { AiError, retryAfterHeader } from './errors.ts';
 import { providerClient, ProviderFailure, type ChatRequest, type ProviderClient, type ProviderSettings } from './providers/index.ts';
 import * as queries from './queries.ts';

@@ -21,9 +21,9 @@ import {
   type AiKind,
 } from './constants.ts';
 import { AI_DEFAULT_ANTHROPIC_MODEL } from '../../config.ts';
-import { encryptSecret } from './crypto.ts';
+import { encryptSecret } from '../../outbound/secrets.ts';
 import { AiError, disabled, notConfigured } from './errors.ts';
-import { isPrivateHostLiteral } from './hosts.ts';
+import { isPrivateHostLiteral } from '../../outbound/hosts.ts';
 import { cleanInput, preprocessCompletionInput, preprocessTaskInput } from './preprocess.ts';
 import type { ChatRequest, ToolSpec } from './providers/index.ts';
 import * as queries from './queries.ts';

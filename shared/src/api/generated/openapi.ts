@@ -455,6 +455,114 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v3/admin/github/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The GitHub integration settings (admins; secrets only as whether they are set) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GithubSettings"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the GitHub integration settings (admins; fields set by the environment are read-only) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description null: https://api.github.com. GitHub Enterprise Server: https://HOST/api/v3. */
+                        apiUrl?: string | null;
+                        appId?: string | null;
+                        installationId?: string | null;
+                        organization?: string | null;
+                        /** @description Write-only (PEM): stored encrypted, never answered. null or "" removes it. */
+                        privateKey?: string | null;
+                        /** @description Write-only: stored encrypted, never answered. */
+                        token?: string | null;
+                        /** @description Write-only: stored encrypted, never answered. */
+                        webhookSecret?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GithubSettings"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/admin/github/settings/test_connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Call GitHub with the current settings (admins): the organization, or the reason it failed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GithubConnectionTest"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/ai/analyze-task": {
         parameters: {
             query?: never;
@@ -1058,7 +1166,7 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Delete an attachment (its author, or who may edit its work package or document) */
+        /** Delete an attachment (its author, or who may edit its work package or document, or a forum moderator) */
         delete: {
             parameters: {
                 query?: never;
@@ -3033,8 +3141,8 @@ export interface paths {
                     q?: string;
                     /** @description latest (default: newest activity), popular (replies), unanswered (no replies, newest first), views. */
                     sortBy?: "latest" | "popular" | "unanswered" | "views";
-                    /** @description all (default), unread (the topic or a reply unread), followed. */
-                    status?: "all" | "unread" | "followed";
+                    /** @description all (default), open (not locked), locked, pinned (sticky), unread (the topic or a reply unread), followed. */
+                    status?: "all" | "open" | "locked" | "pinned" | "unread" | "followed";
                 };
                 header?: never;
                 path: {
@@ -3109,6 +3217,44 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/github_pull_requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A pull request (view_github in a project its repository is connected to) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GithubPullRequest"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3730,6 +3876,85 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/v3/messages/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A forum message's attachments (who may read the message) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["Attachment"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Attach a file to a forum topic or reply (its author while they may edit it, or a moderator)
+         * @description multipart/form-data with a part `file` (the bytes; its type is detected from the content) and optionally a part `metadata` holding JSON `{ "fileName": "report.pdf", "description": { "raw": "..." } }` (fileName defaults to the file part's filename). Over ATTACHMENT_MAX_SIZE: 413 naming `file`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Attachment"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v3/messages/{id}/replies": {
@@ -5050,6 +5275,218 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v3/projects/{id}/github/repositories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's connected repositories (view_github) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GithubRepositoryCollection"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Connect a repository of the organization to the project (edit_project); its pull requests are imported by a job (_links.backfillJob) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description owner/name of a repository of the configured organization. */
+                        fullName: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GithubRepository"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/projects/{id}/github/repositories/{repositoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a repository connection (edit_project); the repository on GitHub is never touched */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    repositoryId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/projects/{id}/github/repositories/organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's repositories, to connect one (edit_project; calls GitHub, conditionally) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GithubOrganizationRepositories"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/projects/{id}/github/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's GitHub rules (view_github): _links.mergedStatus, the status a linked work package gets when its pull request is merged */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GithubProjectSettings"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the project's GitHub rules (edit_project); applied in the name of who set them */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        _links?: {
+                            mergedStatus?: {
+                                href?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GithubProjectSettings"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/v3/projects/{id}/memberships": {
@@ -7361,6 +7798,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/webhooks/github": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** GitHub's webhook deliveries (signed with the webhook secret: X-Hub-Signature-256); processed in the background */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            duplicate: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/wikis/{id}/shares": {
         parameters: {
             query?: never;
@@ -8025,6 +8509,163 @@ export interface paths {
                         } & {
                             [key: string]: unknown;
                         };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/work_packages/{id}/github_pull_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pull requests linked to a work package (who sees it and holds view_github in its project) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GithubPullRequestCollection"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/work_packages/{id}/github_pull_requests/{prId}/unassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unlink a pull request from the work package (edit_work_packages); auto-linking does not link it again */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    prId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/work_packages/{id}/github_pull_requests/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link a pull request of the project's repositories to the work package (edit_work_packages) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        pull_request_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GithubPullRequest"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/work_packages/{id}/github_pull_requests/available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pull requests of the project's repositories not linked to the work package (newest first, at most 100) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GithubPullRequestCollection"];
                     };
                 };
             };
@@ -9263,6 +9904,170 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             views: number;
+        } & {
+            [key: string]: unknown;
+        };
+        GithubConnectionTest: {
+            /** @enum {string} */
+            _type: "GithubConnectionTest";
+            message: string;
+            organization: null | {
+                htmlUrl: string;
+                login: string;
+                name: string | null;
+                publicRepos: number | null;
+            };
+            success: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        GithubOrganizationRepositories: {
+            /** @enum {string} */
+            _type: "GithubOrganizationRepositories";
+            organization: string;
+            repositories: {
+                connected: boolean;
+                fullName: string;
+                githubId: number;
+                htmlUrl: string;
+                private: boolean;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        GithubProjectSettings: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "GithubProjectSettings";
+            /** Format: date-time */
+            updatedAt: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        GithubPullRequest: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "GithubPullRequest";
+            baseRef?: string | null;
+            body: components["schemas"]["Formattable"];
+            /** Format: date-time */
+            closedAt?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            draft: boolean;
+            /** Format: date-time */
+            githubUpdatedAt?: string;
+            headRef?: string | null;
+            htmlUrl: string;
+            id: number;
+            labels: {
+                color: string | null;
+                name: string;
+            }[];
+            merged: boolean;
+            /** Format: date-time */
+            mergedAt: string | null;
+            number: number;
+            /** @description owner/name */
+            repository: string;
+            repositoryHtmlUrl?: string;
+            /** @enum {string} */
+            state: "open" | "closed";
+            /** @description Plain text: render it as text, never as markup. */
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        GithubPullRequestCollection: {
+            _embedded: {
+                elements: components["schemas"]["GithubPullRequest"][];
+            } & {
+                [key: string]: unknown;
+            };
+            _links?: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Collection";
+            count: number;
+            /** @description 1-based page number. */
+            offset?: number;
+            pageSize?: number;
+            total: number;
+        } & {
+            [key: string]: unknown;
+        };
+        GithubRepository: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "GithubRepository";
+            /** Format: date-time */
+            backfilledAt?: string | null;
+            /** Format: date-time */
+            connectedAt?: string | null;
+            /** Format: date-time */
+            createdAt: string | null;
+            createdViaApp: boolean;
+            fullName: string;
+            githubId: number;
+            htmlUrl: string;
+            id: number;
+            name: string;
+            private: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        GithubRepositoryCollection: {
+            _embedded: {
+                elements: components["schemas"]["GithubRepository"][];
+            } & {
+                [key: string]: unknown;
+            };
+            _links?: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Collection";
+            count: number;
+            /** @description 1-based page number. */
+            offset?: number;
+            pageSize?: number;
+            total: number;
+        } & {
+            [key: string]: unknown;
+        };
+        GithubSettings: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "GithubSettings";
+            apiUrl: string;
+            appId: string | null;
+            /** @enum {string|null} */
+            authMethod: "app" | "token" | null;
+            /** @description The organization and a way to authenticate (the app or a token) are set. */
+            configured: boolean;
+            /** @description Fields set by GITHUB_* environment variables (read-only here). */
+            fromEnvironment: ("apiUrl" | "appId" | "installationId" | "organization" | "privateKey" | "webhookSecret" | "token")[];
+            installationId: string | null;
+            missing: string[];
+            organization: string | null;
+            privateKeySet: boolean;
+            tokenSet: boolean;
+            /** @description Stored secrets that no longer decrypt (the session secret changed): enter them again. */
+            unreadable: ("apiUrl" | "appId" | "installationId" | "organization" | "privateKey" | "webhookSecret" | "token")[];
+            /** Format: date-time */
+            updatedAt: string;
+            webhookSecretSet: boolean;
         } & {
             [key: string]: unknown;
         };

@@ -3,10 +3,11 @@ import { useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from '@tessera/shared';
 import {
   App, Button, Dropdown, Flex, Layout, Menu, Space, Tag, Typography, UserAvatar, UserOutlined, LogoutOutlined,
-  ProjectOutlined, FileTextOutlined, RobotOutlined, errorMessage, logout, paths, useCurrentUser, type MenuProps,
+  ProjectOutlined, FileTextOutlined, RobotOutlined, GithubOutlined, errorMessage, logout, paths, useCurrentUser, type MenuProps,
 } from '@tessera/shared';
 import { NotificationBell } from '../notifications';
 import { AI_SETTINGS_PATH } from '../admin-ai';
+import { GITHUB_SETTINGS_PATH } from '../admin-github';
 
 export const PRODUCT_NAME = 'Tessera';
 export const LOGOUT_FAILED_MESSAGE = 'Could not reach the server to end your session; you are signed out on this device.';
@@ -39,6 +40,7 @@ function UserMenu() {
   const onMenuClick: MenuProps['onClick'] = async ({ key }) => {
     if (key === 'account') navigate(paths.account());
     if (key === 'ai-settings') navigate(AI_SETTINGS_PATH);
+    if (key === 'github-settings') navigate(GITHUB_SETTINGS_PATH);
     if (key === 'logout') {
       try {
         await logout();
@@ -52,7 +54,12 @@ function UserMenu() {
   const items: MenuProps['items'] = [
     { key: 'account', icon: <UserOutlined />, label: 'Account' },
     // Administration: offered to admins only (anyone else would get the administrators-only page).
-    ...(user.isAdmin ? [{ key: 'ai-settings', icon: <RobotOutlined />, label: 'AI settings' }] : []),
+    ...(user.isAdmin
+      ? [
+          { key: 'ai-settings', icon: <RobotOutlined />, label: 'AI settings' },
+          { key: 'github-settings', icon: <GithubOutlined />, label: 'GitHub settings' },
+        ]
+      : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', danger: true },
   ];

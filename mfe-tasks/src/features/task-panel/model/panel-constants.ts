@@ -36,6 +36,3 @@ export type SaveState = keyof typeof SAVE_STATE_LABELS;
  * normal request, and leaving the page warns instead.
  */
 export const KEEPALIVE_BODY_LIMIT = 60_000;
-
-export const GITHUB_NOT_CONFIGURED = 'The GitHub integration is not configured.';
-export const GITHUB_NOT_CONFIGURED_HINT = 'Pull requests linked to this task will show here once an administrator connects GitHub.';

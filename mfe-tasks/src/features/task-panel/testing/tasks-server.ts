@@ -7,6 +7,7 @@ import { membershipHal, projectHal, projectLinks } from '@tessera/shared/test/fi
 import { formatIsoDuration, parseIsoDuration, type ActivityHal, type AttachmentHal, type EmojiReactionHal, type ProjectHal } from '@tessera/shared';
 import { emojiOf } from '../../activities/model/reactions';
 import { handleTimeEntryRequest, type TimeEntryState } from '../../time-entries/testing/time-entries-server';
+import { createGithubState, handleGithubRequest, type GithubFakeOptions } from '../../task-github/testing/github-server';
 import { versionsCollection, type FakeVersion } from '../../../entities/task/testing/versions';
 
 export const PROJECT_ID = 5;
@@ -141,6 +142,8 @@ export interface TasksServerOptions {
   user?: { id: number; name: string };
   /** GET /projects/{id} says the project is archived (everything read-only); otherwise it is active. */
   projectArchived?: boolean;
+  /** The GitHub tab's endpoints (no repository connected, nothing linked, when not given). */
+  github?: GithubFakeOptions;
 }
 
 export function createTasksServer(options: TasksServerOptions = {}) {
@@ -298,6 +301,7 @@ export function createTasksServer(options: TasksServerOptions = {}) {
   }
 
   const timeEntries: TimeEntryState = { entries: [], nextId: 1, user: { id: 3, name: 'Priya Raman' } };
+  const github = createGithubState(options.github);
 
   function route(request: RecordedRequest): MockResponse {
     const url = new URL(request.url, 'http://localhost');
@@ -415,6 +419,9 @@ export function createTasksServer(options: TasksServerOptions = {}) {
         return jsonResponse(200, reactionsCollection(activityId));
       }
     }
+    // The GitHub tab talks to its own fake (the panel's user is a member, not an admin).
+    const githubAnswer = handleGithubRequest(github, request, false);
+    if (githubAnswer) return githubAnswer;
     // The time entries card in the Details tab talks to its own fake (no entries logged yet).
     const timeEntryAnswer = handleTimeEntryRequest(timeEntries, request);
     if (timeEntryAnswer) return timeEntryAnswer;

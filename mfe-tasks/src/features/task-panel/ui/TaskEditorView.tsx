@@ -7,6 +7,7 @@ import {
 } from '@tessera/shared';
 import { fetchTask, formPriorities, patchTaskInCaches, type Task, usePriorities, useProjectTypes } from '../../../entities/task';
 import { ActivitiesTab } from '../../activities';
+import { TaskGithubTab } from '../../task-github';
 import { AiSubtasks } from '../../ai-task-generation';
 import {
   DELETE_CONFIRM_TEXT, DELETE_CONFIRM_TITLE, SAVE_FAILED, SAVE_STATE_LABELS, type SaveState,
@@ -14,7 +15,6 @@ import {
 import { useDeleteTask } from '../model/use-delete-task';
 import { useTaskEditor } from '../model/use-task-editor';
 import { ConflictNotice } from './ConflictNotice';
-import { GithubTab } from './GithubTab';
 import { TaskDetailsForm } from './TaskDetailsForm';
 import { ArchivedNote, TasksReadOnlyContext, useProjectAccess } from '../../project-access';
 
@@ -138,7 +138,8 @@ export function TaskEditorView({ task, projectId, onClose, headingId }: TaskEdit
               label: 'Activities',
               children: <ActivitiesTab workPackageId={saved.id} canComment={saved.permissions.canComment} onCommentAdded={onCommentAdded} />,
             },
-            { key: 'github', label: 'GitHub', children: <GithubTab /> },
+            // Unmounted when hidden: it loads when opened and polls only while shown (spec 001 §9).
+            { key: 'github', label: 'GitHub', destroyOnHidden: true, children: <TaskGithubTab workPackageId={saved.id} projectId={projectId} canEdit={saved.permissions.canEdit && !archived} /> },
           ]}
         />
       </Flex>

@@ -54,16 +54,18 @@ function seedList(server: TasksServer) {
 describe('Task panel', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('opens the task named in the URL, says plainly that GitHub is not configured, and closing removes ?task', async () => {
-    createTasksServer({ tasks: [PAY] });
+  it('opens the task named in the URL, asks GitHub only once its tab opens, and closing removes ?task', async () => {
+    const server = createTasksServer({ tasks: [PAY] });
     const { panel, location } = await openPanel('?mode=list&task=12');
 
     expect(panel.getByTestId('task-panel-title')).toHaveTextContent('Pay with a saved card');
     await waitFor(() => expect(panel.getByTestId('task-panel-status')).toHaveTextContent('New'));
     expect(panel.getByTestId('task-estimated-input')).toHaveValue('2.0');
+    expect(server.requests(undefined, /github/)).toEqual([]);
 
     fireEvent.click(panel.getByText('GitHub'));
-    expect(await panel.findByText('The GitHub integration is not configured.')).toBeInTheDocument();
+    expect(await panel.findByText('No GitHub repository is connected to this project.')).toBeInTheDocument();
+    expect(server.requests('GET', /^\/work_packages\/12\/github_pull_requests$/)).toHaveLength(1);
 
     fireEvent.click(panel.getByTestId('task-panel-close'));
     await waitFor(() => expect(location()).toBe('/projects/5?mode=list'));

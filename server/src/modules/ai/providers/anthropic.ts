@@ -1,5 +1,5 @@
 import Anthropic from '@anthropic-ai/sdk';
-import { guardedFetch } from '../hosts.ts';
+import { guardedFetch } from '../../../outbound/hosts.ts';
 import { deadline, ProviderFailure, sdkFailure, type ChatRequest, type ProviderClient, type ProviderSettings, type ToolResult, type ToolSpec } from './types.ts';
 
 export const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { guardedFetch } from '../hosts.ts';
+import { guardedFetch } from '../../../outbound/hosts.ts';
 import { deadline, ProviderFailure, sdkFailure, type ChatRequest, type ProviderClient, type ProviderSettings, type ToolResult, type ToolSpec } from './types.ts';
 
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';

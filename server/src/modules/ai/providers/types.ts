@@ -1,5 +1,5 @@
 import type { AiKind } from '../constants.ts';
-import { OutboundRefused } from '../hosts.ts';
+import { OutboundRefused } from '../../../outbound/hosts.ts';
 
 /** One provider as the calls need it: its settings and its API key in clear (in memory only, never represented). */
 export interface ProviderSettings {

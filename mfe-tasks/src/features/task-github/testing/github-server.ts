@@ -1,0 +1,137 @@
+// An in-memory stand-in for the GitHub endpoints the panel's tab calls (server: modules/github-pull-requests,
+// github-repositories, github settings), answering like the server: collections of GithubPullRequest, 404 for an
+// unassign of what is not linked, admins only for the settings. The task panel's fake server delegates to it.
+import { halError, jsonResponse, type MockResponse, type RecordedRequest } from '@tessera/shared/test/fetch-mock';
+import type { GithubPullRequestHal, GithubRepositoryHal, GithubSettingsHal } from '../api/task-github-api';
+
+export interface FakePullRequest {
+  id: number;
+  number: number;
+  title: string;
+  body?: string;
+  state?: 'open' | 'closed';
+  draft?: boolean;
+  merged?: boolean;
+  repository?: string;
+  author?: string | null;
+  updatedAt?: string;
+  htmlUrl?: string;
+  /** OpenProject's `_embedded.checkRuns` (our server does not send them yet). */
+  checkRuns?: Array<{ name: string; status: string; conclusion: string | null }>;
+}
+
+export interface GithubFakeOptions {
+  /** The project's connected repositories (owner/name). */
+  repositories?: string[];
+  /** Every pull request of those repositories. */
+  pullRequests?: FakePullRequest[];
+  /** Work package id -> the ids of its linked pull requests. */
+  links?: Record<number, number[]>;
+  /** What GET /admin/github/settings says (admins); the server answers 403 to others. */
+  configured?: boolean;
+  /** The linked list answers 404 (a server without the GitHub module). */
+  linkedNotFound?: boolean;
+}
+
+const NOW = '2026-06-20T10:00:00Z';
+
+export function pullRequestHal(pr: FakePullRequest): GithubPullRequestHal {
+  const repository = pr.repository ?? 'tessera-labs/web';
+  const htmlUrl = pr.htmlUrl ?? `https://github.com/${repository}/pull/${pr.number}`;
+  return {
+    _type: 'GithubPullRequest',
+    id: pr.id,
+    number: pr.number,
+    githubUpdatedAt: pr.updatedAt ?? NOW,
+    state: pr.state ?? 'open',
+    draft: pr.draft ?? false,
+    merged: pr.merged ?? false,
+    mergedAt: pr.merged ? NOW : null,
+    closedAt: pr.state === 'closed' ? NOW : null,
+    title: pr.title,
+    body: { format: 'plain', raw: pr.body ?? '', html: '' },
+    htmlUrl,
+    repository,
+    repositoryHtmlUrl: `https://github.com/${repository}`,
+    headRef: 'feature',
+    baseRef: 'main',
+    labels: [],
+    createdAt: NOW,
+    updatedAt: NOW,
+    _embedded: {
+      githubUser: pr.author === null ? null : { _type: 'GithubUser', login: pr.author ?? 'octocat', htmlUrl: `https://github.com/${pr.author ?? 'octocat'}`, avatarUrl: null },
+      ...(pr.checkRuns ? { checkRuns: pr.checkRuns } : {}),
+    },
+    _links: { self: { href: `/api/v3/github_pull_requests/${pr.id}`, title: pr.title }, htmlUrl: { href: htmlUrl } },
+  };
+}
+
+function repositoryHal(fullName: string, id: number): GithubRepositoryHal {
+  return {
+    _type: 'GithubRepository', id, githubId: 9000 + id, name: fullName.split('/')[1], fullName, htmlUrl: `https://github.com/${fullName}`,
+    private: false, createdAt: NOW, connectedAt: NOW, createdViaApp: false, backfilledAt: NOW,
+    _links: { self: { href: `/api/v3/projects/5/github/repositories/${id}` } },
+  };
+}
+
+const collection = <T>(elements: T[]) => ({
+  _type: 'Collection', total: elements.length, count: elements.length, pageSize: elements.length, offset: 1,
+  _embedded: { elements }, _links: { self: { href: '/api/v3/collection' } },
+});
+
+export function createGithubState(options: GithubFakeOptions = {}) {
+  return {
+    repositories: [...(options.repositories ?? [])],
+    pullRequests: new Map((options.pullRequests ?? []).map((pr) => [pr.id, pr])),
+    links: new Map(Object.entries(options.links ?? {}).map(([id, prIds]) => [Number(id), [...prIds]])),
+    configured: options.configured ?? true,
+    linkedNotFound: options.linkedNotFound ?? false,
+  };
+}
+export type GithubState = ReturnType<typeof createGithubState>;
+
+/** The answer to a GitHub request, or null for any other request. `admin`: whether the caller is an admin. */
+export function handleGithubRequest(state: GithubState, request: RecordedRequest, admin: boolean): MockResponse | null {
+  const path = new URL(request.url, 'http://localhost').pathname.replace(/^\/api\/v3/, '');
+  const { method } = request;
+  let match: RegExpExecArray | null;
+  if (method === 'GET' && path === '/admin/github/settings') {
+    if (!admin) return halError(403, 'MissingPermission', 'Only administrators can manage the GitHub integration.');
+    return jsonResponse(200, {
+      _type: 'GithubSettings', apiUrl: 'https://api.github.com', appId: state.configured ? '1' : null, installationId: state.configured ? '2' : null,
+      organization: state.configured ? 'tessera-labs' : null, privateKeySet: state.configured, webhookSecretSet: false, tokenSet: false,
+      authMethod: state.configured ? 'app' : null, configured: state.configured, missing: state.configured ? [] : ['organization', 'appId', 'installationId', 'privateKey'],
+      fromEnvironment: [], unreadable: [], updatedAt: NOW, _links: { self: { href: '/api/v3/admin/github/settings' } },
+    } satisfies GithubSettingsHal);
+  }
+  if (method === 'GET' && /^\/projects\/\d+\/github\/repositories$/.test(path)) {
+    return jsonResponse(200, collection(state.repositories.map((name, index) => repositoryHal(name, index + 1))));
+  }
+  if ((match = /^\/work_packages\/(\d+)\/github_pull_requests(\/available|\/assign|\/(\d+)\/unassign)?$/.exec(path))) {
+    const workPackageId = Number(match[1]);
+    const linked = state.links.get(workPackageId) ?? [];
+    if (method === 'GET' && !match[2]) {
+      if (state.linkedNotFound) return halError(404, 'NotFound', 'The requested resource could not be found.');
+      return jsonResponse(200, collection(linked.flatMap((id) => (state.pullRequests.has(id) ? [pullRequestHal(state.pullRequests.get(id)!)] : []))));
+    }
+    if (method === 'GET' && match[2] === '/available') {
+      const connected = new Set(state.repositories);
+      const available = [...state.pullRequests.values()].filter((pr) => connected.has(pr.repository ?? 'tessera-labs/web') && !linked.includes(pr.id));
+      return jsonResponse(200, collection(available.map(pullRequestHal)));
+    }
+    if (method === 'POST' && match[2] === '/assign') {
+      const id = (request.body as { pull_request_id: number }).pull_request_id;
+      const pr = state.pullRequests.get(id);
+      if (!pr) return halError(422, 'PropertyConstraintViolation', "The pull request does not belong to a repository connected to this work package's project.", 'pull_request_id');
+      if (!linked.includes(id)) state.links.set(workPackageId, [...linked, id]);
+      return jsonResponse(200, pullRequestHal(pr));
+    }
+    if (method === 'DELETE' && match[3]) {
+      const id = Number(match[3]);
+      if (!linked.includes(id)) return halError(404, 'NotFound', 'The requested resource could not be found.');
+      state.links.set(workPackageId, linked.filter((linkedId) => linkedId !== id));
+      return jsonResponse(204);
+    }
+  }
+  return null;
+}

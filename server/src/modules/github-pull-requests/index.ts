@@ -1,0 +1,11 @@
+// Pull requests on work packages (issue 17), in OpenProject's GithubPullRequest representation: what GitHub says of
+// them (stored by the backfill and the webhooks through storePullRequests), auto-linked to the tasks they name,
+// assigned and unassigned by users, journaled on the tasks.
+import type { ServerModule } from '../module.ts';
+import { githubPullRequestRoutes } from './routes.ts';
+import { GITHUB_PULL_REQUEST_COMPONENTS } from './schemas.ts';
+
+export const githubPullRequestsModule: ServerModule = { name: 'github-pull-requests', routes: githubPullRequestRoutes, schemas: GITHUB_PULL_REQUEST_COMPONENTS };
+
+export { pullRequestsChanged } from './effects.ts';
+export { storePullRequests, type StoredChange } from './store.ts';

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import { actorOf, authoriseWrite, projectAccess, requireModule, type ProjectAccess } from '../../access/index.ts';
+import type { PrincipalRow } from '../../db/schema.ts';
+import { ApiError, constraintViolation, missingPermission, notFound } from '../../http/errors.ts';
+import { collection } from '../../http/hal.ts';
+import { githubClient, GithubError, GithubNotConfigured, type GithubClient } from '../github/index.ts';
+import { BACKFILL_JOB } from './backfill.ts';
+import * as queries from './queries.ts';
+import { repositoriesPath, representRepository } from './representer.ts';
+
+const MESSAGES = {
+  mayNotView: 'You are not allowed to see the GitHub content of this project.',
+  mayNotManage: "Only the project's administrators can connect or remove repositories.",
+  fullName: 'Repository must be given as owner/name.',
+  otherOrganization: (organization: string) => `Only repositories of the organization ${organization} can be connected.`,
+  alreadyConnected: 'This repository is already connected to the project.',
+} as const;
+
+/** The project (404 when invisible), with the github module on. */
+export async function githubProject(app: FastifyInstance, user: PrincipalRow, projectId: number): Promise<ProjectAccess> {
+  const access = await projectAccess(app.db, actorOf(user), projectId);
+  if (!access?.visible) throw notFound();
+  requireModule(access, 'github');
+  if (!access.permissions.has('view_github')) throw missingPermission(MESSAGES.mayNotView);
+  return access;
+}
+
+const mayManage = (access: ProjectAccess) => access.permissions.has('edit_project');
+
+/** GitHub unreachable or refusing is the upstream's failure (502), not configured is 503; the message says which. */
+async function calling<T>(app: FastifyInstance, run: (client: GithubClient) => Promise<T>, field?: string): Promise<T> {
+  try {
+    return await run(await githubClient(app));
+  } catch (error) {
+    if (error instanceof GithubNotConfigured) throw new ApiError(503, 'InternalServerError', error.message);
+    if (error instanceof GithubError) {
+      if (field && error.status === 404) throw constraintViolation(field, error.message);
+      throw new ApiError(502, 'InternalServerError', error.message);
+    }
+    throw error;
+  }
+}
+
+export async function listRepositories(app: FastifyInstance, user: PrincipalRow, projectId: number) {
+  const access = await githubProject(app, user, projectId);
+  const elements = (await queries.connectedRepositories(app.db, projectId)).map((row) => representRepository(projectId, row, mayManage(access)));
+  return collection(repositoriesPath(projectId), { elements, total: elements.length, offset: 1, pageSize: elements.length });
+}
+
+export async function organizationRepositories(app: FastifyInstance, user: PrincipalRow, projectId: number) {
+  const access = await githubProject(app, user, projectId);
+  authoriseWrite(access, 'edit_project', MESSAGES.mayNotManage);
+  const [found, connected] = await Promise.all([
+    calling(app, async (client) => ({ organization: client.organization, repositories: await client.listOrganizationRepositories() })),
+    queries.connectedRepositories(app.db, projectId),
+  ]);
+  const connectedIds = new Set(connected.map((row) => Number(row.github_id)));
+  return {
+    _type: 'GithubOrganizationRepositories' as const,
+    organization: found.organization,
+    repositories: found.repositories.map((repo) => ({ githubId: repo.id, fullName: repo.full_name, htmlUrl: repo.html_url, private: repo.private, connected: connectedIds.has(repo.id) })),
+    _links: { self: { href: `/api/v3${repositoriesPath(projectId)}/organization` } },
+  };
+}
+
+const FULL_NAME = /^([a-z0-9](?:-?[a-z0-9]){0,38})\/([a-z0-9._-]{1,100})$/i;
+
+export async function connectRepository(app: FastifyInstance, user: PrincipalRow, projectId: number, fullName: string) {
+  const access = await githubProject(app, user, projectId);
+  authoriseWrite(access, 'edit_project', MESSAGES.mayNotManage);
+  const match = FULL_NAME.exec(fullName.trim());
+  if (!match || match[2] === '.' || match[2] === '..') throw constraintViolation('fullName', MESSAGES.fullName);
+  const { organization, repo } = await calling(app, async (client) => ({ organization: client.organization, repo: await client.repository(match[1], match[2]) }), 'fullName');
+  if (repo.owner.login.toLowerCase() !== organization.toLowerCase()) throw constraintViolation('fullName', MESSAGES.otherOrganization(organization));
+  const now = app.clock.now().toISOString();
+  const repositoryId = await app.db.transaction().execute(async (db) => {
+    const row = await db
+      .insertInto('github_repositories')
+      .values({
+        github_id: repo.id,
+        owner: repo.owner.login,
+        name: repo.name,
+        full_name: repo.full_name,
+        html_url: repo.html_url,
+        private: repo.private,
+        default_branch: repo.default_branch ?? null,
+        github_created_at: repo.created_at ? new Date(repo.created_at).toISOString() : null,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) =>
+        oc.column('github_id').doUpdateSet({ owner: repo.owner.login, name: repo.name, full_name: repo.full_name, html_url: repo.html_url, private: repo.private, updated_at: now }),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const inserted = await db
+      .insertInto('github_project_repositories')
+      .values({ project_id: projectId, repository_id: row.id, created_via_app: false, created_by_id: user.id, created_at: now })
+      .onConflict((oc) => oc.columns(['project_id', 'repository_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) throw constraintViolation('fullName', MESSAGES.alreadyConnected);
+    return row.id;
+  });
+  const jobId = await app.jobs.enqueue(BACKFILL_JOB, { repositoryId }, user.id);
+  const connected = await queries.connectedRepository(app.db, projectId, repositoryId);
+  return representRepository(projectId, connected!, true, jobId);
+}
+
+export async function removeRepository(app: FastifyInstance, user: PrincipalRow, projectId: number, repositoryId: number): Promise<void> {
+  const access = await githubProject(app, user, projectId);
+  authoriseWrite(access, 'edit_project', MESSAGES.mayNotManage);
+  if (!(await queries.disconnect(app.db, projectId, repositoryId))) throw notFound();
+}
