@@ -21,6 +21,7 @@ export * from './ui/useDebouncedValue';
 export * from './ui/forms/enter-key';
 export * from './ui/UserAvatar';
 export * from './ui/PageError';
+export * from './ui/RetryableLazy';
 export * from './ui/ModuleNotEnabled';
 export * from './ui/RichText';
 export * from './ui/LoginForm';

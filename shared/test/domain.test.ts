@@ -1,4 +1,4 @@
-import { mapMembership, mapProject, mapProjectDetail, parseProjectId } from '../src/domain';
+import { mapMembership, mapProject, mapProjectDetail, matchByName, parseProjectId, TASK_TITLE_MAX, taskBodyFromAiDraft } from '../src/domain';
 import { membershipHal, projectDetailHal, projectHal } from './fixtures';
 
 describe('mapProject', () => {
@@ -106,5 +106,29 @@ describe('parseProjectId', () => {
   it.each([['5', 5], ['42', 42], [7, 7]])('accepts %p', (value, id) => expect(parseProjectId(value)).toBe(id));
   it.each(['0', '-3', 'abc', '1.5', '', '5abc', undefined, '99999999999999999999'])('rejects %p', (value) => {
     expect(parseProjectId(value)).toBeNull();
+  });
+});
+
+describe('taskBodyFromAiDraft', () => {
+  const types = [{ id: 1, name: 'Task' }, { id: 2, name: 'Bug' }];
+  const priorities = [{ id: 7, name: 'High' }];
+  const draft = { description: '  Steps to reproduce  ', type: ' bug ', priority: 'Urgent', estimatedHours: 1.5, startDate: '2026-12-01', dueDate: null };
+
+  it('matches type and priority by name, leaves out what the project lacks, and writes the estimate as an ISO duration', () => {
+    expect(taskBodyFromAiDraft(draft, '  Fix the login  ', { types, priorities, links: { parent: { href: '/api/v3/work_packages/9' } } })).toEqual({
+      subject: 'Fix the login',
+      description: { raw: 'Steps to reproduce' },
+      estimatedTime: 'PT1H30M',
+      startDate: '2026-12-01',
+      _links: { parent: { href: '/api/v3/work_packages/9' }, type: { href: '/api/v3/types/2' } },
+    });
+  });
+
+  it('takes a description in place of the draft\'s, cuts the title to the API limit and drops a zero estimate', () => {
+    const body = taskBodyFromAiDraft({ ...draft, estimatedHours: 0 }, 'x'.repeat(300), { types, priorities, description: 'From the document' });
+    expect(body.subject).toHaveLength(TASK_TITLE_MAX);
+    expect(body.description).toEqual({ raw: 'From the document' });
+    expect(body.estimatedTime).toBeUndefined();
+    expect(matchByName(priorities, 'high')).toEqual({ id: 7, name: 'High' });
   });
 });

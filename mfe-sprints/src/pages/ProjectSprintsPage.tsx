@@ -1,7 +1,7 @@
 // The Scrum view of a project (spec 002 section 2 'Sprint board'): header with counts, 'Show Stats' and 'Create
 // Sprint', the filters, the analytics dashboard when shown, then the sprint columns; the sprint dialogs. A click on a
 // task selects it in the URL (?task=<id>), from which the shell shows the tasks area's task panel.
-import { Component, lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import {
   Alert,
   BarChartOutlined,
@@ -9,6 +9,7 @@ import {
   Empty,
   errorMessage,
   Flex,
+  LoadFailureBoundary,
   PageError,
   PlusOutlined,
   Result,
@@ -16,6 +17,7 @@ import {
   Spin,
   Typography,
   useOpenTask,
+  useRetryableLazy,
   type ProjectVersion,
 } from '@tessera/shared';
 import { useCanManageVersions, useProjectArchived, useProjectVersions } from '../entities/sprint';
@@ -54,34 +56,20 @@ const NO_VERSIONS: readonly ProjectVersion[] = [];
 const NO_TASKS: readonly SprintTask[] = [];
 
 /** The dashboard (and ApexCharts with it) loads only when the statistics are shown. */
-function loadDashboard() {
-  return lazy(() => import('../features/sprint-analytics').then((module) => ({ default: module.SprintAnalyticsDashboard })));
-}
+const loadDashboard = () => import('../features/sprint-analytics').then((module) => ({ default: module.SprintAnalyticsDashboard }));
 
-class DashboardBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    const retry = () => {
-      this.setState({ failed: false });
-      this.props.onRetry();
-    };
-    return <PageError status="warning" title={ANALYTICS_LOAD_FAILED_MESSAGE} message={ANALYTICS_LOAD_FAILED_HINT} onRetry={retry} />;
-  }
-}
+const dashboardLoadFailed = (retry: () => void) => (
+  <PageError status="warning" title={ANALYTICS_LOAD_FAILED_MESSAGE} message={ANALYTICS_LOAD_FAILED_HINT} onRetry={retry} />
+);
 
 function AnalyticsSection({ projectId, versions }: { projectId: number; versions: readonly ProjectVersion[] }) {
-  // A new lazy component per attempt: React.lazy remembers a failed import.
-  const [Dashboard, setDashboard] = useState(loadDashboard);
+  const { Lazy: Dashboard, retry } = useRetryableLazy(loadDashboard);
   return (
-    <DashboardBoundary onRetry={() => setDashboard(loadDashboard)}>
+    <LoadFailureBoundary onRetry={retry} fallback={dashboardLoadFailed}>
       <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
         <Dashboard projectId={projectId} versions={versions} />
       </Suspense>
-    </DashboardBoundary>
+    </LoadFailureBoundary>
   );
 }
 

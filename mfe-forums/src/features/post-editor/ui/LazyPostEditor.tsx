@@ -2,8 +2,8 @@
 // form shows an editor, not with the Forums view; reading posts needs none of it (their HTML comes from the server).
 // While the code loads, a placeholder of the editor's size holds its place; if it cannot load (a deploy replaced the
 // chunk, the network dropped), the field says so and offers a Retry.
-import { Alert, Button, Skeleton, VisuallyHidden } from '@tessera/shared';
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Alert, Button, LoadFailureBoundary, Skeleton, useRetryableLazy, VisuallyHidden } from '@tessera/shared';
+import { Suspense } from 'react';
 import { CONTENT_STYLE, EditorFrame, TOOLBAR_STYLE } from './EditorFrame';
 import type { PostEditorProps } from './PostEditor';
 
@@ -12,8 +12,7 @@ export const EDITOR_LOAD_FAILED_MESSAGE = 'The editor could not be loaded. Check
 
 const importEditor = () => import(/* webpackChunkName: "post-editor" */ './PostEditor');
 
-/** A lazy editor; a new one per attempt, since React.lazy remembers a failed import. */
-const loadEditor = () => lazy(() => importEditor().then((module) => ({ default: module.PostEditor })));
+const loadEditor = () => importEditor().then((module) => ({ default: module.PostEditor }));
 
 /** Starts loading the editor's code ahead of need (a pointer over, or focus on, a button that opens a form). */
 export function preloadPostEditor(): void {
@@ -32,44 +31,26 @@ export function PostEditorPlaceholder({ invalid, testId }: { invalid?: boolean; 
   );
 }
 
-interface BoundaryProps {
-  invalid?: boolean;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-class EditorLoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    const retry = () => {
-      this.setState({ failed: false });
-      this.props.onRetry();
-    };
-    return (
-      <EditorFrame invalid={this.props.invalid}>
-        <div style={TOOLBAR_STYLE} aria-hidden />
-        <div style={CONTENT_STYLE}>
-          <Alert type="error" showIcon role="alert" title={EDITOR_LOAD_FAILED_MESSAGE} action={<Button size="small" onClick={retry}>Retry</Button>} />
-        </div>
-      </EditorFrame>
-    );
-  }
+/** In the editor's place when its code cannot load: the message and a Retry, in a frame of the editor's size. */
+function editorLoadFailed(invalid: boolean | undefined) {
+  return (retry: () => void) => (
+    <EditorFrame invalid={invalid}>
+      <div style={TOOLBAR_STYLE} aria-hidden />
+      <div style={CONTENT_STYLE}>
+        <Alert type="error" showIcon role="alert" title={EDITOR_LOAD_FAILED_MESSAGE} action={<Button size="small" onClick={retry}>Retry</Button>} />
+      </div>
+    </EditorFrame>
+  );
 }
 
 /** The post editor (same props as the editor itself), loaded on first render. */
 export function PostEditor(props: PostEditorProps) {
-  const [LazyEditor, setLazyEditor] = useState(loadEditor);
+  const { Lazy: LazyEditor, retry } = useRetryableLazy(loadEditor);
   return (
-    <EditorLoadBoundary invalid={props.invalid} onRetry={() => setLazyEditor(loadEditor)}>
+    <LoadFailureBoundary onRetry={retry} fallback={editorLoadFailed(props.invalid)}>
       <Suspense fallback={<PostEditorPlaceholder invalid={props.invalid} testId={props.testId ?? 'post-editor'} />}>
         <LazyEditor {...props} />
       </Suspense>
-    </EditorLoadBoundary>
+    </LoadFailureBoundary>
   );
 }
