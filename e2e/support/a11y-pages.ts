@@ -425,7 +425,6 @@ export const AUDIT_PAGES: AuditPage[] = [
       await page.getByTestId('task-board').locator('[data-testid^="task-card-"]').first().click();
       await expect(page.getByTestId('task-subject-input')).toBeVisible();
       await page.getByTestId('task-panel').getByRole('tab', { name: 'GitHub' }).click();
-      await expect(page.getByTestId('task-github-linked')).toBeVisible();
       // Without GitHub configured (as in this suite): the admin is told so, a member that no repository is connected.
       await expect(page.getByTestId('task-github-not-configured').or(page.getByTestId('task-github-no-repository'))).toBeVisible();
     },
@@ -655,7 +654,25 @@ export const AUDIT_PAGES: AuditPage[] = [
   // Each view in its slot; the page around it (the shell's header, the project's h1) is the project page's entry.
   { name: 'forums view', open: (page) => projectPage(page, 'Forums'), include: '[data-testid="view-slot-forums"]' },
   { name: 'finance view', open: (page) => projectPage(page, 'Finance'), include: '[data-testid="view-slot-finance"]' },
-  { name: 'GitHub view', open: (page) => projectPage(page, 'GitHub'), include: '[data-testid="view-slot-github"]' },
+  // GitHub is not configured in the e2e server: the view shows its not-configured state (an admin's banner with the
+  // settings link, a member's dialog over the figures).
+  {
+    name: 'GitHub view',
+    open: async (page) => {
+      await projectPage(page, 'GitHub');
+      await expect(page.getByTestId('github-not-configured')).toBeVisible();
+    },
+    include: '[data-testid="view-slot-github"]',
+  },
+  {
+    name: 'GitHub view, GitHub Not Configured dialog',
+    roles: ['member'],
+    open: async (page) => {
+      await projectPage(page, 'GitHub');
+      await expect(page.getByRole('dialog', { name: 'GitHub Not Configured' })).toBeVisible();
+    },
+    include: MODAL,
+  },
 ];
 
 // mfe-docs: the Documents view of the seeded website relaunch (it has documents), once its cards show.

@@ -15,6 +15,8 @@ const SERVER_STOP_TIMEOUT_MS = 10_000;
 const POLL_INTERVAL_MS = 250;
 // Variables that would point the server at something other than its fresh, isolated state.
 const INHERITED_VARIABLES_TO_DROP = ['DATABASE_URL', 'REDIS_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_URL', 'APPS_DIR'];
+// GITHUB_* would configure (or lock) the GitHub integration: the suite starts unconfigured, as a new install does.
+const INHERITED_PREFIXES_TO_DROP = ['GITHUB_'];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -30,9 +32,21 @@ function assertBuilt(): void {
 function serverEnvironment(port: number, dataDir: string, remotesFile: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of INHERITED_VARIABLES_TO_DROP) delete env[name];
-  for (const name of Object.keys(env)) if (/^REMOTE_MFE_[A-Z]+_URL$/.test(name)) delete env[name];
-  // AI_ALLOWED_HOSTS: the AI tests point providers at a fake on loopback (tests/ai-admin.spec.ts).
-  return { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'true', REMOTES_FILE: remotesFile, AI_ALLOWED_HOSTS: '127.0.0.1,localhost' };
+  for (const name of Object.keys(env)) {
+    if (/^REMOTE_MFE_[A-Z]+_URL$/.test(name) || INHERITED_PREFIXES_TO_DROP.some((prefix) => name.startsWith(prefix))) delete env[name];
+  }
+  // AI_ALLOWED_HOSTS and GITHUB_ALLOWED_HOSTS: the AI and GitHub tests point the server at fakes on loopback
+  // (tests/ai-admin.spec.ts, tests/github.spec.ts).
+  return {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED: 'true',
+    REMOTES_FILE: remotesFile,
+    AI_ALLOWED_HOSTS: '127.0.0.1,localhost',
+    GITHUB_ALLOWED_HOSTS: '127.0.0.1,localhost',
+  };
 }
 
 async function waitForApi(baseUrl: string, server: ChildProcess, logFile: string): Promise<void> {

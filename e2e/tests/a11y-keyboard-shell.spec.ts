@@ -116,9 +116,11 @@ test('the user menu opens with Enter and closes with Escape, giving focus back t
   await expect(logOut).toBeVisible();
   // Focus moves into the menu, so the arrows walk its items.
   await expect(account).toBeFocused();
-  // The admin's menu has AI settings between the two.
+  // The admin's menu has AI settings and GitHub settings between the two.
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'AI settings' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'GitHub settings' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(logOut).toBeFocused();
   await page.keyboard.press('Escape');

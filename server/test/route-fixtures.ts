@@ -505,6 +505,7 @@ export const FIXTURES: Record<string, Fixture> = {
     expect: write({ reader: 403, member: 403, projectAdmin: 204, admin: 204 }),
     disposable: (world) => world.fresh.githubRepository(),
   },
+  'GET /api/v3/projects/:id/github/stats': { url: (world) => `${project(world)}/github/stats?includeChildren=true`, expect: visible() },
   'GET /api/v3/projects/:id/github/settings': { url: (world) => `${project(world)}/github/settings`, expect: visible() },
   'PATCH /api/v3/projects/:id/github/settings': {
     url: (world) => `${project(world)}/github/settings`,

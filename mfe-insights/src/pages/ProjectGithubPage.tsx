@@ -1,13 +1,13 @@
-import { Result, Typography } from '@tessera/shared';
+import { Typography } from '@tessera/shared';
 import type { ReactNode } from 'react';
 import type { ProjectGithubViewProps } from '../exposed/contract';
-
-export const GITHUB_NOT_AVAILABLE_MESSAGE = 'GitHub insights are not available in this version of Tessera yet.';
+import { GithubOverview } from '../features/github-overview';
 
 export default function ProjectGithubPage({ projectId }: ProjectGithubViewProps) {
   return (
     <div data-testid="remote-view-mfe_insights" data-view="github" data-build={process.env.BUILD_LABEL} data-project-id={projectId}>
-      <Result status="info" title={<ViewTitle>GitHub</ViewTitle>} subTitle={GITHUB_NOT_AVAILABLE_MESSAGE} />
+      <ViewTitle>GitHub</ViewTitle>
+      <GithubOverview projectId={projectId} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import ProjectFinancePage, { FINANCE_NOT_AVAILABLE_MESSAGE } from './ProjectFinancePage';
-import ProjectGithubPage, { GITHUB_NOT_AVAILABLE_MESSAGE } from './ProjectGithubPage';
 
 describe('mfe_insights project pages', () => {
   const originalLabel = process.env.BUILD_LABEL;
@@ -15,14 +14,5 @@ describe('mfe_insights project pages', () => {
     expect(root).toHaveAttribute('data-build', 'build-9');
     expect(screen.getByRole('heading', { level: 2, name: 'Finance' })).toBeInTheDocument();
     expect(screen.getByText(FINANCE_NOT_AVAILABLE_MESSAGE)).toBeInTheDocument();
-  });
-
-  it('ProjectGithubPage renders the GitHub area for the given project', () => {
-    render(<ProjectGithubPage projectId={6} />);
-    const root = screen.getByTestId('remote-view-mfe_insights');
-    expect(root).toHaveAttribute('data-view', 'github');
-    expect(root).toHaveAttribute('data-project-id', '6');
-    expect(screen.getByRole('heading', { level: 2, name: 'GitHub' })).toBeInTheDocument();
-    expect(screen.getByText(GITHUB_NOT_AVAILABLE_MESSAGE)).toBeInTheDocument();
   });
 });

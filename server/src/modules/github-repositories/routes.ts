@@ -3,8 +3,9 @@ import { requireUser } from '../../auth/authenticate.ts';
 import { exactBodyTypes } from '../../http/body.ts';
 import { backfillJob, BACKFILL_JOB } from './backfill.ts';
 import { getRules, updateRules, type RulesInput } from './rules.ts';
-import { connectBodySchema, connectSchema, getRulesSchema, listSchema, organizationSchema, removeSchema, rulesBodySchema, updateRulesSchema } from './schemas.ts';
+import { connectBodySchema, connectSchema, getRulesSchema, listSchema, organizationSchema, removeSchema, rulesBodySchema, statsSchema, updateRulesSchema } from './schemas.ts';
 import * as service from './service.ts';
+import { projectStats, type StatsQuery } from './stats.ts';
 
 type Id = { id: number };
 
@@ -23,6 +24,9 @@ export async function githubRepositoryRoutes(app: FastifyInstance): Promise<void
     await service.removeRepository(app, requireUser(request), request.params.id, request.params.repositoryId);
     return reply.code(204).send();
   });
+  app.get<{ Params: Id; Querystring: StatsQuery }>('/projects/:id/github/stats', { schema: statsSchema }, async (request) =>
+    projectStats(app, requireUser(request), request.params.id, request.query),
+  );
   app.get<{ Params: Id }>('/projects/:id/github/settings', { schema: getRulesSchema }, async (request) => getRules(app, requireUser(request), request.params.id));
   app.patch<{ Params: Id; Body: RulesInput }>('/projects/:id/github/settings', { schema: updateRulesSchema, preValidation: exactBodyTypes(rulesBodySchema) }, async (request) =>
     updateRules(app, requireUser(request), request.params.id, request.body ?? {}),

@@ -5,6 +5,21 @@ import { arrayOf, created, halCollection, halResource, NO_CONTENT, nullable, obj
 const TAGS = ['GitHub'];
 const ID = { type: 'integer', minimum: 1, maximum: MAX_ROW_ID } as const;
 const PROJECT_PARAMS = { type: 'object', required: ['id'], properties: { id: ID } } as const;
+const COUNT = { type: 'integer', minimum: 0 } as const;
+const CONTRIBUTOR = object({ login: { type: 'string' }, avatarUrl: nullable('string'), pullRequests: COUNT, opened: COUNT, merged: COUNT });
+const STATS_PULL_REQUEST = object({
+  id: { type: 'integer' },
+  number: { type: 'integer' },
+  title: { type: 'string' },
+  state: { type: 'string', enum: ['open', 'closed'] },
+  draft: { type: 'boolean' },
+  merged: { type: 'boolean' },
+  authorLogin: nullable('string'),
+  htmlUrl: { type: 'string' },
+  repositoryFullName: { type: 'string' },
+  createdAt: nullable('string', { format: 'date-time' }),
+  updatedAt: nullable('string', { format: 'date-time' }),
+});
 
 export const connectBodySchema = {
   type: 'object',
@@ -45,6 +60,80 @@ export const GITHUB_REPOSITORY_COMPONENTS: readonly ComponentSchema[] = [
     ['id', 'githubId', 'name', 'fullName', 'htmlUrl', 'private', 'createdAt', 'createdViaApp'],
   ),
   { $id: 'GithubRepositoryCollection', ...halCollection(ref('GithubRepository')) },
+  halResource(
+    'GithubProjectStats',
+    'GithubProjectStats',
+    {
+      generatedAt: { type: 'string', format: 'date-time' },
+      periodDays: { type: 'integer', description: 'The "last 30 days" figures cover this many whole UTC days, today included.' },
+      since: { type: 'string', format: 'date-time', description: 'Start of the period.' },
+      configured: { type: 'boolean', description: 'Whether the GitHub integration is configured (organization and a way to authenticate).' },
+      repositories: object({ total: COUNT, activeLast30Days: COUNT }),
+      pullRequests: object({
+        total: COUNT,
+        open: COUNT,
+        merged: COUNT,
+        closed: { ...COUNT, description: 'Closed without being merged.' },
+        draft: { ...COUNT, description: 'Open drafts.' },
+        linkedToWorkPackages: { ...COUNT, description: 'Linked to a work package of the included projects.' },
+        unlinked: COUNT,
+        averageMergeTimeHours: nullable('number', { description: 'From opening to merge; null when none is merged.' }),
+        mergedLast30Days: COUNT,
+        openedLast30Days: COUNT,
+      }),
+      issues: { type: 'null', description: 'GitHub issues are not imported: always null.' },
+      teamActivity: object({
+        activeContributorsLast30Days: COUNT,
+        mostActiveContributor: { anyOf: [{ type: 'null' }, CONTRIBUTOR] },
+        topContributors: arrayOf(CONTRIBUTOR),
+        prsOpenedLast30Days: COUNT,
+        prsMergedLast30Days: COUNT,
+        prsClosedLast30Days: COUNT,
+      }),
+      integrationHealth: object({
+        totalWorkPackagesLinked: COUNT,
+        coveragePercentage: { type: 'number', description: 'Pull requests linked to work packages, in percent of all (0 without pull requests).' },
+        lastActivity: { anyOf: [{ type: 'null' }, STATS_PULL_REQUEST] },
+      }),
+      activity: { ...arrayOf(object({ date: { type: 'string', format: 'date' }, opened: COUNT, merged: COUNT, closed: COUNT })), description: 'One entry per UTC day of the period.' },
+      repositoryStats: arrayOf(
+        object({
+          id: { type: 'integer' },
+          name: { type: 'string' },
+          fullName: { type: 'string' },
+          htmlUrl: { type: 'string' },
+          private: { type: 'boolean' },
+          createdAt: nullable('string', { format: 'date-time' }),
+          connectedAt: nullable('string', { format: 'date-time' }),
+          createdViaApp: { type: 'boolean' },
+          backfilledAt: nullable('string', { format: 'date-time' }),
+          connectedToProject: { type: 'boolean', description: 'Connected to this project itself, not only to an included child project.' },
+          pullRequests: object({ total: COUNT, open: COUNT, merged: COUNT, closed: COUNT, draft: COUNT, linkedToWorkPackages: COUNT }),
+          mergedLast30Days: COUNT,
+          openedLast30Days: COUNT,
+          lastActivityAt: nullable('string', { format: 'date-time' }),
+          activeLast30Days: { type: 'boolean' },
+          _links: ref('Links'),
+        }),
+      ),
+      recentPullRequests: arrayOf(STATS_PULL_REQUEST),
+      hierarchy: object({
+        isHierarchical: { type: 'boolean' },
+        rootProjectId: { type: 'integer' },
+        rootProjectName: { type: 'string' },
+        includedProjects: arrayOf(object({ id: { type: 'integer' }, name: { type: 'string' }, identifier: { type: 'string' } })),
+        childProjectCount: { ...COUNT, description: 'Descendant projects whose GitHub content the caller may see (included or not).' },
+      }),
+      performance: object({
+        strategy: { type: 'string', enum: ['project_scoped'] },
+        dataSource: { type: 'string', enum: ['database'] },
+        githubApiCallsUsed: COUNT,
+        sqlStatements: { ...COUNT, description: 'Statements this answer took, the access check included; the same for any number of repositories or pull requests.' },
+        calculationTimeMs: { type: 'number', description: 'Measured by the server, from the request\'s access check to the answer.' },
+      }),
+    },
+    ['generatedAt', 'periodDays', 'since', 'configured', 'repositories', 'pullRequests', 'issues', 'teamActivity', 'integrationHealth', 'activity', 'repositoryStats', 'recentPullRequests', 'hierarchy', 'performance'],
+  ),
   {
     $id: 'GithubOrganizationRepositories',
     type: 'object',
@@ -90,4 +179,14 @@ export const updateRulesSchema = {
   params: PROJECT_PARAMS,
   body: rulesBodySchema,
   response: ok(ref('GithubProjectSettings')),
+} as const;
+export const statsSchema = {
+  tags: TAGS,
+  summary: "The project's GitHub statistics (view_github), from the stored pull requests (no GitHub call); includeChildren adds the descendant projects the caller may see",
+  params: PROJECT_PARAMS,
+  querystring: {
+    type: 'object',
+    properties: { includeChildren: { type: 'boolean', default: false, description: "Aggregate the project's descendants whose GitHub content the caller may see." } },
+  },
+  response: ok(ref('GithubProjectStats')),
 } as const;

@@ -5489,6 +5489,47 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v3/projects/{id}/github/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's GitHub statistics (view_github), from the stored pull requests (no GitHub call); includeChildren adds the descendant projects the caller may see */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Aggregate the project's descendants whose GitHub content the caller may see. */
+                    includeChildren?: boolean;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GithubProjectStats"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/projects/{id}/memberships": {
         parameters: {
             query?: never;
@@ -9944,6 +9985,167 @@ export interface components {
             _type: "GithubProjectSettings";
             /** Format: date-time */
             updatedAt: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        GithubProjectStats: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "GithubProjectStats";
+            /** @description One entry per UTC day of the period. */
+            activity: {
+                closed: number;
+                /** Format: date */
+                date: string;
+                merged: number;
+                opened: number;
+            }[];
+            /** @description Whether the GitHub integration is configured (organization and a way to authenticate). */
+            configured: boolean;
+            /** Format: date-time */
+            generatedAt: string;
+            hierarchy: {
+                /** @description Descendant projects whose GitHub content the caller may see (included or not). */
+                childProjectCount: number;
+                includedProjects: {
+                    id: number;
+                    identifier: string;
+                    name: string;
+                }[];
+                isHierarchical: boolean;
+                rootProjectId: number;
+                rootProjectName: string;
+            };
+            integrationHealth: {
+                /** @description Pull requests linked to work packages, in percent of all (0 without pull requests). */
+                coveragePercentage: number;
+                lastActivity: null | {
+                    authorLogin: string | null;
+                    /** Format: date-time */
+                    createdAt: string | null;
+                    draft: boolean;
+                    htmlUrl: string;
+                    id: number;
+                    merged: boolean;
+                    number: number;
+                    repositoryFullName: string;
+                    /** @enum {string} */
+                    state: "open" | "closed";
+                    title: string;
+                    /** Format: date-time */
+                    updatedAt: string | null;
+                };
+                totalWorkPackagesLinked: number;
+            };
+            /** @description GitHub issues are not imported: always null. */
+            issues: null;
+            performance: {
+                /** @description Measured by the server, from the request's access check to the answer. */
+                calculationTimeMs: number;
+                /** @enum {string} */
+                dataSource: "database";
+                githubApiCallsUsed: number;
+                /** @description Statements this answer took, the access check included; the same for any number of repositories or pull requests. */
+                sqlStatements: number;
+                /** @enum {string} */
+                strategy: "project_scoped";
+            };
+            /** @description The "last 30 days" figures cover this many whole UTC days, today included. */
+            periodDays: number;
+            pullRequests: {
+                /** @description From opening to merge; null when none is merged. */
+                averageMergeTimeHours: number | null;
+                /** @description Closed without being merged. */
+                closed: number;
+                /** @description Open drafts. */
+                draft: number;
+                /** @description Linked to a work package of the included projects. */
+                linkedToWorkPackages: number;
+                merged: number;
+                mergedLast30Days: number;
+                open: number;
+                openedLast30Days: number;
+                total: number;
+                unlinked: number;
+            };
+            recentPullRequests: {
+                authorLogin: string | null;
+                /** Format: date-time */
+                createdAt: string | null;
+                draft: boolean;
+                htmlUrl: string;
+                id: number;
+                merged: boolean;
+                number: number;
+                repositoryFullName: string;
+                /** @enum {string} */
+                state: "open" | "closed";
+                title: string;
+                /** Format: date-time */
+                updatedAt: string | null;
+            }[];
+            repositories: {
+                activeLast30Days: number;
+                total: number;
+            };
+            repositoryStats: {
+                _links: components["schemas"]["Links"];
+                activeLast30Days: boolean;
+                /** Format: date-time */
+                backfilledAt: string | null;
+                /** Format: date-time */
+                connectedAt: string | null;
+                /** @description Connected to this project itself, not only to an included child project. */
+                connectedToProject: boolean;
+                /** Format: date-time */
+                createdAt: string | null;
+                createdViaApp: boolean;
+                fullName: string;
+                htmlUrl: string;
+                id: number;
+                /** Format: date-time */
+                lastActivityAt: string | null;
+                mergedLast30Days: number;
+                name: string;
+                openedLast30Days: number;
+                private: boolean;
+                pullRequests: {
+                    closed: number;
+                    draft: number;
+                    linkedToWorkPackages: number;
+                    merged: number;
+                    open: number;
+                    total: number;
+                };
+            }[];
+            /**
+             * Format: date-time
+             * @description Start of the period.
+             */
+            since: string;
+            teamActivity: {
+                activeContributorsLast30Days: number;
+                mostActiveContributor: null | {
+                    avatarUrl: string | null;
+                    login: string;
+                    merged: number;
+                    opened: number;
+                    pullRequests: number;
+                };
+                prsClosedLast30Days: number;
+                prsMergedLast30Days: number;
+                prsOpenedLast30Days: number;
+                topContributors: {
+                    avatarUrl: string | null;
+                    login: string;
+                    merged: number;
+                    opened: number;
+                    pullRequests: number;
+                }[];
+            };
         } & {
             [key: string]: unknown;
         };

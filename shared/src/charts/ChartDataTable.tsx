@@ -2,7 +2,7 @@
 // whether the table is shown (aria-expanded) and points at it.
 import { useId, useState, type CSSProperties } from 'react';
 import { Button } from '@tessera/shared';
-import { cellText, HIDE_TABLE_LABEL, SHOW_TABLE_LABEL, type ChartTable } from '../model/chart-table';
+import { cellText, HIDE_TABLE_LABEL, SHOW_TABLE_LABEL, type ChartTable } from './chart-table';
 
 const styles = {
   table: { borderCollapse: 'collapse', width: '100%', fontSize: 13, marginTop: 8 },

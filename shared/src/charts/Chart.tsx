@@ -1,10 +1,10 @@
-// A chart, loaded on first render (ApexCharts is the area's largest dependency). A chart chunk that fails to load
+// A chart, loaded on first render (ApexCharts is the largest dependency of the views that draw one). A chart chunk that fails to load
 // (a deploy replaced it, the network dropped) says so with a Retry instead of breaking the dashboard. The drawing is
 // one image named by a summary for screen readers; its numbers are in the data table below it (issue 21).
 import { Suspense, useMemo } from 'react';
 import type { ApexOptions } from 'apexcharts';
 import { Button, LoadFailureBoundary, Result, Skeleton, useRetryableLazy } from '@tessera/shared';
-import type { ChartTable } from '../model/chart-table';
+import type { ChartTable } from './chart-table';
 import { ChartDataTable } from './ChartDataTable';
 
 export const CHART_LOAD_FAILED_MESSAGE = 'The chart could not be loaded.';

@@ -1,0 +1,31 @@
+// The charts (spec 003 §2): PR Status Distribution and Team Activity (Last 30 Days). Issues vs Pull Requests shows
+// only when issues total is above 0, and issues are not imported, so it never does here. Each chart is one image
+// named by a summary, with its numbers as a table on demand; ApexCharts loads with the first chart drawn.
+import { useMemo } from 'react';
+import { Card, Typography } from '@tessera/shared';
+import { Chart } from '@tessera/shared/charts';
+import type { GithubStatsHal } from '../api/github-overview-api';
+import { GITHUB_TEXT } from '../model/github-constants';
+import { activityChart, statusChart } from '../model/overview';
+import { Section } from './parts';
+
+export function GithubCharts({ stats }: { stats: GithubStatsHal }) {
+  const status = useMemo(() => statusChart(stats), [stats]);
+  const activity = useMemo(() => activityChart(stats), [stats]);
+  return (
+    <Section title={GITHUB_TEXT.chartsTitle} testId="github-charts">
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))', gap: 12 }}>
+        <Card size="small" title={<Typography.Title level={4} style={{ fontSize: 16, margin: 0 }}>PR Status Distribution</Typography.Title>}>
+          {stats.pullRequests.total === 0 ? (
+            <Typography.Text type="secondary">No pull requests yet.</Typography.Text>
+          ) : (
+            <Chart type="donut" series={status.series} options={status.options} height={260} label={status.label} table={status.table} tableTestId="github-status-table" />
+          )}
+        </Card>
+        <Card size="small" title={<Typography.Title level={4} style={{ fontSize: 16, margin: 0 }}>Team Activity (Last {stats.periodDays} Days)</Typography.Title>}>
+          <Chart type="line" series={activity.series} options={activity.options} height={260} label={activity.label} table={activity.table} tableTestId="github-activity-table" />
+        </Card>
+      </div>
+    </Section>
+  );
+}
