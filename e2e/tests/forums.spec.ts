@@ -290,6 +290,15 @@ test('the author attaches a file to their reply, downloads it and deletes it', a
   const fileName = `notes-e-${RUN}.txt`;
   const bytes = 'Steps to reproduce the lint failure.\n';
 
+  // The thread reads each message's files from the message (`_embedded.attachments`): opening a topic with replies
+  // never asks for a message's attachment list (one request per message, an N+1 over HTTP).
+  const listRequests: string[] = [];
+  for (const viewer of [page, tomas]) {
+    viewer.on('request', (request) => {
+      if (request.method() === 'GET' && /^\/api\/v3\/messages\/\d+\/attachments$/.test(new URL(request.url()).pathname)) listRequests.push(request.url());
+    });
+  }
+
   // Tomás's reply offers 'Attach files' (its addAttachment link); the picker's file is uploaded at once.
   await tomas.goto(topicPath);
   const reply = tomas.locator('[data-testid^="reply-"]').first();
@@ -318,6 +327,7 @@ test('the author attaches a file to their reply, downloads it and deletes it', a
   await toast(tomas, `${fileName} deleted`);
   await expect(reply.getByRole('link', { name: fileName })).toHaveCount(0);
   expect((await tomas.request.get(href!)).status()).toBe(404);
+  expect(listRequests).toEqual([]);
   await tomas.context().close();
 });
 

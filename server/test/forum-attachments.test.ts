@@ -105,6 +105,97 @@ describe('attaching files to a message', () => {
   });
 });
 
+describe('files embedded in the message', () => {
+  type Collection = { _type: string; total: number; count: number; _embedded: { elements: Array<{ id: number; _links: Record<string, unknown> }> } };
+  const listed = async (messageId: number, who: Who) => (await world.get(attachmentsOf(messageId), who)).json() as Collection;
+  const embedded = (message: { _embedded: { attachments: Collection } }) => message._embedded.attachments;
+  const elementsOf = async (url: string, who: Who) => {
+    const response = await world.get(url, who);
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    return response.json()._embedded.elements as Array<{ id: number; _embedded: { attachments: Collection } }>;
+  };
+  const byId = (elements: Array<{ id: number; _embedded: { attachments: Collection } }>, id: number) => {
+    const element = elements.find((candidate) => candidate.id === id);
+    if (!element) throw new Error(`message ${id} is not listed`);
+    return embedded(element);
+  };
+
+  test('every answer that represents messages embeds their files as GET /messages/{id}/attachments lists them, delete links included', async () => {
+    const own = await world.forum(world.project, 'Embedded files');
+    const topic = await world.topic(own.id, 'member');
+    expect(embedded(topic)).toEqual({ _type: 'Collection', total: 0, count: 0, _embedded: { elements: [] }, _links: { self: { href: attachmentsOf(topic.id) } } });
+    const reply = await world.reply(topic.id, 'other');
+    const bare = await world.reply(topic.id, 'other', 'A reply without files.');
+    const files = [await attach(topic.id, 'member'), await attach(reply.id, 'other', 'other.txt'), await attach(reply.id, 'moderator', 'moderator.txt')];
+
+    const compare = async (who: Who) => {
+      const lists = { topic: await listed(topic.id, who), reply: await listed(reply.id, who), bare: await listed(bare.id, who) };
+      expect(lists.topic.total).toBe(1);
+      expect(lists.reply.total).toBe(2);
+      expect(lists.bare.total).toBe(0);
+      expect(embedded((await world.get(`/api/v3/messages/${topic.id}`, who)).json())).toEqual(lists.topic);
+      expect(embedded((await world.get(`/api/v3/topics/${topic.id}`, who)).json())).toEqual(lists.topic);
+      expect(embedded((await world.get(`/api/v3/messages/${reply.id}`, who)).json())).toEqual(lists.reply);
+      const replies = await elementsOf(`/api/v3/messages/${topic.id}/replies`, who);
+      expect(byId(replies, reply.id)).toEqual(lists.reply);
+      expect(byId(replies, bare.id)).toEqual(lists.bare);
+      expect(byId(await elementsOf(`/api/v3/forums/${own.id}/topics`, who), topic.id)).toEqual(lists.topic);
+      const forumMessages = await elementsOf(`/api/v3/forums/${own.id}/messages`, who);
+      expect(byId(forumMessages, topic.id)).toEqual(lists.topic);
+      expect(byId(forumMessages, reply.id)).toEqual(lists.reply);
+      const found = await elementsOf(`/api/v3/messages?forum=${own.id}`, who);
+      expect(byId(found, topic.id)).toEqual(lists.topic);
+      expect(byId(found, reply.id)).toEqual(lists.reply);
+      return lists;
+    };
+    const deletable = (list: Collection) => list._embedded.elements.filter((element) => element._links.delete !== undefined).map((element) => element.id);
+
+    // Each caller sees the delete links GET /attachments/{id} gives them: the authors theirs, moderators all, readers none.
+    expect(deletable((await compare('member')).topic)).toEqual([files[0].id]);
+    expect(deletable((await compare('other')).reply)).toEqual([files[1].id]);
+    expect(deletable((await compare('moderator')).reply)).toEqual([files[1].id, files[2].id]);
+    const asReader = await compare('reader');
+    expect([...deletable(asReader.topic), ...deletable(asReader.reply)]).toEqual([]);
+
+    // A write answers with the files too; after the 15 minutes the authors' delete links go, in both places alike.
+    const changed = await world.must('PATCH', `/api/v3/messages/${reply.id}`, 'other', { subject: 'Renamed reply' });
+    expect(embedded(changed)).toEqual(await listed(reply.id, 'other'));
+    expect(embedded(changed)._embedded.elements[0]._links.container).toEqual({ href: `/api/v3/messages/${reply.id}`, title: 'Renamed reply' });
+    world.ctx.clock.advance(15 * MINUTE);
+    expect(deletable((await compare('other')).reply)).toEqual([]);
+    expect(deletable((await compare('moderator')).reply)).toEqual([files[1].id, files[2].id]);
+  });
+
+  test('a page of replies reads its files in one statement: the same count with 0, 1 and 20 files across the page', async () => {
+    const own = await world.forum(world.project, 'Counted files');
+    const topic = await world.topic(own.id, 'moderator');
+    const replies = [];
+    for (let index = 0; index < 20; index += 1) replies.push(await world.reply(topic.id, 'other', `Counted reply ${index}`));
+    const count = async (url: string) => {
+      world.ctx.statements.count = 0;
+      const response = await world.get(url, 'reader');
+      expect(response.statusCode).toBe(200);
+      return { statements: world.ctx.statements.count, files: (response.json()._embedded.elements as Array<{ _embedded: { attachments: { total: number } } }>).reduce((sum, element) => sum + element._embedded.attachments.total, 0) };
+    };
+    const repliesUrl = `/api/v3/messages/${topic.id}/replies`;
+    const topicsUrl = `/api/v3/forums/${own.id}/topics`;
+    // The first read marks the replies read (one more statement): counted from the second on.
+    await world.get(repliesUrl, 'reader');
+    const none = await count(repliesUrl);
+    const noneInTopics = await count(topicsUrl);
+    expect(none.files).toBe(0);
+
+    await attach(replies[0].id, 'other');
+    await attach(topic.id, 'moderator');
+    expect(await count(repliesUrl)).toEqual({ statements: none.statements, files: 1 });
+    expect(await count(topicsUrl)).toEqual({ statements: noneInTopics.statements, files: 1 });
+
+    for (const reply of replies.slice(1)) await attach(reply.id, 'other');
+    expect(await count(repliesUrl)).toEqual({ statements: none.statements, files: 20 });
+    expect(none.statements).toBeLessThanOrEqual(9);
+  });
+});
+
 describe('the edit window, locks, moderators and archived projects', () => {
   test('after 15 minutes the author neither attaches nor deletes (403 naming the limit); a moderator does both', async () => {
     const topic = await world.topic(forum.id, 'member');
@@ -147,6 +238,8 @@ describe('the edit window, locks, moderators and archived projects', () => {
     expect(expectError(await upload(topic.id, 'admin'), 403, 'MissingPermission').message).toBe(archived);
     expect(expectError(await world.send('DELETE', `/api/v3/attachments/${file.id}`, 'admin'), 403, 'MissingPermission').message).toBe(archived);
     expect(await listIds(topic.id, 'admin')).toEqual([file.id]);
+    // The message's embedded files say the same as the list (its delete link included).
+    expect((await world.get(`/api/v3/messages/${topic.id}`, 'admin')).json()._embedded.attachments).toEqual((await world.get(attachmentsOf(topic.id), 'admin')).json());
 
     await world.must('PATCH', `/api/v3/projects/${projectId}`, 'admin', { active: true });
     await world.must('PATCH', `/api/v3/projects/${projectId}`, 'admin', { enabledModules: ['work_package_tracking', 'documents'] });

@@ -192,7 +192,8 @@ describe('replies', () => {
     };
     const one = await count(1);
     expect(await count(6)).toBe(one);
-    expect(one).toBeLessThanOrEqual(8);
+    // One of them reads the files the replies embed (forum-attachments.test.ts counts with files on the page).
+    expect(one).toBeLessThanOrEqual(9);
   });
 });
 

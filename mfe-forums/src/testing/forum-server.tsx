@@ -1,7 +1,7 @@
 // Test support: HAL fixtures shaped as the forums contract sends them, a fake forums API over the shared fetch mock,
 // and rendering the Forums view inside the suite's providers and a router.
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { AppProviders, MemoryRouter, useLocation, type HalLink } from '@tessera/shared';
+import { AppProviders, MemoryRouter, useLocation, type AttachmentHal, type HalCollection, type HalLink } from '@tessera/shared';
 import { apiPathOf, halError, jsonResponse, mockApi, type RecordedRequest } from '@tessera/shared/test/fetch-mock';
 import { projectDetailHal, projectHal } from '@tessera/shared/test/fixtures';
 import type { Editor } from '@tiptap/core';
@@ -31,6 +31,28 @@ export function forumHal(id: number, name: string, overrides: Partial<ForumHal> 
 
 const doc = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
 
+/** An attachment of a message as the server represents it; `deletable`: the caller gets its delete link. */
+export function attachmentHal(id: number, fileName: string, fileSize: number, { messageId = 21, deletable = true } = {}): AttachmentHal {
+  const self = `/api/v3/attachments/${id}`;
+  return {
+    _type: 'Attachment', id, title: fileName, fileName, fileSize, contentType: 'text/plain', description: { format: 'plain', raw: '', html: '' },
+    digest: { algorithm: 'sha256', hash: 'abc' }, status: 'uploaded', createdAt: '2026-11-20T10:01:00Z',
+    _links: {
+      self: { href: self, title: fileName },
+      container: { href: `/api/v3/messages/${messageId}` },
+      author: { href: '/api/v3/users/7', title: 'Grace Hopper' },
+      downloadLocation: { href: `${self}/content` },
+      staticDownloadLocation: { href: `${self}/content` },
+      ...(deletable ? { delete: { href: self, method: 'delete' as const } } : {}),
+    },
+  };
+}
+
+/** A message's embedded files: the collection GET /messages/{id}/attachments answers. */
+export const embeddedAttachments = (messageId: number, files: AttachmentHal[]): HalCollection<AttachmentHal> => ({
+  _type: 'Collection', total: files.length, count: files.length, _embedded: { elements: files }, _links: { self: link(`/api/v3/messages/${messageId}/attachments`) },
+});
+
 export interface MessageOptions {
   forumId?: number;
   topicId?: number;
@@ -38,6 +60,8 @@ export interface MessageOptions {
   /** The action links the caller gets. */
   actions?: Array<'reply' | 'update' | 'delete' | 'moderate' | 'follow' | 'unfollow'>;
   html?: string;
+  /** Its files (embedded, as the server sends them); none by default. */
+  attachments?: AttachmentHal[];
 }
 
 export function messageHal(id: number, subject: string, overrides: Partial<MessageHal> = {}, options: MessageOptions = {}): MessageHal {
@@ -57,6 +81,7 @@ export function messageHal(id: number, subject: string, overrides: Partial<Messa
     sticky: false, locked: false, repliesCount: 0, views: 3, createdAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-20T10:00:00Z',
     lastActivityAt: '2026-11-20T10:00:00Z', editableUntil: '2026-11-20T10:15:00Z', read: true,
     ...(isTopic ? { category: { id: 1, name: 'General' }, followed: false, unreadRepliesCount: 0 } : {}),
+    _embedded: { attachments: embeddedAttachments(id, options.attachments ?? []) },
     ...overrides,
     _links: {
       self: link(`/api/v3/messages/${id}`, { title: subject }),
@@ -65,7 +90,10 @@ export function messageHal(id: number, subject: string, overrides: Partial<Messa
       project: link(`/api/v3/projects/${PROJECT_ID}`, { title: 'Apollo' }),
       author: link(`/api/v3/users/${author.id}`, { title: author.name }),
       ...(isTopic ? { replies: link(`/api/v3/messages/${id}/replies`) } : {}),
+      attachments: link(`/api/v3/messages/${id}/attachments`),
       ...Object.fromEntries(actions.map((action) => [action, actionLinks[action]])),
+      // As the server: who may edit the message may attach files to it.
+      ...(actions.includes('update') ? { addAttachment: link(`/api/v3/messages/${id}/attachments`, { method: 'post' }) } : {}),
       ...overrides._links,
     },
   };
@@ -87,6 +115,7 @@ export interface ForumData {
 /** A fake forums API answering from `data` (which tests change between requests). */
 export function serveForums(data: Partial<ForumData> = {}) {
   const state: ForumData = { forums: [], topics: [], replies: {}, draft: null, replyDrafts: {}, ...data };
+  let nextAttachmentId = 500;
   const server = mockApi((request: RecordedRequest) => {
     const path = apiPathOf(request);
     const { method } = request;
@@ -178,6 +207,27 @@ export function serveForums(data: Partial<ForumData> = {}) {
       const id = Number(messageMatch[1]);
       state.topics = state.topics.filter((topic) => topic.id !== id);
       for (const key of Object.keys(state.replies)) state.replies[Number(key)] = state.replies[Number(key)].filter((reply) => reply.id !== id);
+      return jsonResponse(204);
+    }
+    const attachmentsMatch = /^\/messages\/(\d+)\/attachments$/.exec(path);
+    if (method === 'POST' && attachmentsMatch) {
+      // The file joins the message's embedded list (there is no GET of it here: the thread reads it from the messages).
+      const id = Number(attachmentsMatch[1]);
+      const message = [...state.topics, ...Object.values(state.replies).flat()].find((candidate) => candidate.id === id)!;
+      const file = (request.body as FormData).get('file') as File;
+      nextAttachmentId += 1;
+      const attachment = attachmentHal(nextAttachmentId, file.name, file.size, { messageId: id });
+      const files = [...message._embedded.attachments._embedded.elements, attachment];
+      message._embedded = { ...message._embedded, attachments: embeddedAttachments(id, files) };
+      return jsonResponse(201, attachment);
+    }
+    const attachmentMatch = /^\/attachments\/(\d+)$/.exec(path);
+    if (method === 'DELETE' && attachmentMatch) {
+      const id = Number(attachmentMatch[1]);
+      for (const message of [...state.topics, ...Object.values(state.replies).flat()]) {
+        const files = message._embedded.attachments._embedded.elements;
+        if (files.some((file) => file.id === id)) message._embedded = { ...message._embedded, attachments: embeddedAttachments(message.id, files.filter((file) => file.id !== id)) };
+      }
       return jsonResponse(204);
     }
     if (method === 'GET' && path === '/principals') {

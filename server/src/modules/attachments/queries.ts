@@ -1,37 +1,20 @@
 import type { Db } from '../../db/index.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import type { AttachmentsTable, Database } from '../../db/schema.ts';
+import { attachmentsOfContainers, attachmentsWithAuthor, type AttachmentRecord, type Container } from '../../storage/index.ts';
 import type { Insertable } from 'kysely';
 
-/**
- * What an attachment is attached to. Activities are work package journals; documents hold their editor's images;
- * messages are forum topics and replies.
- */
-export type ContainerType = 'WorkPackage' | 'Activity' | 'Document' | 'Message';
+// The rows with their author, and the containers they hang on, live in the storage kernel: forum messages embed
+// their files with the same query and representation (see storage/attachments.ts).
+export type { AttachmentRecord, Container, ContainerType } from '../../storage/index.ts';
 
-export interface Container {
-  type: ContainerType;
-  id: number;
+export function findAttachment(db: Db, id: number): Promise<AttachmentRecord | undefined> {
+  return attachmentsWithAuthor(db).where('attachments.id', '=', id).executeTakeFirst();
 }
 
-function withAuthor(db: Db) {
-  return db.selectFrom('attachments').leftJoin('principals', 'principals.id', 'attachments.author_id').selectAll('attachments').select('principals.name as author_name');
-}
-
-export type AttachmentRecord = Awaited<ReturnType<typeof findAttachment>> & object;
-
-export function findAttachment(db: Db, id: number) {
-  return withAuthor(db).where('attachments.id', '=', id).executeTakeFirst();
-}
-
-/** A container's attachments, oldest first, one statement. */
-export function listAttachments(db: Db, container: Container) {
-  return withAuthor(db)
-    .where('attachments.container_type', '=', container.type)
-    .where('attachments.container_id', '=', container.id)
-    .orderBy('attachments.created_at')
-    .orderBy('attachments.id')
-    .execute();
+/** A container's attachments, oldest first, one statement: the same query as a page of containers' (attachmentsOfContainers). */
+export async function listAttachments(db: Db, container: Container): Promise<AttachmentRecord[]> {
+  return (await attachmentsOfContainers(db, container.type, [container.id])).get(container.id) ?? [];
 }
 
 export async function insertAttachment(db: Db, row: Insertable<AttachmentsTable>): Promise<number> {

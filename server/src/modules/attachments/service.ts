@@ -14,11 +14,12 @@ import { touchWorkPackage, visibleWorkPackage } from '../work-packages/index.ts'
 import { contentDisposition, sanitizeFileName } from './file-names.ts';
 import * as queries from './queries.ts';
 import type { AttachmentRecord, Container } from './queries.ts';
-import { attachmentCollection, representAttachment } from './representer.ts';
 import { contentTypeHeader, detectContentType, isInlineType, SNIFF_BYTES } from './sniff.ts';
 import { actorOf, type ProjectAccess, mayAddAttachments } from '../../access/index.ts';
 import { insertJournals, WORK_PACKAGE_JOURNABLE, type DetailInput } from '../../journals/index.ts';
-import { removeUnusedFiles, diskPath, removeFiles, storeStream, type StoredFile } from '../../storage/index.ts';
+import {
+  attachmentCollection, diskPath, mayDeleteAttachment, removeFiles, removeUnusedFiles, representAttachment, storeStream, type StoredFile,
+} from '../../storage/index.ts';
 
 export const ATTACHMENT_MESSAGES = {
   addForbidden: 'You are not allowed to add attachments here.',
@@ -59,12 +60,9 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const METADATA_PROPERTIES = new Set(['fileName', 'description', 'contentType', 'fileSize']);
 
 
-/**
- * Who may delete: anyone who may change the container's attachments (edit_work_packages, a document's editors, a
- * forum's moderators), or the author while they may still attach.
- */
+/** Who may delete: the storage kernel's rule (forum messages embed their files with the same delete links). */
 function mayDelete(attachment: { author_id: number | null }, actor: Actor, target: ContainerAccess): boolean {
-  return target.mayDeleteAny || (attachment.author_id === actor.id && target.mayAdd);
+  return mayDeleteAttachment(attachment, actor.id, target);
 }
 
 interface ContainerAccess {
@@ -121,8 +119,8 @@ async function containerAccess(db: Db, actor: Actor, container: Container, now: 
       container,
       projectId: message.projectId,
       projectActive: message.projectActive,
-      mayAdd: message.mayModerate || message.ownRefusal === undefined,
-      mayDeleteAny: message.mayModerate,
+      mayAdd: message.mayAdd,
+      mayDeleteAny: message.mayDeleteAny,
       title: message.subject,
       message: { forumId: message.forumId, topicId: message.topicId },
       addRefusal: message.mayModerate ? undefined : message.ownRefusal,

@@ -6,4 +6,5 @@ import { FORUM_MESSAGE_COMPONENTS } from './schemas.ts';
 
 export const forumMessagesModule: ServerModule = { name: 'forum-messages', routes: forumMessageRoutes, schemas: FORUM_MESSAGE_COMPONENTS };
 
-export { messageForAttachments, type OwnMessageRefusal } from './service.ts';
+export { messageForAttachments } from './service.ts';
+export type { OwnMessageRefusal } from './representer.ts';

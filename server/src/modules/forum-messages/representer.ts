@@ -1,5 +1,6 @@
 import { toBoolean, toCount, toIsoString } from '../../db/values.ts';
 import { actionLink, link, type Link } from '../../http/hal.ts';
+import { attachmentCollection, type AttachmentRepresentation, type ContainerAttachmentRights } from '../../storage/index.ts';
 import { forumCategoryPath, forumPath, type ForumRights } from '../forums/index.ts';
 import type { MessageView } from './queries.ts';
 
@@ -30,11 +31,36 @@ export function messageRights(message: { author_id: number | null; created_at: D
   return { update: rights.mayModerate || own, delete: rights.mayModerate || own, reply: rights.mayPost && !locked, moderate: rights.mayModerate };
 }
 
+/** Why the caller may not change the attachments of a message as its author now. */
+export type OwnMessageRefusal = 'notAuthor' | 'locked' | 'timeLimit';
+
+/**
+ * Who may change a message's attachments (the attachments module's rules for a message, and the delete links of the
+ * files a message embeds): moderators any message's; its author theirs under the rules of editing it (add_messages,
+ * an open topic, the 15-minute window), else `ownRefusal` says why. Permissions count here in archived projects too,
+ * so the attachments module names that refusal.
+ */
+export function messageAttachmentRights(
+  message: { author_id: number | null; created_at: Date | string; topic_locked: boolean | number },
+  permissions: ReadonlySet<string>,
+  userId: number,
+  now: Date,
+): ContainerAttachmentRights & { mayModerate: boolean; ownRefusal?: OwnMessageRefusal } {
+  let ownRefusal: OwnMessageRefusal | undefined;
+  if (!permissions.has('add_messages') || message.author_id !== userId) ownRefusal = 'notAuthor';
+  else if (toBoolean(message.topic_locked)) ownRefusal = 'locked';
+  else if (now >= editableUntil(message.created_at)) ownRefusal = 'timeLimit';
+  const mayModerate = permissions.has('moderate_forums');
+  return { mayModerate, ownRefusal, mayAdd: mayModerate || ownRefusal === undefined, mayDeleteAny: mayModerate };
+}
+
 /**
  * A topic (`_type` Topic) or a reply (Message). Content as documents give it: the editor's document
- * (`contentDocument`), its plain text (`content.raw`) and sanitised HTML (`content.html`).
+ * (`contentDocument`), its plain text (`content.raw`) and sanitised HTML (`content.html`). Its files are embedded
+ * (`_embedded.attachments`, as GET /messages/{id}/attachments answers), so a page of messages needs no request per
+ * message for them.
  */
-export function representMessage(message: MessageView, rights: MessageRights) {
+export function representMessage(message: MessageView, rights: MessageRights, attachments: AttachmentRepresentation[]) {
   const isTopic = message.parent_id === null;
   const topicId = message.parent_id ?? message.id;
   const self = messagePath(message.id);
@@ -83,6 +109,7 @@ export function representMessage(message: MessageView, rights: MessageRights) {
           unreadRepliesCount: toCount(message.unread_replies),
         }
       : {}),
+    _embedded: { attachments: attachmentCollection({ type: 'Message', id: message.id }, attachments) },
     _links: links,
   };
 }

@@ -105,8 +105,16 @@ const MESSAGE_PROPERTIES = {
   lastActivityAt: { ...TIMESTAMP, description: 'The latest reply, or the creation.' },
   editableUntil: { ...TIMESTAMP, description: 'The end of the author\'s 15 minutes to edit or delete it.' },
   read: { type: 'boolean', description: 'Read by the caller.' },
+  _embedded: {
+    type: 'object',
+    additionalProperties: true,
+    required: ['attachments'],
+    properties: {
+      attachments: { ...halCollection(ref('Attachment')), description: "The message's files, as GET /messages/{id}/attachments answers (delete links where the caller may delete)." },
+    },
+  },
 };
-const MESSAGE_REQUIRED = ['id', 'subject', 'content', 'contentDocument', 'sticky', 'locked', 'repliesCount', 'views', 'createdAt', 'updatedAt', 'lastActivityAt', 'editableUntil', 'read'];
+const MESSAGE_REQUIRED = ['id', 'subject', 'content', 'contentDocument', 'sticky', 'locked', 'repliesCount', 'views', 'createdAt', 'updatedAt', 'lastActivityAt', 'editableUntil', 'read', '_embedded'];
 
 export const FORUM_MESSAGE_COMPONENTS: readonly ComponentSchema[] = [
   halResource(

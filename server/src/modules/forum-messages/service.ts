@@ -12,9 +12,9 @@ import type { PageRequest } from '../../http/query.ts';
 import { deriveContent, imageAttachmentIds, parseContent, type DerivedContent } from '../documents/index.ts';
 import { findForumCategory, forumProjectAccess, visibleForum, type ForumRights } from '../forums/index.ts';
 import { notify, publishNotifications, type CreatedNotification } from '../notifications/index.ts';
-import { deleteAttachmentsOfMessages, removeUnusedFiles } from '../../storage/index.ts';
+import { attachmentsOfContainers, deleteAttachmentsOfMessages, mayDeleteAttachment, removeUnusedFiles, representAttachment } from '../../storage/index.ts';
 import * as queries from './queries.ts';
-import { editableUntil, messageRights, representDraft, representMessage, type MessageRepresentation } from './representer.ts';
+import { editableUntil, messageAttachmentRights, messageRights, representDraft, representMessage, type MessageRepresentation } from './representer.ts';
 
 /** Spec 003 sections 5 and 9: lengths count the content's plain text. */
 export const SUBJECT_MIN_LENGTH = 3;
@@ -98,22 +98,14 @@ async function visibleMessage(db: Db, actor: Actor, id: number) {
   return { message, rights };
 }
 
-/** Why the caller may not change the attachments of a message as its author now (see messageForAttachments). */
-export type OwnMessageRefusal = 'notAuthor' | 'locked' | 'timeLimit';
-
 /**
  * A message as the attachments module needs it (a message is an attachment container): 404/403 exactly as reading
- * the message. Moderators change any message's attachments; its author theirs under the rules of editing it
- * (add_messages, an open topic, the 15-minute window), else `ownRefusal` says why. Permissions count here in
- * archived projects too, so the attachments module names that refusal.
+ * the message, then who may change its attachments (messageAttachmentRights: the same rules as the delete links of the
+ * files a message embeds).
  */
 export async function messageForAttachments(db: Db, actor: Actor, id: number, now: Date) {
   const { message, rights } = await visibleMessage(db, actor, id);
   const { permissions, project } = rights.access;
-  let ownRefusal: OwnMessageRefusal | undefined;
-  if (!permissions.has('add_messages') || message.author_id !== actor.id) ownRefusal = 'notAuthor';
-  else if (toBoolean(message.topic_locked)) ownRefusal = 'locked';
-  else if (now >= editableUntil(message.created_at)) ownRefusal = 'timeLimit';
   return {
     id: message.id,
     subject: message.subject,
@@ -121,8 +113,7 @@ export async function messageForAttachments(db: Db, actor: Actor, id: number, no
     topicId: message.parent_id ?? message.id,
     projectId: message.project_id,
     projectActive: project.active,
-    mayModerate: permissions.has('moderate_forums'),
-    ownRefusal,
+    ...messageAttachmentRights(message, permissions, actor.id, now),
   };
 }
 
@@ -133,19 +124,36 @@ async function visibleTopic(db: Db, actor: Actor, id: number) {
   return found;
 }
 
-/** A page of messages as represented, in page order (one statement), with the caller's rights per project. */
-async function represent(app: FastifyInstance, user: PrincipalRow, ids: number[], rightsOfProject: (projectId: number) => Pick<ForumRights, 'mayPost' | 'mayModerate'>) {
-  const views = await queries.findMessageViews(app.db, ids, user.id);
+/** The caller's rights in a message's project: the forum's (as links) and the permissions its files' rules read. */
+type PageRights = Pick<ForumRights, 'mayPost' | 'mayModerate'> & { permissions: ReadonlySet<string> };
+
+const pageRights = (rights: ForumRights): PageRights => ({ mayPost: rights.mayPost, mayModerate: rights.mayModerate, permissions: rights.access.permissions });
+
+/**
+ * Read messages as represented, in page order, with their files embedded: the files of the whole page in one
+ * statement, whatever the number of messages and files.
+ */
+async function representViews(app: FastifyInstance, user: PrincipalRow, ids: number[], views: queries.MessageView[], rightsOfProject: (projectId: number) => PageRights) {
   const byId = new Map(views.map((view) => [view.id, view]));
+  const files = await attachmentsOfContainers(app.db, 'Message', views.map((view) => view.id));
   const now = app.clock.now();
   return ids.flatMap((id) => {
     const view = byId.get(id);
-    return view ? [representMessage(view, messageRights(view, rightsOfProject(view.project_id), user.id, now))] : [];
+    if (!view) return [];
+    const rights = rightsOfProject(view.project_id);
+    const fileRights = messageAttachmentRights(view, rights.permissions, user.id, now);
+    const attachments = (files.get(id) ?? []).map((file) => representAttachment(file, { containerTitle: view.subject, mayDelete: mayDeleteAttachment(file, user.id, fileRights) }));
+    return [representMessage(view, messageRights(view, rights, user.id, now), attachments)];
   });
 }
 
+/** A page of messages as represented, in page order (two statements: the messages, their files), with the caller's rights. */
+async function represent(app: FastifyInstance, user: PrincipalRow, ids: number[], rights: ForumRights) {
+  return representViews(app, user, ids, await queries.findMessageViews(app.db, ids, user.id), () => pageRights(rights));
+}
+
 async function representOne(app: FastifyInstance, user: PrincipalRow, id: number, rights: ForumRights): Promise<MessageRepresentation> {
-  const [message] = await represent(app, user, [id], () => rights);
+  const [message] = await represent(app, user, [id], rights);
   if (!message) throw notFound();
   return message;
 }
@@ -185,7 +193,7 @@ export async function listTopics(app: FastifyInstance, user: PrincipalRow, forum
   return totalledPage(page, {
     count: () => queries.countTopics(app.db, query),
     page: (limit, offset) => queries.topicPage(app.db, query, limit, offset),
-    hydrate: (ids) => represent(app, user, ids, () => rights),
+    hydrate: (ids) => represent(app, user, ids, rights),
   });
 }
 
@@ -195,7 +203,7 @@ export async function listForumMessages(app: FastifyInstance, user: PrincipalRow
   return totalledPage(page, {
     count: () => queries.countForumMessages(app.db, forumId),
     page: (limit, offset) => queries.forumMessagePage(app.db, forumId, limit, offset),
-    hydrate: (ids) => represent(app, user, ids, () => rights),
+    hydrate: (ids) => represent(app, user, ids, rights),
   });
 }
 
@@ -208,7 +216,7 @@ export async function listReplies(app: FastifyInstance, user: PrincipalRow, topi
   const result = await totalledPage(page, {
     count: () => queries.countReplies(app.db, topicId),
     page: (limit, offset) => queries.replyPage(app.db, topicId, limit, offset),
-    hydrate: (ids) => represent(app, user, ids, () => rights),
+    hydrate: (ids) => represent(app, user, ids, rights),
   });
   await queries.markRead(app.db, user.id, result.elements.filter((element) => !element.read).map((element) => element.id));
   return result;
@@ -281,15 +289,10 @@ export async function searchMessages(app: FastifyInstance, user: PrincipalRow, o
         [...projects.values()].map((view) => {
           const active = toBoolean(view.project_active);
           const granted = permissions.get(view.project_id) ?? new Set<string>();
-          return [view.project_id, { mayPost: active && granted.has('add_messages'), mayModerate: active && granted.has('moderate_forums') }];
+          return [view.project_id, { mayPost: active && granted.has('add_messages'), mayModerate: active && granted.has('moderate_forums'), permissions: granted }];
         }),
       );
-      const byId = new Map(views.map((view) => [view.id, view]));
-      const now = app.clock.now();
-      return ids.flatMap((id) => {
-        const view = byId.get(id);
-        return view ? [representMessage(view, messageRights(view, rightsByProject.get(view.project_id)!, user.id, now))] : [];
-      });
+      return representViews(app, user, ids, views, (projectId) => rightsByProject.get(projectId)!);
     },
   });
 }

@@ -1,5 +1,5 @@
 // The forum resources as the API sends them (the forums contract: Forum, Topic / Message, ForumCategory, ForumDraft).
-import type { FormattableText, HalCollection, HalLink } from '@tessera/shared';
+import type { AttachmentHal, FormattableText, HalCollection, HalLink } from '@tessera/shared';
 import type { JSONContent } from '@tiptap/core';
 
 /** An editor document (Tiptap JSON): what the API takes as `content` and sends back as `contentDocument`. */
@@ -45,6 +45,8 @@ export interface MessageHal {
   category?: { id: number; name: string } | null;
   followed?: boolean;
   unreadRepliesCount?: number;
+  /** Its files, as GET /messages/{id}/attachments lists them (a page of replies needs no request per reply). */
+  _embedded: { attachments: HalCollection<AttachmentHal> };
   _links: Record<string, HalLink | undefined> & { self: HalLink; author: HalLink };
 }
 

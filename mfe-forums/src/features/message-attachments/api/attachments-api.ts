@@ -1,6 +1,9 @@
-// A forum message's attachments (OpenProject's contract): GET and POST /messages/{id}/attachments, DELETE
-// /attachments/{id}. The message's `_links.attachments` and `_links.addAttachment` say where and whether.
-import { api, apiFetch, elementsOf, hasAction, linkOf, type AttachmentHal, type HalCollection } from '@tessera/shared';
+// A forum message's attachments (OpenProject's contract): the message embeds its files (`_embedded.attachments`, as
+// GET /messages/{id}/attachments lists them); POST /messages/{id}/attachments and DELETE /attachments/{id} change
+// them. The message's `_links.addAttachment` says whether the caller may attach, each file's `delete` link whether
+// they may delete it.
+import { apiFetch, api, elementsOf, hasAction, linkOf, type AttachmentHal } from '@tessera/shared';
+import type { MessageHal } from '../../../entities/forum';
 
 export interface MessageAttachment {
   id: number;
@@ -22,8 +25,9 @@ export function mapAttachment(hal: AttachmentHal): MessageAttachment {
   };
 }
 
-export async function fetchMessageAttachments(href: string, signal?: AbortSignal): Promise<MessageAttachment[]> {
-  return elementsOf(await api.get<HalCollection<AttachmentHal>>(href, { signal })).map(mapAttachment);
+/** The files the message embeds, oldest first: no request of their own. */
+export function attachmentsOf(message: MessageHal): MessageAttachment[] {
+  return elementsOf(message._embedded.attachments).map(mapAttachment);
 }
 
 /** OpenProject's upload: a metadata part naming the file, then the file. */

@@ -1,33 +1,39 @@
-// Server state of a message's attachments: the list, the uploads in flight (each retried or dismissed on its own) and
-// deletion.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Changing a message's attachments: the uploads in flight (each retried or dismissed on its own) and deletion. The
+// files themselves come embedded in the message: after a change, the query that holds the message (its topic, or
+// its topic's replies pages) refetches, and the new list shows once it has.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@tessera/shared';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { forumKeys, STALE_TIMES } from '../../../entities/forum';
+import { forumKeys } from '../../../entities/forum';
 import { ATTACHMENT_MESSAGES, attachmentFailure } from '../model/attachment-rules';
 import { uploadQueue, type QueuedUpload } from '../model/upload-queue';
-import { deleteMessageAttachment, fetchMessageAttachments, uploadMessageAttachment, type MessageAttachment } from './attachments-api';
+import { deleteMessageAttachment, uploadMessageAttachment, type MessageAttachment } from './attachments-api';
 
-/** Under the topic's key: a live change in the topic (someone else's file) refetches it along with the thread. */
-export const messageAttachmentsKey = (topicId: number, messageId: number) => [...forumKeys.topic(topicId), 'attachments', messageId] as const;
-
-/** The message's files, read from its `attachments` link (none without one). */
-export function useMessageAttachments(topicId: number, messageId: number, href: string | undefined) {
-  return useQuery({
-    queryKey: messageAttachmentsKey(topicId, messageId),
-    queryFn: ({ signal }) => (href ? fetchMessageAttachments(href, signal) : Promise.resolve([])),
-    enabled: href !== undefined,
-    staleTime: STALE_TIMES.replies,
-  });
+/**
+ * Refetches what shows the message, resolving once it has: the topic for its opening post (exactly that query: its
+ * replies did not change), the replies pages for a reply.
+ */
+function useRefreshMessage(topicId: number, messageId: number) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      messageId === topicId
+        ? queryClient.invalidateQueries({ queryKey: forumKeys.topic(topicId), exact: true })
+        : queryClient.invalidateQueries({ queryKey: forumKeys.replies(topicId) }),
+    [messageId, queryClient, topicId],
+  );
 }
 
 export interface UploadCallbacks {
   onUploaded: (attachment: MessageAttachment) => void;
 }
 
-/** Uploads files to the message's `addAttachment` link, all at once; a failed one stays listed with its reason. */
+/**
+ * Uploads files to the message's `addAttachment` link, all at once; a failed one stays listed with its reason. A
+ * finished upload stays 'Uploading…' until the message has been refetched with it, then shows in its list.
+ */
 export function useAttachmentUploads(topicId: number, messageId: number, href: string | undefined, callbacks: UploadCallbacks) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshMessage(topicId, messageId);
   const [queue, dispatch] = useReducer(uploadQueue, []);
   const nextKey = useRef(0);
   // The latest callbacks, for uploads that finish after a re-render.
@@ -39,16 +45,18 @@ export function useAttachmentUploads(topicId: number, messageId: number, href: s
   const run = useCallback(
     async (key: string, file: File) => {
       if (!href) return;
+      let attachment: MessageAttachment;
       try {
-        const attachment = await uploadMessageAttachment(href, file);
-        queryClient.setQueryData<MessageAttachment[]>(messageAttachmentsKey(topicId, messageId), (list) => [...(list ?? []), attachment]);
-        dispatch({ type: 'finished', key });
-        latest.current.onUploaded(attachment);
+        attachment = await uploadMessageAttachment(href, file);
       } catch (error) {
         dispatch({ type: 'failed', key, error: attachmentFailure(error, ATTACHMENT_MESSAGES.uploadFailed) });
+        return;
       }
+      await refresh();
+      dispatch({ type: 'finished', key });
+      latest.current.onUploaded(attachment);
     },
-    [href, messageId, queryClient, topicId],
+    [href, refresh],
   );
 
   const add = useCallback(
@@ -76,15 +84,15 @@ export function useAttachmentUploads(topicId: number, messageId: number, href: s
   return { queue, add, retry, dismiss };
 }
 
+/** Deletes a file; pending until the message has been refetched without it. */
 export function useDeleteAttachment(topicId: number, messageId: number) {
-  const queryClient = useQueryClient();
-  const key = messageAttachmentsKey(topicId, messageId);
+  const refresh = useRefreshMessage(topicId, messageId);
   return useMutation({
     mutationFn: (attachment: MessageAttachment) => deleteMessageAttachment(attachment.id),
-    onSuccess: (_, attachment) => queryClient.setQueryData<MessageAttachment[]>(key, (list) => list?.filter((item) => item.id !== attachment.id)),
+    onSuccess: () => refresh(),
     onError: (error) => {
       // Already gone (or the message is): show the list as it now is.
-      if (error instanceof ApiError && error.status === 404) void queryClient.invalidateQueries({ queryKey: key });
+      if (error instanceof ApiError && error.status === 404) void refresh();
     },
   });
 }

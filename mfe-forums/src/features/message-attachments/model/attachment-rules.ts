@@ -6,7 +6,6 @@ export const ATTACHMENT_MESSAGES = {
   attach: 'Attach files',
   listLabel: 'Attached files',
   uploadsLabel: 'Files being uploaded',
-  loadFailed: 'Failed to load the attachments.',
   uploading: 'Uploading…',
   uploaded: (fileName: string) => `${fileName} attached`,
   uploadFailed: 'The file could not be uploaded. Please try again.',

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, AppProviders, type AttachmentHal, type HalLink } from '@tessera/shared';
-import { apiPathOf, halError, jsonResponse, mockApi, type RecordedRequest } from '@tessera/shared/test/fetch-mock';
+import { api, ApiError, AppProviders, elementsOf } from '@tessera/shared';
+import { apiPathOf, halError } from '@tessera/shared/test/fetch-mock';
 import { setupUser } from '@tessera/shared/test/user';
-import { collection, messageHal } from '../../../testing/forum-server';
+import { forumKeys, type MessageCollection, type MessageHal } from '../../../entities/forum';
+import { attachmentHal, messageHal, serveForums } from '../../../testing/forum-server';
 import { ATTACHMENT_MESSAGES, attachmentFailure, formatFileSize } from '../model/attachment-rules';
 import { uploadQueue } from '../model/upload-queue';
 import { MessageAttachments } from './MessageAttachments';
@@ -11,66 +13,40 @@ jest.setTimeout(30_000);
 
 const TOPIC_ID = 11;
 const REPLY_ID = 21;
-const link = (href: string, extra: Partial<HalLink> = {}): HalLink => ({ href, ...extra });
 
-function attachmentHal(id: number, fileName: string, fileSize: number, { deletable = true } = {}): AttachmentHal {
-  const self = `/api/v3/attachments/${id}`;
-  return {
-    _type: 'Attachment', id, title: fileName, fileName, fileSize, contentType: 'text/plain', description: { format: 'plain', raw: '', html: '' },
-    digest: { algorithm: 'sha256', hash: 'abc' }, status: 'uploaded', createdAt: '2026-11-20T10:01:00Z',
-    _links: {
-      self: { href: self, title: fileName },
-      container: { href: `/api/v3/messages/${REPLY_ID}` },
-      author: { href: '/api/v3/users/7', title: 'Grace Hopper' },
-      downloadLocation: { href: `${self}/content` },
-      staticDownloadLocation: { href: `${self}/content` },
-      ...(deletable ? { delete: { href: self, method: 'delete' as const } } : {}),
-    },
-  };
-}
+/** A reply as the server sends it: its files embedded, `attachments` always, `addAttachment` for who may attach. */
+const reply = ({ canAttach = true, files = [] as ReturnType<typeof attachmentHal>[] } = {}) =>
+  messageHal(REPLY_ID, 'Re: Launch plan', { _type: 'Message' }, { topicId: TOPIC_ID, actions: canAttach ? ['update'] : [], attachments: files });
+const topic = ({ files = [] as ReturnType<typeof attachmentHal>[] } = {}) =>
+  messageHal(TOPIC_ID, 'Launch plan', {}, { actions: ['update'], attachments: files.map((file) => ({ ...file, _links: { ...file._links, container: { href: `/api/v3/messages/${TOPIC_ID}` } } })) });
 
-/** A reply as the server sends it: `attachments` always, `addAttachment` for who may attach. */
-function reply({ canAttach = true } = {}) {
-  const href = `/api/v3/messages/${REPLY_ID}/attachments`;
-  return messageHal(REPLY_ID, 'Re: Launch plan', {
-    _type: 'Message',
-    _links: {
-      self: link(`/api/v3/messages/${REPLY_ID}`),
-      author: link('/api/v3/users/7', { title: 'Grace Hopper' }),
-      attachments: link(href),
-      ...(canAttach ? { addAttachment: link(href, { method: 'post' }) } : {}),
-    },
-  }, { topicId: TOPIC_ID });
-}
+/** The fake forums API with the topic and the reply; no route lists a message's attachments on its own. */
+const serve = (message: MessageHal = reply(), opening: MessageHal = topic()) => serveForums({ topics: [opening], replies: { [TOPIC_ID]: [message] } });
 
-function serve(files: AttachmentHal[]) {
-  let nextId = 500;
-  return mockApi((request: RecordedRequest) => {
-    const path = apiPathOf(request);
-    if (path === `/messages/${REPLY_ID}/attachments` && request.method === 'GET') return jsonResponse(200, collection(files));
-    if (path === `/messages/${REPLY_ID}/attachments` && request.method === 'POST') {
-      const file = (request.body as FormData).get('file') as File;
-      nextId += 1;
-      return jsonResponse(201, attachmentHal(nextId, file.name, file.size));
-    }
-    const deleted = /^\/attachments\/(\d+)$/.exec(path);
-    if (deleted && request.method === 'DELETE') return jsonResponse(204);
-    return halError(404, 'NotFound', `No fake route for ${request.method} ${path}`);
+/** The replies under their page's query, as the thread holds them: the files come with the messages. */
+function Replies() {
+  const page = useQuery({
+    queryKey: [...forumKeys.replies(TOPIC_ID), 1],
+    queryFn: async ({ signal }) => elementsOf(await api.get<MessageCollection>(`/messages/${TOPIC_ID}/replies`, { signal })),
   });
+  return <>{page.data?.map((message) => <MessageAttachments key={message.id} message={message} topicId={TOPIC_ID} />)}</>;
 }
 
-const renderAttachments = (message = reply()) =>
-  render(
-    <AppProviders>
-      <MessageAttachments message={message} topicId={TOPIC_ID} />
-    </AppProviders>,
-  );
+/** The topic's opening post under the topic's query. */
+function OpeningPost() {
+  const opening = useQuery({ queryKey: forumKeys.topic(TOPIC_ID), queryFn: ({ signal }) => api.get<MessageHal>(`/topics/${TOPIC_ID}`, { signal }) });
+  return opening.data ? <MessageAttachments message={opening.data} topicId={TOPIC_ID} /> : null;
+}
 
-const fileInput = () => screen.getByTestId(`attach-input-${REPLY_ID}`) as HTMLInputElement;
+const renderAttachments = (ui = <Replies />) => render(<AppProviders>{ui}</AppProviders>);
+
+const fileInput = (messageId = REPLY_ID) => screen.getByTestId(`attach-input-${messageId}`) as HTMLInputElement;
+/** Requests for a message's attachment list: the files come embedded, so there must be none. */
+const listRequests = (server: ReturnType<typeof serve>) => server.requests('GET', /\/messages\/\d+\/attachments$/);
 
 describe('a message’s attachments', () => {
-  it('lists each file as a download link with its size', async () => {
-    serve([attachmentHal(1, 'minutes.txt', 1536), attachmentHal(2, 'plan.pdf', 512, { deletable: false })]);
+  it('lists each embedded file as a download link with its size, without a request of its own', async () => {
+    const server = serve(reply({ files: [attachmentHal(1, 'minutes.txt', 1536), attachmentHal(2, 'plan.pdf', 512, { deletable: false })] }));
     renderAttachments();
     const list = await screen.findByRole('list', { name: 'Attached files: Re: Launch plan' });
     const minutes = within(list).getByRole('link', { name: 'minutes.txt' });
@@ -80,42 +56,82 @@ describe('a message’s attachments', () => {
     // Delete only where the server offers it.
     expect(within(list).getByRole('button', { name: 'Delete minutes.txt' })).toBeInTheDocument();
     expect(within(list).queryByRole('button', { name: 'Delete plan.pdf' })).not.toBeInTheDocument();
+    expect(server.requests('GET').map(apiPathOf)).toEqual([`/messages/${TOPIC_ID}/replies`]);
   });
 
-  it('a reader sees nothing under a message without files', async () => {
-    const server = serve([]);
-    const { container } = renderAttachments(reply({ canAttach: false }));
-    await waitFor(() => expect(server.requests('GET')).toHaveLength(1));
-    await waitFor(() => expect(container.querySelector('[data-testid="attachments-21"]')).toBeNull());
+  it('a reader sees nothing under a message without files', () => {
+    const { container } = render(
+      <AppProviders>
+        <MessageAttachments message={reply({ canAttach: false })} topicId={TOPIC_ID} />
+      </AppProviders>,
+    );
+    expect(container.querySelector(`[data-testid="attachments-${REPLY_ID}"]`)).toBeNull();
   });
 
   it('a reader sees the files but no Attach button', async () => {
-    serve([attachmentHal(1, 'minutes.txt', 10, { deletable: false })]);
-    renderAttachments(reply({ canAttach: false }));
+    serve(reply({ canAttach: false, files: [attachmentHal(1, 'minutes.txt', 10, { deletable: false })] }));
+    renderAttachments();
     expect(await screen.findByRole('link', { name: 'minutes.txt' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Attach files/ })).not.toBeInTheDocument();
   });
 
-  it('the author attaches files: each is uploaded as multipart and joins the list', async () => {
+  it('the author attaches files: each is uploaded as multipart, then the replies refetch and list it', async () => {
     const user = setupUser();
-    const server = serve([]);
+    const server = serve();
     renderAttachments();
     const attach = await screen.findByRole('button', { name: 'Attach files to Re: Launch plan' });
     expect(attach).toHaveTextContent(ATTACHMENT_MESSAGES.attach);
     await user.upload(fileInput(), [new File(['hello'], 'notes.txt', { type: 'text/plain' }), new File(['x'.repeat(2048)], 'big.log')]);
     expect(await screen.findByRole('link', { name: 'notes.txt' })).toHaveAttribute('href', '/api/v3/attachments/501/content');
     expect(await screen.findByRole('link', { name: 'big.log' })).toBeInTheDocument();
+    expect(await screen.findByText('notes.txt attached')).toBeInTheDocument();
     const posts = server.requests('POST');
-    expect(posts).toHaveLength(2);
+    expect(posts.map(apiPathOf)).toEqual([`/messages/${REPLY_ID}/attachments`, `/messages/${REPLY_ID}/attachments`]);
     const form = posts[0].body as FormData;
     expect(JSON.parse(form.get('metadata') as string)).toEqual({ fileName: 'notes.txt' });
     expect((form.get('file') as File).name).toBe('notes.txt');
-    expect(screen.queryByRole('list', { name: ATTACHMENT_MESSAGES.uploadsLabel })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('list', { name: ATTACHMENT_MESSAGES.uploadsLabel })).not.toBeInTheDocument());
+    // The list came back with the replies page, never on its own.
+    expect(server.requests('GET', /\/replies$/).length).toBeGreaterThan(1);
+    expect(listRequests(server)).toEqual([]);
+  });
+
+  it('an upload stays in progress until the refetched message lists it', async () => {
+    const user = setupUser();
+    const server = serve();
+    renderAttachments();
+    await screen.findByRole('button', { name: /Attach files/ });
+    const release = server.hold('GET', /\/replies$/);
+    await user.upload(fileInput(), new File(['hello'], 'notes.txt'));
+    await waitFor(() => expect(server.requests('POST')).toHaveLength(1));
+    const uploads = screen.getByRole('list', { name: ATTACHMENT_MESSAGES.uploadsLabel });
+    expect(within(uploads).getByRole('status')).toHaveTextContent(ATTACHMENT_MESSAGES.uploading);
+    release();
+    expect(await screen.findByRole('link', { name: 'notes.txt' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('list', { name: ATTACHMENT_MESSAGES.uploadsLabel })).not.toBeInTheDocument());
+  });
+
+  it('a file on the opening post refetches the topic only, not its replies', async () => {
+    const user = setupUser();
+    const server = serve();
+    renderAttachments(
+      <>
+        <OpeningPost />
+        <Replies />
+      </>,
+    );
+    await screen.findByRole('button', { name: 'Attach files to Launch plan' });
+    await screen.findByRole('button', { name: 'Attach files to Re: Launch plan' });
+    await user.upload(fileInput(TOPIC_ID), new File(['agenda'], 'agenda.txt'));
+    expect(await screen.findByRole('link', { name: 'agenda.txt' })).toBeInTheDocument();
+    expect(server.requests('GET', /\/topics\/11$/)).toHaveLength(2);
+    expect(server.requests('GET', /\/replies$/)).toHaveLength(1);
+    expect(listRequests(server)).toEqual([]);
   });
 
   it('a refused upload shows the server’s reason under the message and can be retried', async () => {
     const user = setupUser();
-    const server = serve([]);
+    const server = serve();
     server.answerNext('POST', /\/attachments$/, halError(413, 'PropertyConstraintViolation', 'File is too large (maximum size is 10 Bytes).', 'file'));
     renderAttachments();
     await screen.findByRole('button', { name: /Attach files/ });
@@ -127,15 +143,17 @@ describe('a message’s attachments', () => {
     await waitFor(() => expect(screen.queryByRole('list', { name: ATTACHMENT_MESSAGES.uploadsLabel })).not.toBeInTheDocument());
   });
 
-  it('deleting asks first; a refused deletion says why and keeps the file', async () => {
+  it('deleting asks first, then the refetched replies no longer list it; a refused deletion says why and keeps the file', async () => {
     const user = setupUser();
-    const server = serve([attachmentHal(1, 'minutes.txt', 10), attachmentHal(2, 'old.txt', 10)]);
+    const server = serve(reply({ files: [attachmentHal(1, 'minutes.txt', 10), attachmentHal(2, 'old.txt', 10)] }));
     renderAttachments();
     await user.click(await screen.findByRole('button', { name: 'Delete minutes.txt' }));
     expect(await screen.findByText('Delete minutes.txt?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'minutes.txt' })).not.toBeInTheDocument());
+    expect(await screen.findByText('minutes.txt deleted')).toBeInTheDocument();
     expect(server.requests('DELETE').map(apiPathOf)).toEqual(['/attachments/1']);
+    expect(server.requests('GET', /\/replies$/)).toHaveLength(2);
 
     const reason = 'Attachment time limit exceeded. Files can only be attached or deleted within 15 minutes of posting the message.';
     server.answerNext('DELETE', /^\/attachments\/2$/, halError(403, 'MissingPermission', reason));
@@ -143,18 +161,19 @@ describe('a message’s attachments', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'old.txt' })).toBeInTheDocument();
+    expect(listRequests(server)).toEqual([]);
   });
 
-  it('a list that fails to load says so, with Retry', async () => {
+  it('a file already gone (404) refetches the replies: the list shows what is left', async () => {
     const user = setupUser();
-    const server = serve([attachmentHal(1, 'minutes.txt', 10)]);
-    server.answerNext('GET', /\/attachments$/, halError(500, 'InternalServerError', 'boom'));
+    const server = serve(reply({ files: [attachmentHal(1, 'minutes.txt', 10)] }));
     renderAttachments();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(ATTACHMENT_MESSAGES.loadFailed);
-    expect(alert).not.toHaveTextContent('boom');
-    await user.click(within(alert).getByRole('button', { name: ATTACHMENT_MESSAGES.retry }));
-    expect(await screen.findByRole('link', { name: 'minutes.txt' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Delete minutes.txt' }));
+    // Someone else deleted it meanwhile.
+    server.state.replies[TOPIC_ID][0] = reply();
+    server.answerNext('DELETE', /^\/attachments\/1$/, halError(404, 'NotFound', 'The requested resource could not be found.'));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'minutes.txt' })).not.toBeInTheDocument());
   });
 });
 

@@ -1,12 +1,13 @@
-// Under a topic's post or a reply: its files (name as a download link, size, Delete for who may) and, for who may
-// attach (the server's `addAttachment` link), 'Attach files' with each upload's state, its failure and a Retry.
+// Under a topic's post or a reply: its files (name as a download link, size, Delete for who may), read from the
+// message itself (`_embedded.attachments`: no request per message), and, for who may attach (the server's
+// `addAttachment` link), 'Attach files' with each upload's state, its failure and a Retry.
 import {
   App, Button, DeleteOutlined, Flex, linkOf, PaperClipOutlined, Popconfirm, ReloadOutlined, Spin, Typography, hasAction,
 } from '@tessera/shared';
 import { useRef, type ChangeEvent } from 'react';
 import type { MessageHal } from '../../../entities/forum';
-import type { MessageAttachment } from '../api/attachments-api';
-import { useAttachmentUploads, useDeleteAttachment, useMessageAttachments } from '../api/use-message-attachments';
+import { attachmentsOf, type MessageAttachment } from '../api/attachments-api';
+import { useAttachmentUploads, useDeleteAttachment } from '../api/use-message-attachments';
 import { ATTACHMENT_MESSAGES, attachmentFailure, formatFileSize } from '../model/attachment-rules';
 import type { QueuedUpload } from '../model/upload-queue';
 
@@ -19,18 +20,15 @@ const LIST_STYLE = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
 export function MessageAttachments({ message, topicId }: MessageAttachmentsProps) {
   const { message: toast } = App.useApp();
-  const listHref = linkOf(message, 'attachments')?.href ?? undefined;
   const addHref = hasAction(message, 'addAttachment') ? (linkOf(message, 'addAttachment')?.href ?? undefined) : undefined;
-  const attachments = useMessageAttachments(topicId, message.id, listHref);
+  const files = attachmentsOf(message);
   // Toasts are read out; a failure also stays under the message (role alert) with Retry.
   const uploads = useAttachmentUploads(topicId, message.id, addHref, {
     onUploaded: (attachment) => void toast.success(ATTACHMENT_MESSAGES.uploaded(attachment.fileName)),
   });
   const input = useRef<HTMLInputElement>(null);
 
-  if (!listHref) return null;
-  const files = attachments.data ?? [];
-  if (attachments.isSuccess && files.length === 0 && !addHref && uploads.queue.length === 0) return null;
+  if (files.length === 0 && !addHref && uploads.queue.length === 0) return null;
 
   const chosen = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
@@ -41,14 +39,6 @@ export function MessageAttachments({ message, topicId }: MessageAttachmentsProps
 
   return (
     <Flex vertical gap={4} style={{ marginTop: 8 }} data-testid={`attachments-${message.id}`}>
-      {attachments.isError ? (
-        <Flex gap={8} align="center" role="alert">
-          <Typography.Text type="danger">{ATTACHMENT_MESSAGES.loadFailed}</Typography.Text>
-          <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => void attachments.refetch()}>
-            {ATTACHMENT_MESSAGES.retry}
-          </Button>
-        </Flex>
-      ) : null}
       {files.length > 0 ? (
         <ul style={LIST_STYLE} aria-label={`${ATTACHMENT_MESSAGES.listLabel}: ${message.subject}`}>
           {files.map((file) => (

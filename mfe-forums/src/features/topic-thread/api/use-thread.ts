@@ -61,6 +61,8 @@ export function temporaryReply(topic: MessageHal, text: string): MessageHal {
     updatedAt: now,
     lastActivityAt: now,
     read: true,
+    // Not the topic's files: a new reply has none.
+    _embedded: { attachments: { _type: 'Collection', total: 0, count: 0, _embedded: { elements: [] } } },
     _links: { self: { href: null }, author: { href: user ? `/api/v3/users/${user.id}` : null, title: user?.name ?? 'You' } },
   };
 }

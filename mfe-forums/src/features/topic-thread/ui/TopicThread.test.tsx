@@ -4,7 +4,7 @@ import { FakeEventSource } from '@tessera/shared/test/fake-event-source';
 import { halError } from '@tessera/shared/test/fetch-mock';
 import { userHal } from '@tessera/shared/test/fixtures';
 import { fill, setupUser } from '@tessera/shared/test/user';
-import { currentPath, findDialog, forumHal, messageHal, PROJECT_ID, renderForums, serveForums, typeInEditor } from '../../../testing/forum-server';
+import { attachmentHal, currentPath, findDialog, forumHal, messageHal, PROJECT_ID, renderForums, serveForums, typeInEditor } from '../../../testing/forum-server';
 import { THREAD_MESSAGES } from '../model/message-rules';
 
 jest.setTimeout(30_000);
@@ -268,6 +268,17 @@ describe('Topic detail', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(server.requests('GET', /\/messages\/11\/replies$/)).toHaveLength(reads);
+  });
+
+  it("shows each message's files from the topic and its replies page: no request per message", async () => {
+    const files = (messageId: number, count: number) => Array.from({ length: count }, (_, index) => attachmentHal(messageId * 10 + index, `file-${messageId}-${index}.txt`, 100, { messageId }));
+    const replies = Array.from({ length: 20 }, (_, index) => reply(21 + index, {}, { attachments: files(21 + index, index % 3) }));
+    const server = serveForums({ forums: [forum()], topics: [messageHal(11, 'Launch plan', { repliesCount: 20 }, { attachments: files(11, 1) })], replies: { 11: replies } });
+    renderForums(TOPIC_PATH);
+    expect(await within(await screen.findByTestId('topic-post')).findByRole('link', { name: 'file-11-0.txt' })).toBeInTheDocument();
+    expect(await within(await screen.findByTestId('reply-23')).findByRole('link', { name: 'file-23-1.txt' })).toBeInTheDocument();
+    expect(screen.getByTestId('reply-40')).toBeInTheDocument();
+    expect(server.requests('GET', /\/messages\/\d+\/attachments$/)).toEqual([]);
   });
 });
 
