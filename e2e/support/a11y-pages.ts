@@ -328,6 +328,15 @@ export const AUDIT_PAGES: AuditPage[] = [
   { name: 'Project Settings: Types', roles: ['admin'], open: (page) => settingsTab(page, 'Types'), include: MODAL },
   { name: 'Project Settings: Versions', roles: ['admin'], open: (page) => settingsTab(page, 'Versions'), include: MODAL },
   {
+    name: 'Project Settings: GitHub',
+    roles: ['admin'],
+    open: async (page) => {
+      await settingsTab(page, 'GitHub');
+      await expect(page.getByTestId('github-settings')).toBeVisible();
+    },
+    include: MODAL,
+  },
+  {
     name: 'New version dialog',
     roles: ['admin'],
     open: async (page) => {

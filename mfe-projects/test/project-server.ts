@@ -94,7 +94,15 @@ export interface ProjectServerOptions {
   versions?: FakeVersion[];
   /** The caller's own membership in each project (embedded in the project detail). */
   currentMembership?: (projectId: number) => FakeMember | null;
+  /** GET /projects/{id}/github/settings: the merged -> status rule, and whether the caller may change it (default yes). */
+  github?: { mergedStatusId?: number | null; canUpdate?: boolean };
 }
+
+export const STATUSES = [
+  { id: 1, name: 'New' },
+  { id: 2, name: 'In Progress' },
+  { id: 4, name: 'Completed' },
+];
 
 const NOW = '2026-06-20T10:00:00Z';
 
@@ -107,6 +115,22 @@ export function createProjectServer(options: ProjectServerOptions = {}) {
   let nextMembershipId = 900;
   let nextVersionId = 700;
   let clock = 0;
+  let mergedStatusId = options.github?.mergedStatusId ?? null;
+
+  function githubSettingsHal(projectId: number) {
+    const self = `/api/v3/projects/${projectId}/github/settings`;
+    const status = STATUSES.find((candidate) => candidate.id === mergedStatusId);
+    return {
+      _type: 'GithubProjectSettings',
+      updatedAt: mergedStatusId === null ? null : NOW,
+      _links: {
+        self: { href: self },
+        project: { href: `/api/v3/projects/${projectId}` },
+        mergedStatus: status ? { href: `/api/v3/statuses/${status.id}`, title: status.name } : { href: null },
+        ...(options.github?.canUpdate !== false ? { update: { href: self, method: 'patch' } } : {}),
+      },
+    };
+  }
 
   function memberHal(member: FakeMember): MembershipHal {
     const hal = membershipHal(member.id, member.principal, member.roles);
@@ -340,6 +364,26 @@ export function createProjectServer(options: ProjectServerOptions = {}) {
         return jsonResponse(200, collection(types.map((type) => ({ _type: 'Type', ...type, _links: {} }))));
       }
     }
+    if ((match = /^\/projects\/(\d+)\/github\/settings$/.exec(path))) {
+      const projectId = Number(match[1]);
+      if (method === 'GET') return jsonResponse(200, githubSettingsHal(projectId));
+      if (method === 'PATCH') {
+        const href = (body._links as { mergedStatus?: { href: string | null } } | undefined)?.mergedStatus?.href;
+        if (href === undefined) return jsonResponse(200, githubSettingsHal(projectId));
+        const statusId = href === null ? null : Number(/\/api\/v3\/statuses\/(\d+)$/.exec(href)?.[1]);
+        if (statusId !== null && !STATUSES.some((status) => status.id === statusId)) {
+          return halError(422, 'PropertyConstraintViolation', 'Status when merged must be an existing status.', 'mergedStatus');
+        }
+        mergedStatusId = statusId;
+        return jsonResponse(200, githubSettingsHal(projectId));
+      }
+    }
+    if (path === '/statuses' && method === 'GET') {
+      return jsonResponse(200, collection(STATUSES.map((status, index) => ({
+        _type: 'Status', ...status, color: '#1677ff', position: index + 1, isClosed: status.id === 4, isDefault: index === 0,
+        _links: { self: { href: `/api/v3/statuses/${status.id}`, title: status.name } },
+      }))));
+    }
     if ((match = /^\/projects\/(\d+)\/versions$/.exec(path)) && method === 'GET') {
       const projectId = Number(match[1]);
       const available = versions
@@ -391,6 +435,7 @@ export function createProjectServer(options: ProjectServerOptions = {}) {
     /** The next `method` request whose path matches gets its usual answer, but only once `gate` settles. */
     holdNext: (method: string, path: RegExp, gate: Promise<unknown>) => api.answerNext(method, path, null, gate),
     projects,
+    mergedStatusId: () => mergedStatusId,
     members: () => members,
     types: () => types,
     versions: () => versions,

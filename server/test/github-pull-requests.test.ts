@@ -93,6 +93,21 @@ describe('repositories', () => {
     expectError(await world.get(`/api/v3/github_pull_requests/${pr.id}`, 'outsider'), 404);
     expect((await world.get(`/api/v3/github_pull_requests/${pr.id}`, 'reader')).statusCode).toBe(200);
   });
+
+  test('the list tells every viewer whether GitHub is configured (the admin settings are admins\' only)', async () => {
+    expectError(await world.get('/api/v3/admin/github/settings', 'reader'), 403);
+    const configured = (await world.get(repositories(), 'reader')).json();
+    expect(configured).toMatchObject({ _type: 'Collection', total: 1, configured: true });
+    await world.must('PATCH', '/api/v3/admin/github/settings', 'admin', { token: null });
+    try {
+      const missing = (await world.get(repositories(), 'reader')).json();
+      expect(missing).toMatchObject({ total: 1, configured: false });
+      expect(missing._embedded.elements.map((r: { fullName: string }) => r.fullName)).toEqual(['acme/hello']);
+    } finally {
+      await world.must('PATCH', '/api/v3/admin/github/settings', 'admin', { token: world.github.token });
+    }
+    expect((await world.get(repositories(), 'member')).json().configured).toBe(true);
+  });
 });
 
 describe('webhooks', () => {

@@ -1,6 +1,7 @@
 // A project's GitHub rule 'when a linked pull request is merged, set status to X' (issue 17): who may set it, its
 // validation, its application through the work packages' own update (journal, live event) in the setter's name; the
-// live events that tell a task's GitHub tab to refetch; and a project copy, which takes nothing of GitHub.
+// live events that tell a task's GitHub tab and a project's GitHub view to refetch; and a project copy, which takes
+// nothing of GitHub.
 import type { RealtimeEvent } from '../src/realtime/index.ts';
 import { parseEvent, viewPermissionOf } from '../src/realtime/events.ts';
 import { pullRequestJson, type FakeRepository } from './support/fake-github.ts';
@@ -73,6 +74,7 @@ describe('the merged status rule', () => {
     expect(events.map((event) => [event.type, event.workPackageId, event.actorId])).toEqual([
       ['github_pull_requests.changed', task, 0],
       ['work_package.updated', task, world.users.manager],
+      ['github.updated', undefined, 0],
     ]);
   });
 
@@ -105,14 +107,16 @@ describe('the merged status rule', () => {
 });
 
 describe('live updates of a task\'s pull requests', () => {
-  test('assign and unassign publish github_pull_requests.changed for the task, by the user', async () => {
+  test('assign and unassign publish github_pull_requests.changed for the task and github.updated for its project, by the user', async () => {
     const [available] = (await world.get(`/api/v3/work_packages/${other}/github_pull_requests/available`, 'member')).json()._embedded.elements.filter((p: { number: number }) => p.number === 1);
     events.length = 0;
     await world.must('POST', `/api/v3/work_packages/${other}/github_pull_requests/assign`, 'member', { pull_request_id: available.id });
     expect((await world.send('DELETE', `/api/v3/work_packages/${other}/github_pull_requests/${available.id}/unassign`, 'member')).statusCode).toBe(204);
     expect(events.map((event) => [event.type, event.projectId, event.workPackageId, event.actorId])).toEqual([
       ['github_pull_requests.changed', world.project, other, world.users.member],
+      ['github.updated', world.project, undefined, world.users.member],
       ['github_pull_requests.changed', world.project, other, world.users.member],
+      ['github.updated', world.project, undefined, world.users.member],
     ]);
   });
 
@@ -121,6 +125,61 @@ describe('live updates of a task\'s pull requests', () => {
     const event = { id: 'x', at: '2026-02-21T00:00:00.000Z', type: 'github_pull_requests.changed', projectId: 3, workPackageId: 9, actorId: 0 };
     expect(parseEvent(event)).toEqual(event);
     expect(parseEvent({ ...event, workPackageId: undefined })).toBeNull();
+  });
+});
+
+describe("live updates of a project's GitHub view (github.updated)", () => {
+  const shared: FakeRepository = { id: 4343, owner: 'acme', name: 'shared' };
+  const projectEvents = () => events.map((event) => [event.type, event.projectId, event.actorId]).sort((a, b) => Number(a[1]) - Number(b[1]));
+  const deliverShared = (action: string, fields: Parameters<typeof pullRequestJson>[1]) =>
+    world.deliver('pull_request', { action, repository: { id: shared.id, full_name: 'acme/shared' }, pull_request: pullRequestJson(shared, fields) });
+
+  test('connecting publishes one by the user; the backfill one more when done, for every project of the repository', async () => {
+    world.github.repositories = [repo, shared];
+    world.github.pullRequests.set('acme/shared', [
+      pullRequestJson(shared, { id: 9101, number: 1, title: 'Old work', updated_at: '2026-01-01T00:00:00Z' }),
+      pullRequestJson(shared, { id: 9102, number: 2, title: 'Older work', updated_at: '2026-01-02T00:00:00Z' }),
+      pullRequestJson(shared, { id: 9103, number: 3, title: 'Oldest work', updated_at: '2026-01-03T00:00:00Z' }),
+    ]);
+    await world.must('POST', `/api/v3/projects/${world.otherProject}/github/repositories`, 'admin', { fullName: 'acme/shared' });
+    await world.ctx.app.jobs.drain();
+    events.length = 0;
+    // (The manager lost their membership above: the site admin manages the project from here on.)
+    await world.must('POST', `/api/v3/projects/${world.project}/github/repositories`, 'admin', { fullName: 'acme/shared' });
+    expect(projectEvents()).toEqual([['github.updated', world.project, world.users.admin]]);
+    events.length = 0;
+    await world.ctx.app.jobs.drain();
+    // One for the whole import (three pull requests over two pages), not one per page or per pull request.
+    expect(projectEvents()).toEqual([['github.updated', world.project, 0], ['github.updated', world.otherProject, 0]]);
+  });
+
+  test('a webhook changing a pull request that names no task: one per project, and no task event', async () => {
+    events.length = 0;
+    await deliverShared('edited', { id: 9101, number: 1, title: 'Old work, renamed', updated_at: '2026-03-01T00:00:00Z' });
+    await world.ctx.app.jobs.drain();
+    expect(projectEvents()).toEqual([['github.updated', world.project, 0], ['github.updated', world.otherProject, 0]]);
+  });
+
+  test('a delivery older than what is stored changes nothing and publishes nothing', async () => {
+    events.length = 0;
+    await deliverShared('edited', { id: 9101, number: 1, title: 'Stale title', updated_at: '2026-02-01T00:00:00Z' });
+    await world.ctx.app.jobs.drain();
+    expect(events).toEqual([]);
+  });
+
+  test('removing a connection publishes one for that project, by the user', async () => {
+    const [connected] = (await world.get(`/api/v3/projects/${world.project}/github/repositories`, 'admin')).json()._embedded.elements.filter((r: { fullName: string }) => r.fullName === 'acme/shared');
+    events.length = 0;
+    expect((await world.send('DELETE', `/api/v3/projects/${world.project}/github/repositories/${connected.id}`, 'admin')).statusCode).toBe(204);
+    expect(projectEvents()).toEqual([['github.updated', world.project, world.users.admin]]);
+  });
+
+  test('delivered to those who may view GitHub content; it names only its project and crosses instances', () => {
+    expect(viewPermissionOf('github.updated')).toBe('view_github');
+    const event = { id: 'y', at: '2026-02-21T00:00:00.000Z', type: 'github.updated', projectId: 3, actorId: 0 };
+    expect(parseEvent(event)).toEqual(event);
+    expect(parseEvent({ ...event, workPackageId: 9 })).toEqual(event);
+    expect(parseEvent({ ...event, projectId: undefined })).toBeNull();
   });
 });
 

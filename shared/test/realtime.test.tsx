@@ -7,6 +7,7 @@ import {
   isDocumentEvent,
   isForumEvent,
   isFromThisTab,
+  isGithubEvent,
   isVersionEvent,
   isWorkPackageEvent,
   RECONNECT_BASE_DELAY_MS,
@@ -36,7 +37,7 @@ const nextTick = () => act(() => new Promise<void>((resolve) => setTimeout(resol
 function recorder() {
   const messages: ProjectEventMessage[] = [];
   const handler = (message: ProjectEventMessage) => messages.push(message);
-  return { messages, handler, types: () => messages.map((message) => (message.type === 'resync' ? 'resync' : `${message.type} #${'workPackageId' in message ? message.workPackageId : 'versionId' in message ? message.versionId : 'documentId' in message ? message.documentId : message.forumId}`)) };
+  return { messages, handler, types: () => messages.map((message) => (message.type === 'resync' ? 'resync' : `${message.type} #${'workPackageId' in message ? message.workPackageId : 'versionId' in message ? message.versionId : 'documentId' in message ? message.documentId : 'forumId' in message ? message.forumId : '-'}`)) };
 }
 
 const updated = (projectId: number, workPackageId: number, extra: Record<string, unknown> = {}) => ({
@@ -146,6 +147,26 @@ describe('project events: one shared stream', () => {
     stream.emit({ ...base, id: 'f5', type: 'forum.typing', forumId: 2, topicId: 8 });
     expect(seen.types()).toEqual(['forum.created #2', 'forum_message.created #2', 'forum.typing #2']);
     expect(seen.messages.every((message) => message.type !== 'resync' && isForumEvent(message) && !isWorkPackageEvent(message))).toBe(true);
+  });
+
+  it("parses a task's GitHub event by its work package, and the project's GitHub event by its project only", async () => {
+    const seen = recorder();
+    subscribeToProjectEvents(5, seen.handler);
+    await nextTick();
+    const stream = FakeEventSource.latest().open();
+    const base = { projectId: 5, actorId: 0, at: '2026-11-25T10:00:00.000Z' };
+    stream.emit({ ...base, id: 'g1', type: 'github_pull_requests.changed', workPackageId: 12 });
+    stream.emit({ ...base, id: 'g2', type: 'github_pull_requests.changed' });
+    stream.emit({ ...base, id: 'g3', type: 'github.updated' });
+    // A project event never names a work package, whatever it carries: a task's GitHub tab must not take it as its own.
+    stream.emit({ ...base, id: 'g4', type: 'github.updated', workPackageId: 12 });
+    stream.emit({ ...base, id: 'g5', type: 'github.updated', projectId: '5' });
+    expect(seen.messages.map((message) => message.type !== 'resync' && [message.type, message.id, 'workPackageId' in message ? message.workPackageId : 'none'])).toEqual([
+      ['github_pull_requests.changed', 'g1', 12],
+      ['github.updated', 'g3', 'none'],
+      ['github.updated', 'g4', 'none'],
+    ]);
+    expect(seen.messages.every((message) => message.type !== 'resync' && isGithubEvent(message) && !isWorkPackageEvent(message))).toBe(true);
   });
 
   it("hands a change announced in this page to the project's subscribers at once, not as this tab's own", () => {

@@ -35,6 +35,23 @@ describe('ProjectActions: ?settings=<tab>', () => {
     await waitFor(() => expect(location()).toBe('/projects/5?keep=1'));
   });
 
+  it('opens on the GitHub tab', async () => {
+    createProjectServer({ projects: [APOLLO] });
+    const { location } = renderProjectPage(ADMIN, 5, '?settings=github');
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByRole('tab', { name: 'GitHub', selected: true })).toBeInTheDocument();
+    expect(await dialog.findByTestId('github-settings')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/projects/5'));
+  });
+
+  it('opens ?settings=github on General when the project has GitHub off', async () => {
+    createProjectServer({ projects: [{ ...APOLLO, enabledModules: ['work_package_tracking'] }] });
+    renderProjectPage(ADMIN, 5, '?settings=github');
+    const withoutGithub = within(await screen.findByRole('dialog'));
+    expect(withoutGithub.getByRole('tab', { name: 'General', selected: true })).toBeInTheDocument();
+    expect(withoutGithub.queryByRole('tab', { name: 'GitHub' })).not.toBeInTheDocument();
+  });
+
   it('opens nothing for who may not manage the project, and still drops the parameter', async () => {
     createProjectServer({ projects: [{ ...APOLLO, canUpdate: false, canDelete: false }], currentMembership: () => GRACE_MEMBERSHIP([]) });
     const { location } = renderProjectPage(MEMBER, 5, '?settings=modules');

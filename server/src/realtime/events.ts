@@ -40,10 +40,14 @@ export const FORUM_EVENT_TYPES = [
 export const USER_EVENT_TYPES = ['notification.created', 'notification.read'] as const;
 
 /**
- * The pull requests linked to the event's work package changed (a webhook, a link or unlink): delivered to those who
- * may view GitHub content there, so a task's GitHub tab refetches. A webhook's events name no user (actorId 0).
+ * github_pull_requests.changed: the pull requests linked to the event's work package changed (a webhook, a link or
+ * unlink), so a task's GitHub tab refetches. github.updated (no id but the project's): any pull request or repository
+ * of the project changed (a webhook, a backfill, a link, a connection), so the project's GitHub view refetches. Both
+ * are delivered to those who may view GitHub content there; a webhook's events name no user (actorId 0).
  */
-export const GITHUB_EVENT_TYPES = ['github_pull_requests.changed'] as const;
+export const GITHUB_EVENT_TYPES = ['github_pull_requests.changed', 'github.updated'] as const;
+/** The GitHub event that names nothing but its project. */
+export const GITHUB_PROJECT_EVENT = 'github.updated' satisfies (typeof GITHUB_EVENT_TYPES)[number];
 
 export const PROJECT_EVENT_TYPES = [...WORK_PACKAGE_EVENT_TYPES, ...VERSION_EVENT_TYPES, ...DOCUMENT_EVENT_TYPES, ...FORUM_EVENT_TYPES, ...GITHUB_EVENT_TYPES] as const;
 export const EVENT_TYPES = [...PROJECT_EVENT_TYPES, ...USER_EVENT_TYPES] as const;
@@ -77,10 +81,8 @@ export interface WorkPackageEventInput extends EventBase {
   activityId?: number;
 }
 
-export interface GithubEventInput extends EventBase {
-  type: GithubEventType;
-  workPackageId: number;
-}
+export type GithubEventInput = EventBase &
+  ({ type: Exclude<GithubEventType, typeof GITHUB_PROJECT_EVENT>; workPackageId: number } | { type: typeof GITHUB_PROJECT_EVENT });
 
 export interface VersionEventInput extends EventBase {
   type: VersionEventType;
@@ -197,6 +199,11 @@ function compact(source: RealtimeEvent): RealtimeEvent {
     return event;
   }
   if (isForumEventType(source.type)) return compactForumEvent(source);
+  if (source.type === GITHUB_PROJECT_EVENT) {
+    const event: ProjectRealtimeEvent = { id: source.id, type: source.type, projectId: source.projectId, actorId: source.actorId, at: source.at };
+    if (source.tabId !== undefined) event.tabId = source.tabId;
+    return event;
+  }
   const version = isVersionEventType(source.type);
   const document = isDocumentEventType(source.type);
   const event: ProjectRealtimeEvent = {
@@ -255,6 +262,7 @@ export function parseEvent(value: unknown): RealtimeEvent | null {
     if (candidate.actorName !== undefined && !(typeof candidate.actorName === 'string' && candidate.actorName.length <= ACTOR_NAME_MAX_LENGTH)) return null;
     return compact(candidate as unknown as RealtimeEvent);
   }
+  if (candidate.type === GITHUB_PROJECT_EVENT) return compact(candidate as unknown as RealtimeEvent);
   const document = isDocumentEventType(candidate.type);
   if (!isId(document ? candidate.documentId : candidate.workPackageId)) return null;
   if (candidate.lockVersion !== undefined && !(typeof candidate.lockVersion === 'number' && Number.isSafeInteger(candidate.lockVersion))) return null;

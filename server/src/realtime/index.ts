@@ -14,6 +14,7 @@ declare module 'fastify' {
      * The event bus: call `app.events.publish({ type, projectId, workPackageId, lockVersion?, activityId?, actorId })`
      * (version events: `{ type, projectId, versionId, actorId }`; document events: `{ type, projectId, documentId, lockVersion?, actorId }`;
      * forum events: `{ type, projectId, forumId, topicId?, messageId?, actorName?, actorId }`;
+     * GitHub events: `{ type: 'github_pull_requests.changed', projectId, workPackageId, actorId }` or `{ type: 'github.updated', projectId, actorId }`;
      * a user's own events: `{ type: 'notification.created' | 'notification.read', userId, notificationId?, actorId }`, to that user only)
      * after a change is committed (docs/api.md 'Live updates'); the request's tab id is added on its own.
      */

@@ -20,8 +20,11 @@ export type ForumEventType =
   | 'forum_message.updated'
   | 'forum_message.deleted'
   | 'forum.typing';
-/** The pull requests linked to a work package changed (a webhook, a link or unlink): its GitHub tab refetches. */
-export type GithubEventType = 'github_pull_requests.changed';
+/**
+ * github_pull_requests.changed: the pull requests linked to a work package changed (a webhook, a link or unlink): its
+ * GitHub tab refetches. github.updated: any pull request or repository of the project changed: its GitHub view refetches.
+ */
+export type GithubEventType = 'github_pull_requests.changed' | 'github.updated';
 export type ProjectEventType = WorkPackageEventType | VersionEventType | DocumentEventType | ForumEventType | GithubEventType;
 
 interface ProjectEventBase {
@@ -81,10 +84,10 @@ export type ForumEvent =
   | (ProjectEventBase & { type: 'forum.typing'; forumId: number; topicId: number; actorName: string });
 
 /** Sent to those who may view GitHub content in the project; a webhook's events name no user (actorId 0). */
-export interface GithubEvent extends ProjectEventBase {
-  type: GithubEventType;
-  workPackageId: number;
-}
+export type GithubEvent =
+  | (ProjectEventBase & { type: 'github_pull_requests.changed'; workPackageId: number })
+  /** Names only its project (workPackageId is never set, so a task's filter on it reads the same for both). */
+  | (ProjectEventBase & { type: 'github.updated'; workPackageId?: undefined });
 
 export type ProjectEvent = WorkPackageEvent | VersionEvent | DocumentEvent | ForumEvent | GithubEvent;
 
@@ -101,9 +104,12 @@ export function isForumEvent(event: ProjectEvent): event is ForumEvent {
   return event.type.startsWith('forum.') || event.type.startsWith('forum_message.');
 }
 
-/** A change of the pull requests linked to a work package: what the task panel's GitHub tab follows. */
+/**
+ * A GitHub event: the task panel's GitHub tab follows those naming its work package, the project's GitHub view
+ * github.updated.
+ */
 export function isGithubEvent(event: ProjectEvent): event is GithubEvent {
-  return event.type.startsWith('github_pull_requests.');
+  return event.type.startsWith('github_pull_requests.') || event.type.startsWith('github.');
 }
 
 /** A work package or activity event: what the task and sprint views follow. */
@@ -150,6 +156,7 @@ const DOCUMENT_EVENT_TYPES: readonly string[] = ['document.created', 'document.u
 const FORUM_EVENT_TYPES: readonly string[] = ['forum.created', 'forum.updated', 'forum.deleted'];
 const FORUM_MESSAGE_EVENT_TYPES: readonly string[] = ['forum_message.created', 'forum_message.updated', 'forum_message.deleted'];
 const GITHUB_EVENT_TYPES: readonly string[] = ['github_pull_requests.changed'];
+const GITHUB_PROJECT_EVENT_TYPES: readonly string[] = ['github.updated'];
 
 function parseEvent(data: unknown): ProjectEvent | null {
   if (typeof data !== 'string') return null;
@@ -167,6 +174,11 @@ function parseEvent(data: unknown): ProjectEvent | null {
   if (event.tabId !== undefined && typeof event.tabId !== 'string') return null;
   if (WORK_PACKAGE_EVENT_TYPES.includes(event.type as string)) return typeof event.workPackageId === 'number' ? (value as WorkPackageEvent) : null;
   if (GITHUB_EVENT_TYPES.includes(event.type as string)) return typeof event.workPackageId === 'number' ? (value as GithubEvent) : null;
+  // Project-level: whatever else it carries, it names no work package (a task's filter must never match it).
+  if (GITHUB_PROJECT_EVENT_TYPES.includes(event.type as string)) {
+    const { workPackageId: _ignored, ...projectEvent } = value as GithubEvent;
+    return projectEvent as GithubEvent;
+  }
   if (VERSION_EVENT_TYPES.includes(event.type as string)) return typeof event.versionId === 'number' ? (value as VersionEvent) : null;
   if (DOCUMENT_EVENT_TYPES.includes(event.type as string)) return typeof event.documentId === 'number' ? (value as DocumentEvent) : null;
   if (FORUM_EVENT_TYPES.includes(event.type as string)) return typeof event.forumId === 'number' ? (value as ForumEvent) : null;

@@ -11,7 +11,7 @@ export const PROJECT_VIEW_PARAM = 'view';
 export const LOGIN_REDIRECT_PARAM = 'redirect';
 /** Query parameter that opens Project Settings on a tab (consumed and removed by the projects remote). */
 export const PROJECT_SETTINGS_PARAM = 'settings';
-export const PROJECT_SETTINGS_TABS = ['general', 'modules', 'members', 'types', 'versions'] as const;
+export const PROJECT_SETTINGS_TABS = ['general', 'modules', 'members', 'types', 'versions', 'github'] as const;
 export type ProjectSettingsTab = (typeof PROJECT_SETTINGS_TABS)[number];
 
 export function isProjectViewKey(value: unknown): value is ProjectViewKey {

@@ -1,2 +1,2 @@
-// Project Settings: the dialog with its General, Members, Types and Versions tabs.
+// Project Settings: the dialog with its General, Modules, Members, Types, Versions and GitHub tabs.
 export { ProjectSettingsDialog } from './ui/ProjectSettingsDialog';

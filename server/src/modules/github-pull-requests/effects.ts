@@ -7,6 +7,15 @@ import type { StoredChange } from './store.ts';
 export const NO_ACTOR = 0;
 
 /**
+ * After a project's pull requests or repositories changed (a webhook, a backfill, a link, a connection): one live event
+ * per project, naming nothing else, so its GitHub view refetches its figures and repositories (the task tabs follow
+ * their own github_pull_requests.changed). Those who may not view GitHub content there never get it.
+ */
+export function githubUpdated(app: FastifyInstance, projectIds: Iterable<number>, actorId: number = NO_ACTOR): void {
+  for (const projectId of new Set(projectIds)) app.events.publish({ type: 'github.updated', projectId, actorId });
+}
+
+/**
  * After the pull requests' changes are committed: a live event per work package whose pull requests changed (its
  * GitHub tab refetches), then each merged one's project rule 'when merged, set status to X'. The rule goes through the
  * work packages' own update (validation, journal, live event) in the name of who set it: it never does more than they

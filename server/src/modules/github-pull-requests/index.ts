@@ -7,5 +7,5 @@ import { GITHUB_PULL_REQUEST_COMPONENTS } from './schemas.ts';
 
 export const githubPullRequestsModule: ServerModule = { name: 'github-pull-requests', routes: githubPullRequestRoutes, schemas: GITHUB_PULL_REQUEST_COMPONENTS };
 
-export { pullRequestsChanged } from './effects.ts';
-export { storePullRequests, type StoredChange } from './store.ts';
+export { githubUpdated, pullRequestsChanged } from './effects.ts';
+export { storePullRequests, type StoreOutcome, type StoredChange } from './store.ts';

@@ -7,7 +7,7 @@ import { insertJournals } from '../../journals/index.ts';
 import { visibleWorkPackage } from '../work-packages/index.ts';
 import * as queries from './queries.ts';
 import { representPullRequest, workPackagePullRequestsPath } from './representer.ts';
-import { pullRequestsChanged } from './effects.ts';
+import { githubUpdated, pullRequestsChanged } from './effects.ts';
 import { entry, pullRequestLabel } from './store.ts';
 
 export const AVAILABLE_LIMIT = 100;
@@ -64,7 +64,11 @@ export async function assign(app: FastifyInstance, user: PrincipalRow, workPacka
     await insertJournals(db, [entry(workPackageId, workPackage.project_id, 'linked', pullRequestLabel(pullRequest.repository_full_name, pullRequest.number, pullRequest.title), now, user.id)]);
     return true;
   });
-  if (linkedNow) await pullRequestsChanged(app, [{ workPackageId, projectId: workPackage.project_id, pullRequestId, event: 'linked' }], user.id);
+  if (linkedNow) {
+    await pullRequestsChanged(app, [{ workPackageId, projectId: workPackage.project_id, pullRequestId, event: 'linked' }], user.id);
+    // A link moves the project's coverage figures.
+    githubUpdated(app, [workPackage.project_id], user.id);
+  }
   return representPullRequest(pullRequest);
 }
 
@@ -87,4 +91,5 @@ export async function unassign(app: FastifyInstance, user: PrincipalRow, workPac
   });
   if (!unlinked) throw notFound();
   await pullRequestsChanged(app, [{ workPackageId, projectId: workPackage.project_id, pullRequestId, event: 'unlinked' }], user.id);
+  githubUpdated(app, [workPackage.project_id], user.id);
 }

@@ -37,14 +37,22 @@ const iso = (value: string | null | undefined) => (value ? new Date(value).toISO
  * links them to the work packages they name in the repository's projects, and journals the links, merges and
  * closes on those work packages. Set-based: the same statements for one pull request or a page of a hundred.
  */
-export async function storePullRequests(app: Pick<FastifyInstance, 'db' | 'clock' | 'config'>, items: GithubPullRequestData[], options: StoreOptions): Promise<{ stored: number; linked: number; changes: StoredChange[] }> {
+export interface StoreOutcome {
+  stored: number;
+  linked: number;
+  changes: StoredChange[];
+  /** The projects the repository is connected to, when a pull request was stored (their GitHub views are out of date). */
+  projectIds: number[];
+}
+
+export async function storePullRequests(app: Pick<FastifyInstance, 'db' | 'clock' | 'config'>, items: GithubPullRequestData[], options: StoreOptions): Promise<StoreOutcome> {
   // The newest of each pull request in this batch.
   const newest = new Map<number, GithubPullRequestData>();
   for (const item of items) {
     const known = newest.get(item.id);
     if (!known || iso(known.updated_at)! <= iso(item.updated_at)!) newest.set(item.id, item);
   }
-  if (newest.size === 0) return { stored: 0, linked: 0, changes: [] };
+  if (newest.size === 0) return { stored: 0, linked: 0, changes: [], projectIds: [] };
   const now = app.clock.now().toISOString();
   const publicOrigin = app.config.publicUrl?.origin ?? null;
   return app.db.transaction().execute(async (db: Db) => {
@@ -124,7 +132,7 @@ export async function storePullRequests(app: Pick<FastifyInstance, 'db' | 'clock
       }
     }
     await insertJournals(db, changes.map((change) => entry(change.workPackageId, change.projectId, change.event, labelOf.get(change.pullRequestId) ?? '', now)));
-    return { stored: applied.length, linked: newLinks.length, changes };
+    return { stored: applied.length, linked: newLinks.length, changes, projectIds: applied.length === 0 ? [] : projects.map((project) => project.id) };
   });
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { githubClient, GithubError, GithubNotConfigured } from '../github/index.ts';
-import { pullRequestsChanged, storePullRequests } from '../github-pull-requests/index.ts';
+import { githubUpdated, pullRequestsChanged, storePullRequests } from '../github-pull-requests/index.ts';
 import { JobFailure, type JobHandler } from '../jobs/index.ts';
 import * as queries from './queries.ts';
 
@@ -28,6 +28,8 @@ export function backfillJob(app: FastifyInstance): JobHandler<{ repositoryId: nu
       await pullRequestsChanged(app, outcome.changes);
     }
     await app.db.updateTable('github_repositories').set({ backfilled_at: app.clock.now().toISOString() }).where('id', '=', repository.id).execute();
+    // Once at the end, not per page: the projects' GitHub views refetch the imported whole.
+    githubUpdated(app, (await queries.projectsOfRepository(app.db, repository.id)).map((row) => row.project_id));
     return { message: `Imported ${pullRequests.length} pull requests of ${repository.full_name}.`, result: { pullRequests: pullRequests.length, linked } };
   };
 }

@@ -24,5 +24,8 @@ export const connectedRepository = (db: Db, projectId: number, repositoryId: num
 
 export const findRepository = (db: Db, id: number) => db.selectFrom('github_repositories').selectAll().where('id', '=', id).executeTakeFirst();
 
+export const projectsOfRepository = (db: Db, repositoryId: number) =>
+  db.selectFrom('github_project_repositories').select('project_id').where('repository_id', '=', repositoryId).execute();
+
 export const disconnect = async (db: Db, projectId: number, repositoryId: number) =>
   Number((await db.deleteFrom('github_project_repositories').where('project_id', '=', projectId).where('repository_id', '=', repositoryId).executeTakeFirst()).numDeletedRows) > 0;

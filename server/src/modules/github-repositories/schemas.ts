@@ -21,6 +21,15 @@ const STATS_PULL_REQUEST = object({
   updatedAt: nullable('string', { format: 'date-time' }),
 });
 
+const CONFIGURED = { type: 'boolean', description: 'Whether the GitHub integration is configured (organization and a way to authenticate).' } as const;
+const COLLECTION = halCollection(ref('GithubRepository'));
+/** The connected repositories, with `configured` for everyone who may see them (the admin settings are admins' only). */
+const REPOSITORY_COLLECTION = {
+  ...COLLECTION,
+  required: [...COLLECTION.required, 'configured'],
+  properties: { ...COLLECTION.properties, configured: CONFIGURED },
+} as const;
+
 export const connectBodySchema = {
   type: 'object',
   additionalProperties: false,
@@ -59,7 +68,7 @@ export const GITHUB_REPOSITORY_COMPONENTS: readonly ComponentSchema[] = [
     },
     ['id', 'githubId', 'name', 'fullName', 'htmlUrl', 'private', 'createdAt', 'createdViaApp'],
   ),
-  { $id: 'GithubRepositoryCollection', ...halCollection(ref('GithubRepository')) },
+  { $id: 'GithubRepositoryCollection', ...REPOSITORY_COLLECTION },
   halResource(
     'GithubProjectStats',
     'GithubProjectStats',
@@ -67,7 +76,7 @@ export const GITHUB_REPOSITORY_COMPONENTS: readonly ComponentSchema[] = [
       generatedAt: { type: 'string', format: 'date-time' },
       periodDays: { type: 'integer', description: 'The "last 30 days" figures cover this many whole UTC days, today included.' },
       since: { type: 'string', format: 'date-time', description: 'Start of the period.' },
-      configured: { type: 'boolean', description: 'Whether the GitHub integration is configured (organization and a way to authenticate).' },
+      configured: CONFIGURED,
       repositories: object({ total: COUNT, activeLast30Days: COUNT }),
       pullRequests: object({
         total: COUNT,

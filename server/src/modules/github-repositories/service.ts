@@ -3,7 +3,8 @@ import { actorOf, authoriseWrite, projectAccess, requireModule, type ProjectAcce
 import type { PrincipalRow } from '../../db/schema.ts';
 import { ApiError, constraintViolation, missingPermission, notFound } from '../../http/errors.ts';
 import { collection } from '../../http/hal.ts';
-import { githubClient, GithubError, GithubNotConfigured, type GithubClient } from '../github/index.ts';
+import { githubClient, GithubError, GithubNotConfigured, isConfigured, loadSettings, type GithubClient } from '../github/index.ts';
+import { githubUpdated } from '../github-pull-requests/index.ts';
 import { BACKFILL_JOB } from './backfill.ts';
 import * as queries from './queries.ts';
 import { repositoriesPath, representRepository } from './representer.ts';
@@ -41,10 +42,12 @@ async function calling<T>(app: FastifyInstance, run: (client: GithubClient) => P
   }
 }
 
+/** The connected repositories, and whether the integration is configured: members may not read the admin settings. */
 export async function listRepositories(app: FastifyInstance, user: PrincipalRow, projectId: number) {
   const access = await githubProject(app, user, projectId);
-  const elements = (await queries.connectedRepositories(app.db, projectId)).map((row) => representRepository(projectId, row, mayManage(access)));
-  return collection(repositoriesPath(projectId), { elements, total: elements.length, offset: 1, pageSize: elements.length });
+  const [rows, settings] = await Promise.all([queries.connectedRepositories(app.db, projectId), loadSettings(app)]);
+  const elements = rows.map((row) => representRepository(projectId, row, mayManage(access)));
+  return { ...collection(repositoriesPath(projectId), { elements, total: elements.length, offset: 1, pageSize: elements.length }), configured: isConfigured(settings) };
 }
 
 export async function organizationRepositories(app: FastifyInstance, user: PrincipalRow, projectId: number) {
@@ -103,6 +106,7 @@ export async function connectRepository(app: FastifyInstance, user: PrincipalRow
     return row.id;
   });
   const jobId = await app.jobs.enqueue(BACKFILL_JOB, { repositoryId }, user.id);
+  githubUpdated(app, [projectId], user.id);
   const connected = await queries.connectedRepository(app.db, projectId, repositoryId);
   return representRepository(projectId, connected!, true, jobId);
 }
@@ -111,4 +115,5 @@ export async function removeRepository(app: FastifyInstance, user: PrincipalRow,
   const access = await githubProject(app, user, projectId);
   authoriseWrite(access, 'edit_project', MESSAGES.mayNotManage);
   if (!(await queries.disconnect(app.db, projectId, repositoryId))) throw notFound();
+  githubUpdated(app, [projectId], user.id);
 }

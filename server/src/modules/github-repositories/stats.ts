@@ -11,7 +11,7 @@ import { isPostgres } from '../../db/dialect.ts';
 import type { PrincipalRow } from '../../db/schema.ts';
 import { toBoolean, toCount, toIsoStringOrNull } from '../../db/values.ts';
 import { actionLink, link } from '../../http/hal.ts';
-import { loadSettings, missingOf } from '../github/index.ts';
+import { isConfigured, loadSettings } from '../github/index.ts';
 import { repositoriesPath } from './representer.ts';
 import { githubProject } from './service.ts';
 
@@ -273,7 +273,7 @@ export async function projectStats(app: FastifyInstance, user: PrincipalRow, pro
     generatedAt: now.toISOString(),
     periodDays: STATS_PERIOD_DAYS,
     since,
-    configured: missingOf(settings).length === 0,
+    configured: isConfigured(settings),
     repositories: { total: repositories.length, activeLast30Days: repositories.filter((r) => r.activeLast30Days).length },
     pullRequests: {
       total,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { ApiError, invalidRequestBody, unauthenticated } from '../../http/errors.ts';
 import { loadSettings, type GithubPullRequestData } from '../github/index.ts';
-import { pullRequestsChanged, storePullRequests } from '../github-pull-requests/index.ts';
+import { githubUpdated, pullRequestsChanged, storePullRequests } from '../github-pull-requests/index.ts';
 import type { JobHandler } from '../jobs/index.ts';
 
 export const WEBHOOK_JOB = 'github_webhook_delivery';
@@ -101,8 +101,9 @@ export function webhookJob(app: FastifyInstance): JobHandler<{ deliveryId: numbe
         status = 'failed';
         message = 'The pull request in the payload is incomplete.';
       } else {
-        const { changes } = await storePullRequests(app, [pullRequest], { repositoryId: repository.id, repositoryFullName: repository.full_name, journalStateChanges: true });
+        const { changes, projectIds } = await storePullRequests(app, [pullRequest], { repositoryId: repository.id, repositoryFullName: repository.full_name, journalStateChanges: true });
         const rules = await pullRequestsChanged(app, changes);
+        githubUpdated(app, [...projectIds, ...changes.map((change) => change.projectId)]);
         status = 'processed';
         message = `Pull request #${pullRequest.number} of ${repository.full_name} ${delivery.action}.`;
         if (rules.statusSet.length > 0) message += ` Status set on ${rules.statusSet.map((id) => `#${id}`).join(', ')}.`;

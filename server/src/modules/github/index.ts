@@ -7,4 +7,4 @@ import { GITHUB_COMPONENTS } from './schemas.ts';
 export const githubModule: ServerModule = { name: 'github', routes: githubRoutes, schemas: GITHUB_COMPONENTS };
 
 export { GithubClient, GithubError, GithubNotConfigured, githubClient, type GithubPullRequestData, type GithubRepositoryData } from './client.ts';
-export { loadSettings, missingOf, type GithubSettings } from './settings.ts';
+export { isConfigured, loadSettings, missingOf, type GithubSettings } from './settings.ts';

@@ -115,3 +115,6 @@ export function missingOf(settings: GithubSettings): string[] {
   }
   return missing;
 }
+
+/** Whether the integration can call GitHub (what the project answers tell everyone, so members see 'not configured'). */
+export const isConfigured = (settings: GithubSettings): boolean => missingOf(settings).length === 0;

@@ -9855,7 +9855,26 @@ export interface components {
             [key: string]: unknown;
         };
         ForumMessage: {
-            _embedded?: {
+            _embedded: {
+                /** @description The message's files, as GET /messages/{id}/attachments answers (delete links where the caller may delete). */
+                attachments: {
+                    _embedded: {
+                        elements: components["schemas"]["Attachment"][];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    _links?: components["schemas"]["Links"];
+                    /** @enum {string} */
+                    _type: "Collection";
+                    count: number;
+                    /** @description 1-based page number. */
+                    offset?: number;
+                    pageSize?: number;
+                    total: number;
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
                 [key: string]: unknown;
             };
             _links: components["schemas"]["Links"];
@@ -9899,7 +9918,26 @@ export interface components {
             [key: string]: unknown;
         };
         ForumTopic: {
-            _embedded?: {
+            _embedded: {
+                /** @description The message's files, as GET /messages/{id}/attachments answers (delete links where the caller may delete). */
+                attachments: {
+                    _embedded: {
+                        elements: components["schemas"]["Attachment"][];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    _links?: components["schemas"]["Links"];
+                    /** @enum {string} */
+                    _type: "Collection";
+                    count: number;
+                    /** @description 1-based page number. */
+                    offset?: number;
+                    pageSize?: number;
+                    total: number;
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
                 [key: string]: unknown;
             };
             _links: components["schemas"]["Links"];
@@ -10237,6 +10275,8 @@ export interface components {
             _links?: components["schemas"]["Links"];
             /** @enum {string} */
             _type: "Collection";
+            /** @description Whether the GitHub integration is configured (organization and a way to authenticate). */
+            configured: boolean;
             count: number;
             /** @description 1-based page number. */
             offset?: number;

@@ -87,8 +87,9 @@ export function useRefreshGithub(projectId: number) {
 }
 
 /**
- * Live updates: a pull request of the project changed (a webhook, a link or unlink) refetches the figures; polling
- * (§9) stays as the fallback. A resync (events missed) refetches everything.
+ * Live updates: github.updated (a webhook or backfill stored pull requests, a link or unlink, a connection changed;
+ * one per project, not one per task) refetches the figures and the repositories; polling (§9) stays as the fallback.
+ * A resync (events missed) refetches everything, the Connect dialog's list included.
  */
 export function useGithubLiveUpdates(projectId: number) {
   const client = useQueryClient();
@@ -97,7 +98,9 @@ export function useGithubLiveUpdates(projectId: number) {
       void client.invalidateQueries({ queryKey: githubOverviewKeys.all(projectId) });
       return;
     }
-    // This tab's own links (the task panel beside the view) change the figures too.
-    if (isGithubEvent(message)) void client.invalidateQueries({ queryKey: [...githubOverviewKeys.all(projectId), 'stats'] });
+    // This tab's own changes count too: a link made in the task panel beside the view moves the figures.
+    if (!isGithubEvent(message) || message.type !== 'github.updated') return;
+    void client.invalidateQueries({ queryKey: [...githubOverviewKeys.all(projectId), 'stats'] });
+    void client.invalidateQueries({ queryKey: githubOverviewKeys.repositories(projectId) });
   });
 }

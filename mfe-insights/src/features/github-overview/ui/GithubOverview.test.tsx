@@ -134,6 +134,7 @@ function renderView({ user = MEMBER, manage = false, configured = true, failStat
 }
 
 const statsRequests = (api: ReturnType<typeof mockApi>) => api.requests('GET', /\/github\/stats$/);
+const repositoriesRequests = (api: ReturnType<typeof mockApi>) => api.requests('GET', /\/github\/repositories$/);
 
 describe('project GitHub view', () => {
   afterEach(() => jest.useRealTimers());
@@ -234,7 +235,7 @@ describe('project GitHub view', () => {
     expect(statsRequests(api)).toHaveLength(2);
   });
 
-  it('refetches the figures when the project\'s pull requests change', async () => {
+  it("refetches the figures and the repositories on the project's github.updated, not on a task's event", async () => {
     const restore = FakeEventSource.install();
     try {
       const api = renderView();
@@ -244,11 +245,20 @@ describe('project GitHub view', () => {
         if (!latest) throw new Error('no stream yet');
         return latest;
       });
+      await waitFor(() => expect(repositoriesRequests(api)).toHaveLength(1));
       expect(statsRequests(api)).toHaveLength(1);
+      // A task's own event: the project event that comes with it is what the view follows (one refetch, not one per task).
       act(() => {
-        stream.open().emit({ type: 'github_pull_requests.changed', projectId: P, workPackageId: 12, actorId: 0 });
+        stream.open().emit({ id: 'task', type: 'github_pull_requests.changed', projectId: P, workPackageId: 12, actorId: 0 });
+      });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(statsRequests(api)).toHaveLength(1);
+      expect(repositoriesRequests(api)).toHaveLength(1);
+      act(() => {
+        stream.emit({ id: 'project', type: 'github.updated', projectId: P, actorId: 0 });
       });
       await waitFor(() => expect(statsRequests(api)).toHaveLength(2));
+      await waitFor(() => expect(repositoriesRequests(api)).toHaveLength(2));
     } finally {
       restore();
     }

@@ -32,3 +32,11 @@ export const MODULE_DESCRIPTIONS: Record<ProjectModuleName, string> = {
   forums: 'Discussion forums with topics and replies.',
   github: 'The GitHub view with the connected repositories.',
 };
+// Issue 17: Project Settings, GitHub (the merged -> status rule).
+export const GITHUB_SETTINGS_INTRO = 'Pull requests that name a task are linked to it. This rule moves the task on when one of them is merged.';
+export const MERGED_STATUS_LABEL = "When a linked pull request is merged, set the task's status to";
+export const MERGED_STATUS_NONE = 'None (leave the status as it is)';
+export const GITHUB_SETTINGS_SAVED = 'GitHub settings saved';
+export const GITHUB_SETTINGS_SAVE_FAILED = 'Failed to save the GitHub settings';
+export const GITHUB_SETTINGS_LOAD_FAILED = 'Failed to load the GitHub settings';
+export const STATUSES_LOAD_FAILED = 'Failed to load the statuses';

@@ -30,11 +30,11 @@ function patches(server: ProjectServer) {
 }
 
 describe('Project Settings: General', () => {
-  it('shows the five tabs and the project with the identifier read-only', async () => {
+  it('shows the six tabs and the project with the identifier read-only', async () => {
     createProjectServer({ projects: [SPACE, APOLLO, GEMINI] });
     renderProjectPage(ADMIN);
     const dialog = await openSettings(setupUser());
-    expect(dialog.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['General', 'Modules', 'Members', 'Types', 'Versions']);
+    expect(dialog.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['General', 'Modules', 'Members', 'Types', 'Versions', 'GitHub']);
     expect(dialog.getByLabelText('Name')).toHaveValue('Apollo');
     expect(dialog.getByLabelText('Identifier')).toBeDisabled();
     expect(dialog.getByLabelText('Description')).toHaveValue('Moon landing programme');
@@ -229,5 +229,105 @@ describe('Project Settings: Modules', () => {
     expect(await dialog.findByText("You are not allowed to switch this project's modules.")).toBeInTheDocument();
     expect(dialog.getByText('Failed to save the project modules')).toBeInTheDocument();
     expect(dialog.getByRole('checkbox', { name: /Forums/ })).not.toBeChecked();
+  });
+});
+
+describe('Project Settings: GitHub', () => {
+  const MERGED_LABEL = "When a linked pull request is merged, set the task's status to";
+
+  async function openGithubTab(user: TestUser) {
+    const dialog = await openSettings(user);
+    await user.click(dialog.getByRole('tab', { name: 'GitHub' }));
+    return dialog;
+  }
+
+  /** The value the select shows. */
+  const shownStatus = (dialog: ReturnType<typeof within>) =>
+    dialog.getByLabelText(MERGED_LABEL).closest('.ant-select')!.querySelector('.ant-select-content, .ant-select-selection-item')?.textContent;
+
+  function githubPatches(server: ProjectServer) {
+    return server.requests('PATCH', /^\/projects\/5\/github\/settings$/).map((request) => request.body);
+  }
+
+  it('is a tab only while the project has its GitHub module on', async () => {
+    createProjectServer({ projects: [{ ...APOLLO, enabledModules: ['work_package_tracking', 'forums'] }] });
+    renderProjectPage(ADMIN);
+    const dialog = await openSettings(setupUser());
+    expect(dialog.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['General', 'Modules', 'Members', 'Types', 'Versions']);
+  });
+
+  it('shows the rule, offers None and every status, and saves a status and then None', async () => {
+    const server = createProjectServer({ projects: [APOLLO], github: { mergedStatusId: 2 } });
+    renderProjectPage(ADMIN);
+    const user = setupUser();
+    const dialog = await openGithubTab(user);
+    const select = await dialog.findByRole('combobox', { name: MERGED_LABEL });
+    expect(shownStatus(dialog)).toBe('In Progress');
+    expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await user.click(select);
+    await waitFor(() => expect(optionLabels()).toEqual(['None (leave the status as it is)', 'New', 'In Progress', 'Completed']));
+    await user.click(document.querySelector('.ant-select-item-option[title="Completed"]')!);
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('GitHub settings saved')).toBeInTheDocument();
+    expect(githubPatches(server)).toEqual([{ _links: { mergedStatus: { href: '/api/v3/statuses/4' } } }]);
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled());
+    expect(shownStatus(dialog)).toBe('Completed');
+
+    await user.click(dialog.getByRole('combobox', { name: MERGED_LABEL }));
+    await user.click(document.querySelector('.ant-select-item-option[title="None (leave the status as it is)"]')!);
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(githubPatches(server)).toHaveLength(2));
+    expect(githubPatches(server)[1]).toEqual({ _links: { mergedStatus: { href: null } } });
+    await waitFor(() => expect(server.mergedStatusId()).toBeNull());
+  });
+
+  it("shows the server's refusal with a Retry that sends the choice again", async () => {
+    const server = createProjectServer({ projects: [APOLLO] });
+    server.answerNext('PATCH', /^\/projects\/5\/github\/settings$/, halError(422, 'PropertyConstraintViolation', 'Status when merged must be an existing status.', 'mergedStatus'));
+    renderProjectPage(ADMIN);
+    const user = setupUser();
+    const dialog = await openGithubTab(user);
+    await user.click(await dialog.findByRole('combobox', { name: MERGED_LABEL }));
+    await waitFor(() => expect(optionLabels()).toContain('New'));
+    await user.click(document.querySelector('.ant-select-item-option[title="New"]')!);
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    const failure = await dialog.findByTestId('github-settings-error');
+    expect(failure).toHaveTextContent('Failed to save the GitHub settings');
+    expect(failure).toHaveTextContent('Status when merged must be an existing status.');
+    expect(shownStatus(dialog)).toBe('New');
+
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('GitHub settings saved')).toBeInTheDocument();
+    expect(githubPatches(server)).toHaveLength(2);
+    expect(server.mergedStatusId()).toBe(1);
+    expect(dialog.queryByTestId('github-settings-error')).not.toBeInTheDocument();
+  });
+
+  it('is read-only when the server offers no update link', async () => {
+    createProjectServer({
+      projects: [{ ...APOLLO, canUpdate: false, canDelete: false }],
+      currentMembership: () => ({ id: 70, projectId: 5, principal: { id: MEMBER.id, name: MEMBER.name }, roles: [{ id: 9, name: 'Coordinator', permissions: ['view_members', 'view_github'] }] }),
+      github: { mergedStatusId: 4, canUpdate: false },
+    });
+    renderProjectPage(MEMBER);
+    const dialog = await openGithubTab(setupUser());
+    expect(await dialog.findByRole('combobox', { name: MERGED_LABEL })).toBeDisabled();
+    expect(shownStatus(dialog)).toBe('Completed');
+    expect(dialog.getByText('You can see these settings, but you are not allowed to change them.')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('says why the rule could not be read, and Retry reads it again', async () => {
+    const server = createProjectServer({ projects: [APOLLO], github: { mergedStatusId: 1 } });
+    server.answerNext('GET', /^\/projects\/5\/github\/settings$/, halError(403, 'MissingPermission', 'You are not allowed to see the GitHub content of this project.'));
+    renderProjectPage(ADMIN);
+    const user = setupUser();
+    const dialog = await openGithubTab(user);
+    expect(await dialog.findByText('Failed to load the GitHub settings')).toBeInTheDocument();
+    expect(dialog.getByText('You are not allowed to see the GitHub content of this project.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Retry' }));
+    expect(await dialog.findByRole('combobox', { name: MERGED_LABEL })).toBeInTheDocument();
+    expect(shownStatus(dialog)).toBe('New');
   });
 });

@@ -1,10 +1,12 @@
-// 'Project Settings' (spec 000 section 2), for privileged users: General, Modules, Members, Types, Versions.
+// 'Project Settings' (spec 000 section 2), for privileged users: General, Modules, Members, Types, Versions, and GitHub
+// (issue 17) while the project's GitHub module is on.
 import { Modal, Tabs, type ProjectDetail, type ProjectSettingsTab } from '@tessera/shared';
 import { MembersTab } from '../../members';
 import { TypesTab } from '../../types';
 import { VersionsTab } from '../../versions';
 import { SETTINGS_DIALOG_TITLE } from '../model/settings-messages';
 import { GeneralSettingsTab, type SettingsProject } from './GeneralSettingsTab';
+import { GithubSettingsTab } from './GithubSettingsTab';
 import { ModulesSettingsTab } from './ModulesSettingsTab';
 
 export interface ProjectSettingsDialogProps {
@@ -17,6 +19,9 @@ export interface ProjectSettingsDialogProps {
 }
 
 export function ProjectSettingsDialog({ project, open, onClose, initialTab = 'general' }: ProjectSettingsDialogProps) {
+  const githubOn = project.enabledModules.includes('github');
+  // ?settings=github on a project without GitHub opens the first tab rather than none.
+  const firstTab = initialTab === 'github' && !githubOn ? 'general' : initialTab;
   return (
     <Modal
       open={open}
@@ -29,7 +34,7 @@ export function ProjectSettingsDialog({ project, open, onClose, initialTab = 'ge
     >
       {open ? (
         <Tabs
-          defaultActiveKey={initialTab}
+          defaultActiveKey={firstTab}
           destroyOnHidden
           items={[
             { key: 'general', label: 'General', children: <GeneralSettingsTab project={project} /> },
@@ -41,6 +46,7 @@ export function ProjectSettingsDialog({ project, open, onClose, initialTab = 'ge
               label: 'Versions',
               children: <VersionsTab projectId={project.id} membership={project.currentUserMembership} />,
             },
+            ...(githubOn ? [{ key: 'github', label: 'GitHub', children: <GithubSettingsTab projectId={project.id} /> }] : []),
           ]}
         />
       ) : null}

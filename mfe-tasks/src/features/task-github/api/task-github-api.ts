@@ -10,14 +10,19 @@ import { backoffPolling } from '../model/polling';
 
 export type GithubPullRequestHal = ApiSchemas['schemas']['GithubPullRequest'];
 export type GithubRepositoryHal = ApiSchemas['schemas']['GithubRepository'];
-export type GithubSettingsHal = ApiSchemas['schemas']['GithubSettings'];
+export type GithubRepositoryCollectionHal = ApiSchemas['schemas']['GithubRepositoryCollection'];
+
+/** The project's connected repositories, and whether GitHub is configured at all (the server tells every viewer). */
+export interface ProjectRepositories {
+  repositories: GithubRepositoryHal[];
+  configured: boolean;
+}
 
 export const taskGithubKeys = {
   all: ['taskGithub'] as const,
   linked: (workPackageId: number) => ['taskGithub', 'linked', workPackageId] as const,
   available: (workPackageId: number) => ['taskGithub', 'available', workPackageId] as const,
   repositories: (projectId: number) => ['taskGithub', 'repositories', projectId] as const,
-  settings: ['taskGithub', 'settings'] as const,
 };
 
 const pullRequestsPath = (workPackageId: number) => `/work_packages/${workPackageId}/github_pull_requests`;
@@ -66,20 +71,10 @@ export function useAvailablePullRequests(workPackageId: number, enabled: boolean
 export function useProjectRepositories(projectId: number) {
   return useQuery({
     queryKey: taskGithubKeys.repositories(projectId),
-    queryFn: async ({ signal }) =>
-      elementsOf(await api.get<HalCollection<GithubRepositoryHal>>(`/projects/${projectId}/github/repositories`, { signal })),
-    staleTime: REPOSITORIES_STALE_MS,
-    retry: queryRetry,
-    retryDelay,
-  });
-}
-
-/** Admins only (others get a 403): whether the integration is configured, to say so and link to the settings. */
-export function useGithubSettings(enabled: boolean) {
-  return useQuery({
-    queryKey: taskGithubKeys.settings,
-    queryFn: ({ signal }) => api.get<GithubSettingsHal>('/admin/github/settings', { signal }),
-    enabled,
+    queryFn: async ({ signal }): Promise<ProjectRepositories> => {
+      const answer = await api.get<GithubRepositoryCollectionHal>(`/projects/${projectId}/github/repositories`, { signal });
+      return { repositories: elementsOf(answer), configured: answer.configured };
+    },
     staleTime: REPOSITORIES_STALE_MS,
     retry: queryRetry,
     retryDelay,

@@ -1,8 +1,8 @@
 // An in-memory stand-in for the GitHub endpoints the panel's tab calls (server: modules/github-pull-requests,
-// github-repositories, github settings), answering like the server: collections of GithubPullRequest, 404 for an
-// unassign of what is not linked, admins only for the settings. The task panel's fake server delegates to it.
+// github-repositories), answering like the server: collections of GithubPullRequest, 404 for an unassign of what is
+// not linked, the repositories with whether GitHub is configured. The task panel's fake server delegates to it.
 import { halError, jsonResponse, type MockResponse, type RecordedRequest } from '@tessera/shared/test/fetch-mock';
-import type { GithubPullRequestHal, GithubRepositoryHal, GithubSettingsHal } from '../api/task-github-api';
+import type { GithubPullRequestHal, GithubRepositoryCollectionHal, GithubRepositoryHal } from '../api/task-github-api';
 
 export interface FakePullRequest {
   id: number;
@@ -27,7 +27,7 @@ export interface GithubFakeOptions {
   pullRequests?: FakePullRequest[];
   /** Work package id -> the ids of its linked pull requests. */
   links?: Record<number, number[]>;
-  /** What GET /admin/github/settings says (admins); the server answers 403 to others. */
+  /** Whether GitHub is configured (the repositories answer's `configured`). */
   configured?: boolean;
   /** The linked list answers 404 (a server without the GitHub module). */
   linkedNotFound?: boolean;
@@ -75,7 +75,7 @@ function repositoryHal(fullName: string, id: number): GithubRepositoryHal {
 }
 
 const collection = <T>(elements: T[]) => ({
-  _type: 'Collection', total: elements.length, count: elements.length, pageSize: elements.length, offset: 1,
+  _type: 'Collection' as const, total: elements.length, count: elements.length, pageSize: elements.length, offset: 1,
   _embedded: { elements }, _links: { self: { href: '/api/v3/collection' } },
 });
 
@@ -90,22 +90,13 @@ export function createGithubState(options: GithubFakeOptions = {}) {
 }
 export type GithubState = ReturnType<typeof createGithubState>;
 
-/** The answer to a GitHub request, or null for any other request. `admin`: whether the caller is an admin. */
-export function handleGithubRequest(state: GithubState, request: RecordedRequest, admin: boolean): MockResponse | null {
+/** The answer to a GitHub request, or null for any other request. */
+export function handleGithubRequest(state: GithubState, request: RecordedRequest): MockResponse | null {
   const path = new URL(request.url, 'http://localhost').pathname.replace(/^\/api\/v3/, '');
   const { method } = request;
   let match: RegExpExecArray | null;
-  if (method === 'GET' && path === '/admin/github/settings') {
-    if (!admin) return halError(403, 'MissingPermission', 'Only administrators can manage the GitHub integration.');
-    return jsonResponse(200, {
-      _type: 'GithubSettings', apiUrl: 'https://api.github.com', appId: state.configured ? '1' : null, installationId: state.configured ? '2' : null,
-      organization: state.configured ? 'tessera-labs' : null, privateKeySet: state.configured, webhookSecretSet: false, tokenSet: false,
-      authMethod: state.configured ? 'app' : null, configured: state.configured, missing: state.configured ? [] : ['organization', 'appId', 'installationId', 'privateKey'],
-      fromEnvironment: [], unreadable: [], updatedAt: NOW, _links: { self: { href: '/api/v3/admin/github/settings' } },
-    } satisfies GithubSettingsHal);
-  }
   if (method === 'GET' && /^\/projects\/\d+\/github\/repositories$/.test(path)) {
-    return jsonResponse(200, collection(state.repositories.map((name, index) => repositoryHal(name, index + 1))));
+    return jsonResponse(200, { ...collection(state.repositories.map((name, index) => repositoryHal(name, index + 1))), configured: state.configured } satisfies GithubRepositoryCollectionHal);
   }
   if ((match = /^\/work_packages\/(\d+)\/github_pull_requests(\/available|\/assign|\/(\d+)\/unassign)?$/.exec(path))) {
     const workPackageId = Number(match[1]);

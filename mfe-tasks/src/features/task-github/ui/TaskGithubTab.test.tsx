@@ -36,7 +36,7 @@ interface RenderOptions {
 function renderTab(options: GithubFakeOptions, { user = MEMBER, canEdit = true, before }: RenderOptions = {}) {
   setCurrentUser(user);
   const state = createGithubState(options);
-  const api = mockApi((request) => handleGithubRequest(state, request, user.isAdmin) ?? halError(404, 'NotFound', 'No fake.'));
+  const api = mockApi((request) => handleGithubRequest(state, request) ?? halError(404, 'NotFound', 'No fake.'));
   before?.(api);
   const view = render(
     <AppProviders>
@@ -149,12 +149,22 @@ describe('Task GitHub tab', () => {
   });
 
   it('tells an admin plainly that GitHub is not configured, with a link to the settings', async () => {
-    const { api, location } = renderTab({ configured: false }, { user: ADMIN });
+    const { api, location } = renderTab({ configured: false, repositories: ['tessera-labs/web'] }, { user: ADMIN });
     const note = await screen.findByTestId('task-github-not-configured');
-    expect(note).toHaveTextContent('GitHub is not configured.');
+    expect(note).toHaveTextContent('GitHub is not configured.Pull requests show here once GitHub is set up in GitHub settings.');
     await setupUser().click(within(note).getByRole('link', { name: 'GitHub settings' }));
     expect(location()).toBe('/admin/github');
-    expect(api.requests('GET', /available/)).toEqual([]);
+    expect(api.requests('GET', /available|admin/)).toEqual([]);
+  });
+
+  it('tells a member that GitHub is not configured too, from the repositories answer, without the admin link', async () => {
+    const { api } = renderTab({ configured: false, repositories: ['tessera-labs/web'], pullRequests: [OPEN] });
+    const note = await screen.findByTestId('task-github-not-configured');
+    expect(note).toHaveTextContent(/^GitHub is not configured\.$/);
+    expect(within(note).queryByRole('link')).toBeNull();
+    expect(screen.queryByTestId('task-github-available')).toBeNull();
+    // Neither the admin settings (a 403 for members) nor a list that cannot load are asked for.
+    expect(api.requests('GET', /available|admin/)).toEqual([]);
   });
 
   it('treats a 404 on the linked list as no linked pull requests (spec 001 §7)', async () => {
@@ -197,6 +207,8 @@ describe('Task GitHub tab', () => {
       state.links.set(WP, [1, 2]);
       act(() => {
         stream.open().emit({ type: 'github_pull_requests.changed', projectId: 5, workPackageId: 99, actorId: 0 });
+        // The project's own event (its GitHub view refetches) names no task.
+        stream.emit({ type: 'github.updated', projectId: 5, actorId: 0 });
       });
       expect(api.requests('GET', /github_pull_requests$/)).toHaveLength(1);
       act(() => {

@@ -1,12 +1,13 @@
 // The panel's GitHub tab. Mounted only while the tab is open: its lists load then, follow live updates, and poll
-// (spec 001 §9) only while it is shown. States: GitHub not configured (known to admins, who get the settings link),
-// no repository connected to the project, no pull requests; every failure says what failed, with a Retry.
+// (spec 001 §9) only while it is shown. States: GitHub not configured (the repositories answer says so to everyone;
+// admins also get the settings link), no repository connected to the project, no pull requests; every failure says
+// what failed, with a Retry.
 import { useState, type ReactNode } from 'react';
 import {
   Alert, App, Button, Empty, Flex, GithubOutlined, Link, Skeleton, Typography, errorMessage, isAdmin, paths, useCurrentUser,
 } from '@tessera/shared';
 import {
-  useAssignPullRequest, useAvailablePullRequests, useGithubLiveUpdates, useGithubSettings, useLinkedPullRequests, useProjectRepositories,
+  useAssignPullRequest, useAvailablePullRequests, useGithubLiveUpdates, useLinkedPullRequests, useProjectRepositories,
   useUnassignPullRequest, type GithubPullRequestHal,
 } from '../api/task-github-api';
 import { GITHUB_SETTINGS_PATH, GITHUB_TEXT } from '../model/github-constants';
@@ -51,7 +52,7 @@ function Section({ title, count, children, testId }: { title: string; count?: nu
   );
 }
 
-function StateNote({ text, hint, testId }: { text: string; hint: ReactNode; testId: string }) {
+function StateNote({ text, hint, testId }: { text: string; hint?: ReactNode; testId: string }) {
   return (
     <Empty
       data-testid={testId}
@@ -59,7 +60,7 @@ function StateNote({ text, hint, testId }: { text: string; hint: ReactNode; test
       description={
         <>
           <div>{text}</div>
-          <div>{hint}</div>
+          {hint ? <div>{hint}</div> : null}
         </>
       }
     />
@@ -77,14 +78,12 @@ function PullRequestList({ pullRequests, action }: { pullRequests: GithubPullReq
 export function TaskGithubTab({ workPackageId, projectId, canEdit }: TaskGithubTabProps) {
   const { message } = App.useApp();
   const { user } = useCurrentUser();
-  const admin = isAdmin(user);
-  const settings = useGithubSettings(admin);
   const repositories = useProjectRepositories(projectId);
   const linked = useLinkedPullRequests(workPackageId);
   useGithubLiveUpdates(projectId, workPackageId);
-  // Only admins can know GitHub is not configured; for them, nothing else is offered until it is.
-  const notConfigured = admin && settings.data?.configured === false;
-  const hasRepositories = (repositories.data?.length ?? 0) > 0;
+  // Nothing can be linked until GitHub is configured: say so rather than offer a list that cannot load.
+  const notConfigured = repositories.data?.configured === false;
+  const hasRepositories = (repositories.data?.repositories.length ?? 0) > 0;
   const available = useAvailablePullRequests(workPackageId, hasRepositories && !notConfigured);
   const assign = useAssignPullRequest(workPackageId);
   const unassign = useUnassignPullRequest(workPackageId);
@@ -110,7 +109,7 @@ export function TaskGithubTab({ workPackageId, projectId, canEdit }: TaskGithubT
   };
   const busy = (mutation: typeof assign | typeof unassign, pullRequest: GithubPullRequestHal) => mutation.isPending && mutation.variables === pullRequest.id;
 
-  if ((admin && settings.isPending) || repositories.isPending || linked.isPending) {
+  if (repositories.isPending || linked.isPending) {
     return <Skeleton active paragraph={{ rows: 3 }} data-testid="task-github-loading" />;
   }
 
@@ -140,7 +139,8 @@ export function TaskGithubTab({ workPackageId, projectId, canEdit }: TaskGithubT
       <StateNote
         testId="task-github-not-configured"
         text={GITHUB_TEXT.notConfigured}
-        hint={<>{GITHUB_TEXT.notConfiguredHint} <Link to={GITHUB_SETTINGS_PATH}>{GITHUB_TEXT.settingsLink}</Link>.</>}
+        // Only admins can act on it (the settings are theirs); members are told plainly.
+        hint={isAdmin(user) ? <>{GITHUB_TEXT.notConfiguredHint} <Link to={GITHUB_SETTINGS_PATH}>{GITHUB_TEXT.settingsLink}</Link>.</> : null}
       />
     );
   } else if (repositories.isError) {

@@ -420,7 +420,7 @@ export function createTasksServer(options: TasksServerOptions = {}) {
       }
     }
     // The GitHub tab talks to its own fake (the panel's user is a member, not an admin).
-    const githubAnswer = handleGithubRequest(github, request, false);
+    const githubAnswer = handleGithubRequest(github, request);
     if (githubAnswer) return githubAnswer;
     // The time entries card in the Details tab talks to its own fake (no entries logged yet).
     const timeEntryAnswer = handleTimeEntryRequest(timeEntries, request);
