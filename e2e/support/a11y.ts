@@ -3,6 +3,7 @@
 // a readable list: rule, impact, help and the first offending elements, so a failure says what to fix.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { animationsSettled } from './ui';
 
 /** The WCAG 2.0, 2.1 and 2.2 A and AA rule sets. */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -23,9 +24,7 @@ export interface AccessibleOptions {
 export async function expectAccessible(page: Page, label: string, options: AccessibleOptions = {}): Promise<void> {
   // axe reads colours as they are on screen: a dialog or its mask half-way through antd's opening fade reads as
   // low contrast. Wait until no finite animation or transition is running (spinners loop forever and are skipped).
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-  );
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page }).withTags([...WCAG_AA_TAGS, 'best-practice']);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);

@@ -13,6 +13,16 @@ export async function chooseOption(page: Page, select: Locator, text: string): P
   await expect(select).toContainText(text);
 }
 
+/**
+ * Waits until no finite animation or transition is running (spinners loop forever and are skipped): a click during
+ * antd's opening zoom of a dialog can be lost, and colours read half-way through a fade are not the final ones.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
 export async function toast(page: Page, text: string): Promise<void> {
   await expect(page.locator('.ant-message, .ant-notification').getByText(text, { exact: false }).first()).toBeVisible();
 }

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { animationsSettled } from '../support/ui';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
 import { projectIdByIdentifier, XHR } from '../support/projects';
 
@@ -13,6 +14,9 @@ async function createDocumentFromView(page: Page, projectId: number, title: stri
   const view = page.getByTestId('view-slot-documents');
   await view.getByRole('button', { name: 'New document' }).click();
   const dialog = page.getByRole('dialog', { name: 'New document' });
+  // A click during the dialog's opening zoom can be lost: once it shows, let it settle.
+  await expect(dialog.getByLabel('Title')).toBeVisible();
+  await animationsSettled(page);
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByRole('button', { name: 'Create document' }).click();
   await expect(page.getByText('Document created successfully')).toBeVisible();

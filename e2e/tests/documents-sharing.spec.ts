@@ -2,6 +2,7 @@
 // project with a non-member as viewer; she finds it under Shared with me, reads it and cannot change it (the server
 // refuses her forced edit); once the share is removed it is gone for her. A task is shared from its panel the same way.
 import { expect, test } from '../support/fixtures';
+import { animationsSettled } from '../support/ui';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
 import { createTaskThroughApi, projectIdByIdentifier } from '../support/projects';
 
@@ -17,6 +18,9 @@ test('a manager shares a document with a non-member as viewer, who reads it unde
   const title = `Load runbook ${Date.now()}`;
   await view.getByRole('button', { name: 'New document' }).click();
   const create = page.getByRole('dialog', { name: 'New document' });
+  // A click during the dialog's opening zoom can be lost: once it shows, let it settle.
+  await expect(create.getByLabel('Title')).toBeVisible();
+  await animationsSettled(page);
   await create.getByLabel('Title').fill(title);
   await create.getByRole('button', { name: 'Create document' }).click();
   await expect(create).toBeHidden();

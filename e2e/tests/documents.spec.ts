@@ -1,6 +1,7 @@
 // A project's Documents view (issue 14): create a document, open its page, come back, delete it; and what a member
 // who may only read documents is offered.
 import { expect, test } from '../support/fixtures';
+import { animationsSettled } from '../support/ui';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
 import { projectIdByIdentifier } from '../support/projects';
 
@@ -16,6 +17,9 @@ test('the admin creates a document in the Documents view, opens it, goes back an
   const title = `Retro notes ${Date.now()}`;
   await view.getByRole('button', { name: 'New document' }).click();
   const dialog = page.getByRole('dialog', { name: 'New document' });
+  // A click during the dialog's opening zoom can be lost: once it shows, let it settle.
+  await expect(dialog.getByLabel('Title')).toBeVisible();
+  await animationsSettled(page);
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByRole('button', { name: 'Create document' }).click();
   await expect(page.getByText('Document created successfully')).toBeVisible();
