@@ -1,3 +1,3 @@
-// The suite's preset, plus the ApexCharts stand-in (charts need SVG layout jsdom lacks; see test/mock-charts.tsx).
+// The suite's preset, plus the ApexCharts stand-in of @tessera/shared (charts need SVG layout jsdom lacks).
 const preset = require('../jest.preset.cjs')(__dirname);
-module.exports = { ...preset, setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/test/mock-charts.tsx'] };
+module.exports = { ...preset, setupFilesAfterEnv: [...preset.setupFilesAfterEnv, require.resolve('@tessera/shared/test/mock-charts.tsx')] };
