@@ -134,6 +134,8 @@ async function withPostgresSchema(databaseUrl, run) {
     url.searchParams.set('options', `-c search_path=${schema}`);
     return await run(url.toString());
   } finally {
+    // The server's SCHEMA_CHANGE_LOCK (server/src/db/index.ts): a drop during another schema's migration fails it.
+    await admin.query('select pg_advisory_lock(7340021)');
     await admin.query(`drop schema ${schema} cascade`);
     await admin.end();
   }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { migrateToLatest } from '../src/db/index.ts';
+import pg from 'pg';
+import { migrateToLatest, SCHEMA_CHANGE_LOCK } from '../src/db/index.ts';
 import * as versionsMigration from '../src/db/migrations/0008_versions.ts';
 import { isPostgres } from '../src/db/dialect.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
@@ -12,6 +13,24 @@ afterAll(async () => ctx.close());
 
 test('migrating again is a no-op', async () => {
   await expect(migrateToLatest(ctx.db)).resolves.toBeUndefined();
+});
+
+test('on PostgreSQL a migration waits while a schema is being dropped (the migrator reads every schema)', async () => {
+  if (!isPostgres(ctx.db)) return expect(process.env.TEST_DATABASE_URL).toBeFalsy();
+  const dropper = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await dropper.connect();
+  try {
+    await dropper.query('select pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
+    let migrated = false;
+    const migrating = migrateToLatest(ctx.db).then(() => (migrated = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(migrated).toBe(false);
+    await dropper.query('select pg_advisory_unlock($1)', [SCHEMA_CHANGE_LOCK]);
+    await migrating;
+    expect(migrated).toBe(true);
+  } finally {
+    await dropper.end();
+  }
 });
 
 test('foreign keys are enforced', async () => {

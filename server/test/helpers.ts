@@ -8,7 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import type { Clock } from '../src/clock.ts';
 import { DEFAULT_ATTACHMENT_MAX_SIZE, DEFAULT_DOCUMENT_MAX_BYTES, type AppConfig } from '../src/config.ts';
-import { createDatabase, migrateToLatest, type Db } from '../src/db/index.ts';
+import { createDatabase, migrateToLatest, SCHEMA_CHANGE_LOCK, type Db } from '../src/db/index.ts';
 import { seedDemoOrganisation } from '../src/seed/demo.ts';
 import { schemaCheckingSerializer } from './response-check.ts';
 
@@ -114,6 +114,7 @@ export async function createTestContext(
       if (testDatabaseUrl && schema) {
         const client = new pg.Client({ connectionString: testDatabaseUrl });
         await client.connect();
+        await client.query('select pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]); // released by end()
         await client.query(`drop schema ${schema} cascade`);
         await client.end();
       }

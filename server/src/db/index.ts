@@ -113,7 +113,27 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+/**
+ * PostgreSQL advisory lock held while migrating, and by whoever drops a schema of the same database: Kysely's migrator
+ * lists the tables of every schema (pg_get_serial_sequence on each), which fails with "schema ... does not exist" when
+ * another schema is dropped meanwhile (parallel test files, each in its own schema). Instances starting together also
+ * take turns on it.
+ */
+export const SCHEMA_CHANGE_LOCK = 7_340_021;
+
 export async function migrateToLatest(db: Db): Promise<void> {
+  if (!isPostgres(db)) return migrate(db);
+  await db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${SCHEMA_CHANGE_LOCK})`.execute(connection);
+    try {
+      await migrate(db);
+    } finally {
+      await sql`select pg_advisory_unlock(${SCHEMA_CHANGE_LOCK})`.execute(connection);
+    }
+  });
+}
+
+async function migrate(db: Db): Promise<void> {
   // On PostgreSQL the migration table lives in the current schema; naming it keeps Kysely from
   // finding another schema's migration table (parallel test schemas share one database).
   let migrationTableSchema: string | undefined;
