@@ -155,8 +155,9 @@ async function serveFloor([sqliteFile, port, userId]) {
   const FROM = 'forum_messages m JOIN forums f ON f.id = m.forum_id JOIN projects p ON p.id = f.project_id LEFT JOIN principals a ON a.id = m.author_id';
   const replyPage = db.prepare(`SELECT ${COLUMNS}, (SELECT count(*) FROM forum_messages c WHERE c.parent_id = :topic) AS total
     FROM ${FROM} WHERE m.parent_id = :topic ORDER BY m.created_at, m.id LIMIT ${PAGE_SIZE} OFFSET :offset`);
+  // The search reads the matches through the narrow index the API uses too (migration 0024).
   const searchPage = db.prepare(`SELECT ${COLUMNS}, (SELECT count(*) FROM forum_messages_fts WHERE forum_messages_fts MATCH :q) AS total
-    FROM ${FROM} WHERE m.id IN (SELECT rowid FROM forum_messages_fts WHERE forum_messages_fts MATCH :q)
+    FROM ${FROM.replace('forum_messages m', 'forum_messages m INDEXED BY forum_messages_search')} WHERE m.id IN (SELECT rowid FROM forum_messages_fts WHERE forum_messages_fts MATCH :q)
     ORDER BY m.created_at DESC, m.id DESC LIMIT ${PAGE_SIZE}`);
   const app = Fastify({ logger: false });
   app.get('/floor/replies/:topic', async (request) => replyPage.all({ topic: Number(request.params.topic), offset: (Number(request.query.offset) - 1) * PAGE_SIZE }));

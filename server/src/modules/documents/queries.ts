@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Updateable } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, type Updateable } from 'kysely';
 import { projectIdsWithoutModule, projectIdsWithPermission, publicProjectIdsWithPermission, type Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database, DocumentsTable, NewDocument } from '../../db/schema.ts';
@@ -41,31 +41,29 @@ export async function countDocuments(db: Db, scope: DocumentScope, filters: Pars
 }
 
 /**
- * One page of document ids in order with the total in the same statement; id breaks ties so pages are stable. The
- * total is a scalar subquery, not `count(*) over()`: a window count materialises and sorts every matching row before
- * the limit (4.6 ms against 0.7 ms for a page of 100 of 1,000 documents in SQLite).
+ * One page of list elements in order (the summary columns, preview included) with the total, in one statement; id
+ * breaks ties so pages are stable. The total is a scalar subquery, not `count(*) over()`: a window count materialises
+ * and sorts every matching row before the limit (4.6 ms against 0.7 ms for a page of 100 of 1,000 documents in SQLite).
  */
-export async function documentPage(
+export async function documentSummaryPage(
   db: Db,
   scope: DocumentScope,
   filters: ParsedFilter<DocumentsEB>[],
   context: QueryContext,
   sort: ParsedSort[],
-  limit: number,
-  offset: number,
-): Promise<{ rows: { id: number }[]; total: number | null }> {
+  window: { limit: number; offset: number; previewLength: number },
+): Promise<{ rows: DocumentSummaryRecord[]; total: number | null }> {
   const total = filtered(db, scope, filters, context).select((eb) => eb.fn.countAll<string | number>().as('count'));
-  let query = filtered(db, scope, filters, context).select(['documents.id', total.as('total')]);
+  let query = withSummaryColumns(filtered(db, scope, filters, context), window.previewLength).select(total.as('total'));
   for (const entry of sort) query = query.orderBy(sortExpression(entry), entry.direction);
   if (!sort.some((entry) => entry.column === 'documents.id')) query = query.orderBy('documents.id', sort[0]?.direction ?? 'asc');
-  const rows = await query.limit(limit).offset(offset).execute();
-  return { rows: rows.map((row) => ({ id: row.id })), total: rows.length > 0 ? toCount(rows[0].total) : null };
+  const rows = await query.limit(window.limit).offset(window.offset).execute();
+  return { rows, total: rows.length > 0 ? toCount(rows[0].total) : null };
 }
 
-/** The columns every representation shows, with the names of what it links to. */
-function documentViews(db: Db) {
-  return db
-    .selectFrom('documents')
+/** The columns every representation shows, with the names of what it links to, added to a query of documents. */
+function withViewColumns<O>(query: SelectQueryBuilder<Database, 'documents', O>) {
+  return query
     .innerJoin('projects', 'projects.id', 'documents.project_id')
     .innerJoin('document_categories as category', 'category.id', 'documents.category_id')
     .leftJoin('principals as author', 'author.id', 'documents.author_id')
@@ -87,19 +85,14 @@ function documentViews(db: Db) {
     ]);
 }
 
-/**
- * A page's documents (list form: a preview of the text, not the content): one statement for any number of ids.
- * The preview is cut in SQL, so a list never reads whole documents.
- */
-export function findDocumentSummaries(db: Db, ids: number[], previewLength: number) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return documentViews(db)
-    .select(sql<string>`substr(documents.content_text, 1, ${sql.lit(previewLength)})`.as('preview'))
-    .where('documents.id', 'in', ids)
-    .execute();
+const documentViews = (db: Db) => withViewColumns(db.selectFrom('documents'));
+
+/** The list form: a preview of the text, cut in SQL so a list never reads whole documents, instead of the content. */
+function withSummaryColumns<O>(query: SelectQueryBuilder<Database, 'documents', O>, previewLength: number) {
+  return withViewColumns(query).select(sql<string>`substr(documents.content_text, 1, ${sql.lit(previewLength)})`.as('preview'));
 }
 
-export type DocumentSummaryRecord = Awaited<ReturnType<typeof findDocumentSummaries>>[number];
+export type DocumentSummaryRecord = Awaited<ReturnType<ReturnType<typeof withSummaryColumns<object>>['execute']>>[number];
 
 /** One document with its content and derived forms. */
 export function findDocument(db: Db, id: number) {

@@ -117,19 +117,16 @@ export async function getDocument(app: FastifyInstance, user: PrincipalRow, id: 
   return representDocument(document, mayManageDocuments(permissions, document.project_active), mayEditDocument(permissions, document.project_active));
 }
 
-/** A page's list elements in page order, with the caller's permissions in their projects (two statements). */
-/** `known`: the caller's permissions in projects already read (a project's own list), so they are not read again. */
-async function summaries(db: Db, actor: Actor, ids: number[], known: ReadonlyMap<number, ReadonlySet<string>> = new Map()) {
-  const rows = await queries.findDocumentSummaries(db, ids, DOCUMENT_PREVIEW_LENGTH);
+/**
+ * List elements with the caller's permissions in their projects (one statement, none when `known` has them all: a
+ * project's own list).
+ */
+async function representSummaries(db: Db, actor: Actor, rows: queries.DocumentSummaryRecord[], known: ReadonlyMap<number, ReadonlySet<string>> = new Map()) {
   const unknownRows = rows.filter((row) => !known.has(row.project_id));
   const projectIds = [...new Set(unknownRows.map((row) => row.project_id))];
   const publicIds = [...new Set(unknownRows.filter((row) => toBoolean(row.project_public)).map((row) => row.project_id))];
   const permissions = new Map([...(projectIds.length > 0 ? await permissionsInProjects(db, actor, projectIds, publicIds) : []), ...known]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [representDocumentSummary(row, mayManageDocuments(permissions.get(row.project_id) ?? NO_PERMISSIONS, row.project_active))] : [];
-  });
+  return rows.map((row) => representDocumentSummary(row, mayManageDocuments(permissions.get(row.project_id) ?? NO_PERMISSIONS, row.project_active)));
 }
 
 function documentList(
@@ -144,8 +141,8 @@ function documentList(
   const context: QueryContext = { currentUserId: actor.id };
   return totalledPage(page, {
     count: () => queries.countDocuments(app.db, scope, filters, context),
-    page: (limit, offset) => queries.documentPage(app.db, scope, filters, context, sort, limit, offset),
-    hydrate: (rows) => summaries(app.db, actor, rows.map((row) => row.id), known),
+    page: (limit, offset) => queries.documentSummaryPage(app.db, scope, filters, context, sort, { limit, offset, previewLength: DOCUMENT_PREVIEW_LENGTH }),
+    hydrate: (rows) => representSummaries(app.db, actor, rows, known),
   });
 }
 

@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Updateable } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import { projectIdsWithoutModule, projectIdsWithPermission, publicProjectIdsWithPermission } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import { isPostgres } from '../../db/dialect.ts';
@@ -240,8 +240,19 @@ function visibleForumCondition(eb: MessagesEB, query: SearchQuery): Expression<S
   return eb.or([forumsIn(projectIdsWithPermission(eb, query.userId, 'view_forums')), forumsIn(publicProjectIdsWithPermission(eb, 'view_forums'))]);
 }
 
+/**
+ * Where a search reads messages from. On SQLite a word search reads them through the narrow index of migration 0024
+ * (id, forum, date: what the count, the visibility check and the order need), about half the cost of a row read each;
+ * SQLite keeps the INDEXED BY of a subquery it flattens, and its planner would not choose the index by itself.
+ */
+function searchSource(db: Db, query: SearchQuery) {
+  if (query.words === undefined || isPostgres(db)) return db.selectFrom('forum_messages');
+  const throughIndex = sql<Selectable<ForumMessagesTable>>`(select * from forum_messages indexed by forum_messages_search)`.as('forum_messages');
+  return db.selectFrom(throughIndex) as unknown as ReturnType<typeof db.selectFrom<'forum_messages'>>;
+}
+
 function searched(db: Db, query: SearchQuery) {
-  let base = db.selectFrom('forum_messages').where((eb) => visibleForumCondition(eb, query));
+  let base = searchSource(db, query).where((eb) => visibleForumCondition(eb, query));
   if (query.forumId !== undefined) base = base.where('forum_messages.forum_id', '=', query.forumId);
   if (query.projectId !== undefined) base = base.where('forum_messages.forum_id', 'in', (eb) => eb.selectFrom('forums as pf').select('pf.id').where('pf.project_id', '=', query.projectId!));
   if (query.categoryId !== undefined) {
