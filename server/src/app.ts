@@ -20,6 +20,7 @@ import { MODULES } from './modules/index.ts';
 import { JobRunner } from './modules/jobs/index.ts';
 import { CORE_VERSION } from './modules/root/index.ts';
 import { type Copier, CopierRegistry } from './copying/index.ts';
+import { createFileStore } from './storage/index.ts';
 
 export interface BuildAppOptions {
   /** A database to use (tests, the benchmark); otherwise one is created from the config and closed with the app. */
@@ -83,6 +84,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
   if (ownsDb) app.addHook('onClose', async () => db.destroy());
+
+  // Attachment files: in DATA_DIR, or in an S3-compatible bucket shared by every instance when S3_BUCKET is set.
+  const files = createFileStore(config, app.log);
+  app.decorate('files', files);
+  app.addHook('onClose', async () => files.close());
+  // A bucket that is missing or refuses the keys stops the start with a message saying so (before jobs start).
+  app.addHook('onReady', async () => files.check());
 
   // Background jobs run in this process; several instances share the queue on PostgreSQL (see modules/jobs).
   const jobs = new JobRunner({ db, clock: app.clock, log: app.log, instanceName: `${hostname()}:${config.port}`, singleInstance: !isPostgres(db) });

@@ -53,6 +53,10 @@ export interface AppConfig {
   ai?: AiConfig;
   /** The GITHUB_* variables (modules/github); absent: nothing from the environment, no private hosts allowed. */
   github?: GithubConfig;
+  /** The S3_* variables (storage/s3.ts): attachment files in an S3-compatible bucket; absent or null: in DATA_DIR. */
+  objectStorage?: ObjectStorageConfig | null;
+  /** FILE_SWEEP_INTERVAL_MS: how often stored files no attachment uses are swept (absent or 0: never by timer). */
+  fileSweepIntervalMs?: number;
 }
 
 /** An AI provider configured by environment variables: listed read-only, before the admin's own. */
@@ -161,6 +165,76 @@ export function parseGithubConfig(env: Env): GithubConfig {
     },
     allowedHosts: parseHostList(env, 'GITHUB_ALLOWED_HOSTS'),
   };
+}
+
+/** An S3-compatible object store for attachment files (AWS S3, MinIO, Ceph RGW, ...). */
+export interface ObjectStorageConfig {
+  bucket: string;
+  /** S3_ENDPOINT: the service's URL; null for AWS S3 itself (the region decides the endpoint). */
+  endpoint: string | null;
+  region: string;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; both null: the AWS SDK's default credentials (environment, profile, instance role). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** S3_FORCE_PATH_STYLE: http://host/bucket/key instead of http://bucket.host/key (MinIO and most self-hosted services). */
+  forcePathStyle: boolean;
+  /** S3_PREFIX: where in the bucket the files go, ending in '/'. */
+  prefix: string;
+}
+
+export const S3_DEFAULT_REGION = 'us-east-1';
+export const S3_DEFAULT_PREFIX = 'attachments/';
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
+/** 6 hours: orphans are rare (a removal that failed, a stop between a commit and the removal) and harm no one meanwhile. */
+export const DEFAULT_FILE_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+const MAX_FILE_SWEEP_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The S3_* variables, validated; null without S3_BUCKET (files stay in DATA_DIR). */
+export function parseObjectStorageConfig(env: Env): ObjectStorageConfig | null {
+  const bucket = readOptional(env, 'S3_BUCKET');
+  if (bucket === null) {
+    const stray = S3_VARIABLES.find((name) => readOptional(env, name) !== null);
+    if (stray) throw new ConfigError(`${stray} is set but S3_BUCKET is not: set S3_BUCKET to keep attachment files in object storage, or unset ${stray}.`);
+    return null;
+  }
+  // S3's naming rules (Ceph and MinIO follow them too): 3 to 63 characters, no upper case.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(`S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens (got "${bucket}").`);
+  }
+  const endpoint = parseUrl(env, 'S3_ENDPOINT', ['http:', 'https:']);
+  if (endpoint !== null && (endpoint.search !== '' || endpoint.hash !== '' || endpoint.username !== '' || endpoint.password !== '')) {
+    throw new ConfigError(`S3_ENDPOINT must be the service's URL without credentials, query or fragment, such as http://minio:9000 (got "${readOptional(env, 'S3_ENDPOINT')}").`);
+  }
+  const region = readOptional(env, 'S3_REGION') ?? S3_DEFAULT_REGION;
+  if (!/^[a-z0-9-]{1,64}$/.test(region)) throw new ConfigError(`S3_REGION must be a region name such as us-east-1 (got "${region}").`);
+  const accessKeyId = readOptional(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = readOptional(env, 'S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new ConfigError("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be given together (or neither, to use the AWS SDK's default credentials).");
+  }
+  let prefix = readOptional(env, 'S3_PREFIX') ?? S3_DEFAULT_PREFIX;
+  if (!/^[A-Za-z0-9!_.*'()/-]*$/.test(prefix) || prefix.startsWith('/') || prefix.includes('//') || prefix.split('/').some((part) => part === '.' || part === '..')) {
+    throw new ConfigError(`S3_PREFIX must be a key prefix of letters, digits and !_.*'()- separated by single slashes, such as tessera/attachments/ (got "${prefix}").`);
+  }
+  if (!prefix.endsWith('/')) prefix += '/';
+  return {
+    bucket,
+    endpoint: endpoint === null ? null : endpoint.toString().replace(/\/$/, ''),
+    region,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: parseBoolean(env, 'S3_FORCE_PATH_STYLE', false),
+    prefix,
+  };
+}
+
+function parseFileSweepInterval(env: Env): number {
+  const raw = readOptional(env, 'FILE_SWEEP_INTERVAL_MS');
+  if (raw === null) return DEFAULT_FILE_SWEEP_INTERVAL_MS;
+  if (!/^\d+$/.test(raw) || Number(raw) > MAX_FILE_SWEEP_INTERVAL_MS || (Number(raw) > 0 && Number(raw) < 60_000)) {
+    throw new ConfigError(`FILE_SWEEP_INTERVAL_MS must be a number of milliseconds from 60000 to ${MAX_FILE_SWEEP_INTERVAL_MS}, or 0 for no sweep (got "${raw}").`);
+  }
+  return Number(raw);
 }
 
 /** A bad environment value: main.ts prints the message (one line naming the variable) and exits. */
@@ -349,5 +423,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     collaborationRedisPrefix: readOptional(env, 'COLLABORATION_REDIS_PREFIX') ?? undefined,
     ai: parseAiConfig(env),
     github: parseGithubConfig(env),
+    objectStorage: parseObjectStorageConfig(env),
+    fileSweepIntervalMs: parseFileSweepInterval(env),
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { WORK_PACKAGE_JOURNABLE } from '../journals/index.ts';
-import { removeFiles } from './files.ts';
+import type { FileRemovalLog, FileStore } from './file-store.ts';
 
 /**
  * For the services that delete attachments' containers (work packages, documents, projects): delete the rows inside their
@@ -15,7 +15,40 @@ export const deleteAttachmentsOfMessages = (trx: Db, messageIds: number[]) => de
 /** After a commit that deleted attachments: removes their files unless a project copy's attachment still uses them. */
 export async function removeUnusedFiles(app: FastifyInstance, diskFiles: string[], log: FastifyBaseLogger = app.log): Promise<void> {
   if (diskFiles.length === 0) return;
-  await removeFiles(app.config.dataDir, await unreferencedFiles(app.db, diskFiles), log);
+  await app.files.remove(await unreferencedFiles(app.db, diskFiles), log);
+}
+
+/**
+ * Files younger than this are never swept: an upload is stored before its row commits (and a local file's time moves
+ * while it is written), so a young file without a row may be one on its way.
+ */
+export const SWEEP_GRACE_MS = 60 * 60 * 1000;
+
+export interface SweepResult {
+  /** Stored files looked at. */
+  checked: number;
+  /** Of those, removed: no attachment uses them and they are older than the grace period. */
+  removed: number;
+}
+
+/**
+ * Removes stored files that no attachment row uses (their removal after a deletion failed, or the server stopped
+ * between the commit and the removal), on either store: one reference lookup per listed page.
+ */
+export async function sweepUnusedFiles(db: Db, store: FileStore, now: Date, log: FileRemovalLog, graceMs = SWEEP_GRACE_MS): Promise<SweepResult> {
+  const cutoff = now.getTime() - graceMs;
+  let checked = 0;
+  let removed = 0;
+  for await (const page of store.list()) {
+    checked += page.length;
+    const unused = await unreferencedFiles(
+      db,
+      page.filter((object) => object.modifiedAt.getTime() < cutoff).map((object) => object.diskFile),
+    );
+    await store.remove(unused, log);
+    removed += unused.length;
+  }
+  return { checked, removed };
 }
 
 /** Of these files, those no attachment uses any more (a project copy's attachments share their source's files). */

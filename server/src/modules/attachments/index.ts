@@ -7,3 +7,4 @@ import { ATTACHMENT_COMPONENTS } from './schemas.ts';
 export const attachmentsModule: ServerModule = { name: 'attachments', routes: attachmentRoutes, schemas: ATTACHMENT_COMPONENTS, copiers: [workPackageAttachmentsCopier] };
 
 export { attachmentRoutes };
+export { FILE_SWEEP_JOB } from './sweep.ts';

@@ -16,6 +16,7 @@ import {
   listWorkPackageAttachmentsSchema,
 } from './schemas.ts';
 import * as service from './service.ts';
+import { fileSweepJob, FILE_SWEEP_JOB } from './sweep.ts';
 
 type Id = { id: number };
 
@@ -26,6 +27,9 @@ type Id = { id: number };
 const MULTIPART_LIMITS = { files: 2, fields: 2, parts: 3, fieldSize: 64 * 1024, fieldNameSize: 100, headerPairs: 100 };
 
 export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
+  app.jobs.register(FILE_SWEEP_JOB, fileSweepJob(app));
+  app.jobs.every(FILE_SWEEP_JOB, app.config.fileSweepIntervalMs ?? 0);
+
   // Registered in this plugin only: elsewhere a multipart body stays a 415.
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   // Any other body type reaches the handler, which answers 415 naming multipart/form-data (not application/json).

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import type { Actor } from '../../access/index.ts';
@@ -18,7 +16,7 @@ import { contentTypeHeader, detectContentType, isInlineType, SNIFF_BYTES } from 
 import { actorOf, type ProjectAccess, mayAddAttachments } from '../../access/index.ts';
 import { insertJournals, WORK_PACKAGE_JOURNABLE, type DetailInput } from '../../journals/index.ts';
 import {
-  attachmentCollection, diskPath, mayDeleteAttachment, removeFiles, removeUnusedFiles, representAttachment, storeStream, type StoredFile,
+  attachmentCollection, mayDeleteAttachment, removeUnusedFiles, representAttachment, type StoredFile,
 } from '../../storage/index.ts';
 
 export const ATTACHMENT_MESSAGES = {
@@ -311,7 +309,7 @@ async function receiveUpload(app: FastifyInstance, request: FastifyRequest): Pro
         if (part.fieldname !== 'file') throw invalidRequestBody(ATTACHMENT_MESSAGES.unknownPart(part.fieldname), part.fieldname);
         if (stored) throw invalidRequestBody(ATTACHMENT_MESSAGES.oneFile, 'file');
         const file: MultipartFile = part;
-        stored = await storeStream(app.config.dataDir, file.file, () => {
+        stored = await app.files.store(file.file, () => {
           if (file.file.truncated) throw new ApiError(413, 'PropertyConstraintViolation', ATTACHMENT_MESSAGES.tooLarge(maxSize), 'file');
         });
         clientName = file.filename ?? '';
@@ -322,7 +320,7 @@ async function receiveUpload(app: FastifyInstance, request: FastifyRequest): Pro
       }
     }
   } catch (error) {
-    if (stored) await removeFiles(app.config.dataDir, [stored.diskFile], request.log);
+    if (stored) await app.files.remove([stored.diskFile], request.log);
     throw uploadError(error, maxSize);
   }
   if (!stored) throw constraintViolation('file', ATTACHMENT_MESSAGES.fileMissing);
@@ -372,7 +370,7 @@ export async function addAttachment(app: FastifyInstance, user: PrincipalRow, co
     if (!attachment) throw notFound();
     return represent(attachment, actor, target);
   } finally {
-    if (!committed) await removeFiles(app.config.dataDir, [stored.diskFile], request.log);
+    if (!committed) await app.files.remove([stored.diskFile], request.log);
   }
 }
 
@@ -401,18 +399,20 @@ const DOWNLOAD_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inli
 
 /**
  * GET /attachments/{id}/content: the bytes with the detected type and length, `attachment` disposition (inline for
- * images and PDF) with the UTF-8 name, nosniff, a private cache validated by the sha256 ETag (304 when unchanged).
+ * images and PDF) with the UTF-8 name, nosniff, a private cache validated by the sha256 ETag (304 when unchanged,
+ * without touching the store). Streamed through the server from either store, so the same rules and headers hold for
+ * DATA_DIR and object storage. A row whose file is gone is a 404 saying so; a store that fails, a 503.
  */
 export async function sendContent(app: FastifyInstance, user: PrincipalRow, id: number, request: FastifyRequest, reply: FastifyReply) {
   const { attachment } = await visibleAttachment(app.db, actorOf(user), id, app.clock.now());
-  const file = diskPath(app.config.dataDir, attachment.disk_file);
-  try {
-    await stat(file);
-  } catch {
-    request.log.warn({ attachmentId: id, diskFile: attachment.disk_file }, 'an attachment file is missing');
+  const etag = `"${attachment.digest}"`;
+  const fresh = request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag) ?? false;
+  // Read before any header is set: an error answer must not carry the file's disposition.
+  const body = fresh ? null : await app.files.read(attachment.disk_file);
+  if (!fresh && body === null) {
+    request.log.warn({ attachmentId: id, diskFile: attachment.disk_file, store: app.files.kind }, 'an attachment file is missing');
     throw notFound(ATTACHMENT_MESSAGES.fileMissingOnDisk);
   }
-  const etag = `"${attachment.digest}"`;
   reply
     .header('cache-control', 'private, no-cache')
     .header('etag', etag)
@@ -420,6 +420,6 @@ export async function sendContent(app: FastifyInstance, user: PrincipalRow, id: 
     .header('content-disposition', contentDisposition(attachment.file_name, isInlineType(attachment.content_type)));
   // The PDF viewer does not run in a sandboxed document.
   if (attachment.content_type !== 'application/pdf') reply.header('content-security-policy', DOWNLOAD_CSP);
-  if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send();
-  return reply.type(contentTypeHeader(attachment.content_type)).header('content-length', attachment.file_size).send(createReadStream(file));
+  if (body === null) return reply.code(304).send();
+  return reply.type(contentTypeHeader(attachment.content_type)).header('content-length', attachment.file_size).send(body);
 }

@@ -28,6 +28,12 @@ export async function queuedJobIds(db: Db, types: string[], limit: number): Prom
   return rows.map((row) => row.id);
 }
 
+/** Whether a job of this type is queued or running (a scheduled job is not queued twice). */
+export async function pendingJobExists(db: Db, type: string): Promise<boolean> {
+  const row = await db.selectFrom('jobs').select('id').where('status', 'in', ['in_queue', 'in_process']).where('type', '=', type).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Takes a queued job for this instance. The status condition makes it atomic on both databases: on PostgreSQL a
  * second instance's UPDATE waits for the first one's row lock, re-reads the row, finds it in_process and changes

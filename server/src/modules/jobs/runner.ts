@@ -81,6 +81,7 @@ export class JobRunner {
   private polling = false;
   private started = false;
   private stopped = false;
+  private readonly schedules: { type: string; intervalMs: number }[] = [];
 
   constructor(options: JobRunnerOptions) {
     this.options = { pollIntervalMs: JOB_POLL_INTERVAL_MS, concurrency: MAX_CONCURRENT_JOBS, ...options };
@@ -102,6 +103,33 @@ export class JobRunner {
     return id;
   }
 
+  /**
+   * Queues a job of this type every `intervalMs` while the runner runs (the first one an interval after start; 0: never).
+   * Each instance keeps the timer, but a job is only queued when none of the type is waiting or running, so instances
+   * sharing the queue do not pile them up.
+   */
+  every(type: string, intervalMs: number): void {
+    if (!this.handlers.has(type)) throw new Error(`no handler for job type ${type}`);
+    if (intervalMs <= 0) return;
+    const schedule = { type, intervalMs };
+    this.schedules.push(schedule);
+    if (this.started && !this.stopped) this.startSchedule(schedule);
+  }
+
+  /** Queues a job unless one of its type is queued or running (here or elsewhere); its id, or null when one is pending. */
+  async enqueueUnlessPending(type: string, payload: unknown, userId: number | null): Promise<string | null> {
+    if (await queries.pendingJobExists(this.options.db, type)) return null;
+    return this.enqueue(type, payload, userId);
+  }
+
+  private startSchedule({ type, intervalMs }: { type: string; intervalMs: number }): void {
+    const timer = setInterval(() => {
+      this.enqueueUnlessPending(type, {}, null).catch((error: unknown) => this.options.log.error({ err: error, type }, 'queueing a scheduled job failed'));
+    }, intervalMs);
+    timer.unref();
+    this.timers.push(timer);
+  }
+
   /** Fails abandoned jobs, then polls for queued jobs and abandoned ones until stop(). */
   async start(): Promise<void> {
     if (this.started) return;
@@ -120,7 +148,8 @@ export class JobRunner {
     // Timers never keep the process alive on their own.
     poll.unref();
     staleCheck.unref();
-    this.timers = [poll, staleCheck];
+    this.timers.push(poll, staleCheck);
+    for (const schedule of this.schedules) this.startSchedule(schedule);
     void this.tick();
   }
 
