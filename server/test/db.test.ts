@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest, SCHEMA_CHANGE_LOCK } from '../src/db/index.ts';
 import * as versionsMigration from '../src/db/migrations/0008_versions.ts';
+import * as projectGenerationsMigration from '../src/db/migrations/0021_project_generations.ts';
 import { isPostgres } from '../src/db/dialect.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
@@ -59,6 +60,8 @@ test('SQLite runs in WAL mode', async () => {
 test('migration 0008 clears version links written before versions existed, journaling each, and enforces them from then on', async () => {
   const db = ctx.db;
   const legacy = db as unknown as Kysely<unknown>;
+  // 0021 replaced the triggers 0008 reinstalls: step back over it first, and forward again after.
+  await projectGenerationsMigration.down(legacy);
   await versionsMigration.down(legacy);
   const now = '2026-01-05T10:00:00.000Z';
   const [project] = await db
@@ -73,6 +76,7 @@ test('migration 0008 clears version links written before versions existed, journ
     .execute();
   await db.insertInto('journals').values({ journable_type: 'WorkPackage', journable_id: wp.id, project_id: project.id, user_id: null, version: 1, notes: '', created_at: now, updated_at: now }).execute();
   await versionsMigration.up(legacy);
+  await projectGenerationsMigration.up(legacy);
   expect(await db.selectFrom('work_packages').select(['version_id', 'lock_version']).where('id', '=', wp.id).executeTakeFirstOrThrow()).toEqual({ version_id: null, lock_version: 3 });
   const journal = await db.selectFrom('journals').selectAll().where('journable_type', '=', 'WorkPackage').where('journable_id', '=', wp.id).where('version', '=', 2).executeTakeFirstOrThrow();
   expect(journal.user_id).toBeNull();

@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestContext, DEMO_PASSWORD, login, XHR, type TestContext } from './helpers.ts';
 
-// A project's work package pages are served from a cache keyed by a generation that database triggers move
-// (migration 0007). These tests change each input of a page straight in the database, as another server instance
+// A project's work package pages are served from a cache keyed by generations that database triggers move
+// (the project's and the reference data's, migration 0021). These tests change each input of a page straight in the database, as another server instance
 // or a future code path would, and expect the next answer to show it.
 let ctx: TestContext;
 const cookies: Record<string, string> = {};

@@ -10,7 +10,9 @@ import { daysRemaining, findVersion, versionsAvailableIn } from '../versions/ind
 import { BLOCKED_STATUS_NAME, sprintHealth } from './health.ts';
 import * as queries from './queries.ts';
 import { burndown, commitments, figuresOf, PackageHistory, round2, velocity, type PackageState } from './replay.ts';
-import { actorOf, projectAccess, requireModule } from '../../access/index.ts';
+import { actorOf, projectAccess, requireModule, viewableProjectIds } from '../../access/index.ts';
+import { projectGenerations } from '../work-packages/index.ts';
+import { cachedFigures } from './figures-cache.ts';
 
 export const SPRINT_MESSAGES = {
   burndownNeedsDates: "A burndown needs the sprint's start and end dates.",
@@ -39,20 +41,33 @@ const sprintSummary = (version: { id: number; name: string; start_date: string |
 });
 
 /**
+ * The key of figures computed over the packages the actor may see: which projects those are and their generations
+ * (with the reference data's), so the figures are shared by everyone who sees the same projects. One statement.
+ */
+const visibleGenerations = (app: FastifyInstance, actor: Actor) => projectGenerations(app.db, viewableProjectIds(app.db, actor));
+
+/**
  * GET /sprints/{id}/burndown: the journals of every package that was ever in the sprint, replayed day by day
- * (replay.ts). Four statements besides authentication: the version, the packages now, their journals, the statuses.
+ * (replay.ts), once per generation of the projects the caller sees (figures-cache.ts). Two statements besides
+ * authentication, the version and the generations, and three more when they changed: the packages now, their
+ * journals, the statuses.
  */
 export async function sprintBurndown(app: FastifyInstance, user: PrincipalRow, id: number) {
   const actor = actorOf(user);
   const version = await visibleSprint(app, actor, id);
-  if (version.start_date === null || version.end_date === null) throw constraintViolation('startDate', SPRINT_MESSAGES.burndownNeedsDates);
-  const scope = { actor };
-  const [current, changes, statuses] = await Promise.all([
-    queries.currentPackages(app.db, [id], scope),
-    queries.journalChanges(app.db, [id], scope),
-    queries.statuses(app.db),
-  ]);
-  const result = burndown({ id, startDate: version.start_date, endDate: version.end_date }, dayOf(app.clock.now()), new PackageHistory(current, changes), closedIdsOf(statuses));
+  const { start_date: startDate, end_date: endDate } = version;
+  if (startDate === null || endDate === null) throw constraintViolation('startDate', SPRINT_MESSAGES.burndownNeedsDates);
+  const today = dayOf(app.clock.now());
+  const key = ['burndown', id, startDate, endDate, today, await visibleGenerations(app, actor)].join('|');
+  const result = await cachedFigures(app.db, key, async () => {
+    const scope = { actor };
+    const [current, changes, statuses] = await Promise.all([
+      queries.currentPackages(app.db, [id], scope),
+      queries.journalChanges(app.db, [id], scope),
+      queries.statuses(app.db),
+    ]);
+    return burndown({ id, startDate, endDate }, today, new PackageHistory(current, changes), closedIdsOf(statuses));
+  });
   return {
     _type: 'Burndown',
     sprint: sprintSummary(version),
@@ -85,14 +100,22 @@ function statusCounts(states: Iterable<PackageState>, versionId: number): Map<nu
 
 /**
  * GET /sprints/{id}/statistics: the packages in the sprint now (those the caller may see), and the sprint's health
- * (health.ts). Four statements besides authentication: the version, the packages, the statuses, the logged hours.
+ * (health.ts). Three statements besides authentication: the version, the generations of the projects the caller sees,
+ * the logged hours (which follow the caller's view_time_entries); and the packages and the statuses when the
+ * generations changed (figures-cache.ts).
  */
 export async function sprintStatistics(app: FastifyInstance, user: PrincipalRow, id: number) {
   const actor = actorOf(user);
   const version = await visibleSprint(app, actor, id);
   const scope = { actor };
-  const [current, statuses, burned] = await Promise.all([queries.currentPackages(app.db, [id], scope), queries.statuses(app.db), queries.burnedHours(app.db, id, scope)]);
-  const inSprint = current.filter((row) => row.version_id === id);
+  const key = ['sprint-packages', id, await visibleGenerations(app, actor)].join('|');
+  const [{ inSprint, statuses }, burned] = await Promise.all([
+    cachedFigures(app.db, key, async () => {
+      const [current, statuses] = await Promise.all([queries.currentPackages(app.db, [id], scope), queries.statuses(app.db)]);
+      return { inSprint: current.filter((row) => row.version_id === id), statuses };
+    }),
+    queries.burnedHours(app.db, id, scope),
+  ]);
   const figures = figuresOf(inSprint, id, closedIdsOf(statuses));
   const today = dayOf(app.clock.now());
   const elapsed = elapsedDays(version.start_date, version.end_date, today);
@@ -141,8 +164,10 @@ const isFinished = (version: { status: VersionStatus; end_date: string | null },
 
 /**
  * GET /projects/{id}/statistics: every version usable in the project with the figures of the project's own packages in
- * it, and velocity over the last finished ones. Seven statements besides authentication, whatever the number of
- * sprints: the project and the caller's permissions, the versions, the packages, their journals, the statuses, the members.
+ * it, and velocity over the last finished ones. Five statements besides authentication, whatever the number of
+ * sprints: the project and the caller's permissions, the versions, the generations of the project and the reference
+ * data, the members; and three more when the generations changed (figures-cache.ts): the packages, their journals,
+ * the statuses. The figures are the same for everyone who may see them (the project's packages only).
  */
 export async function projectStatistics(app: FastifyInstance, user: PrincipalRow, projectId: number) {
   const actor = actorOf(user);
@@ -151,16 +176,25 @@ export async function projectStatistics(app: FastifyInstance, user: PrincipalRow
   if (!access.permissions.has('view_work_packages')) throw missingPermission();
   requireModule(access, 'backlogs');
   const versions = await versionsAvailableIn(app.db, projectId);
+  const today = dayOf(app.clock.now());
+  // The versions usable here follow the project hierarchy too, which is read afresh: their ids are in the key.
+  const key = ['project', projectId, versions.map((version) => version.id).join(','), today, await projectGenerations(app.db, [projectId])].join('|');
+  const [figures, memberCount] = await Promise.all([
+    cachedFigures(app.db, key, () => projectFigures(app, actor, projectId, versions, today)),
+    queries.memberUserCount(app.db, projectId),
+  ]);
+  return { ...figures, teamPerformance: { memberCount }, _links: { self: link(`/projects/${projectId}/statistics`) } };
+}
+
+async function projectFigures(app: FastifyInstance, actor: Actor, projectId: number, versions: Awaited<ReturnType<typeof versionsAvailableIn>>, today: string) {
   const ids = versions.map((version) => version.id);
   const scope = { actor, projectId };
-  const [current, changes, statuses, memberCount] = await Promise.all([
+  const [current, changes, statuses] = await Promise.all([
     queries.currentPackages(app.db, ids, scope),
     queries.journalChanges(app.db, ids, scope),
     queries.statuses(app.db),
-    queries.memberUserCount(app.db, projectId),
   ]);
   const closedIds = closedIdsOf(statuses);
-  const today = dayOf(app.clock.now());
   const history = new PackageHistory(current, changes);
   const committed = commitments(
     versions.map((version) => ({ id: version.id, startDate: version.start_date, endDate: version.end_date })),
@@ -219,7 +253,5 @@ export async function projectStatistics(app: FastifyInstance, user: PrincipalRow
     },
     sprints: sprints.map((entry) => entry.row),
     velocity: { ...velocity(historicalData.map((entry) => entry.completedPoints)), historicalData },
-    teamPerformance: { memberCount },
-    _links: { self: link(`/projects/${projectId}/statistics`) },
   };
 }
