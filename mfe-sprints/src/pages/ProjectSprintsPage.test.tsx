@@ -6,7 +6,7 @@ import { versionHal, wpHal } from '../../test/fixtures';
 import { currentSearchParams, navigateTo, renderWithSuite } from '../../test/render';
 import { choose } from '../../test/form';
 import { FakeEventSource } from '@tessera/shared/test/fake-event-source';
-import { resetProjectEvents } from '@tessera/shared';
+import { PROJECT_WORK_PACKAGES_SELECTED_PAGE_SIZE, resetProjectEvents } from '@tessera/shared';
 import {
   ALL_TASKS_ASSIGNED_MESSAGE,
   CREATE_FIRST_SPRINT_LABEL,
@@ -243,7 +243,8 @@ describe('ProjectSprintsPage', () => {
   });
 
   it('reads every page of a large project once', async () => {
-    const many = Array.from({ length: 1205 }, (_, index) => wpHal(index + 1, {}, { versionId: index < 1200 ? 2 : null }));
+    // One more page than the board's lean read (select) takes at once.
+    const many = Array.from({ length: PROJECT_WORK_PACKAGES_SELECTED_PAGE_SIZE + 5 }, (_, index) => wpHal(index + 1, {}, { versionId: index < 1200 ? 2 : null }));
     const server = createSprintsServer({ versions: [versionHal(2)], workPackages: many });
     renderWithSuite(<ProjectSprintsPage projectId={5} />);
     await screen.findByTestId('sprint-board');

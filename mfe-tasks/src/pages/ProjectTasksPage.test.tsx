@@ -35,6 +35,23 @@ function boardPackages() {
 afterEach(() => useTaskFiltersStore.setState({ byProject: {} }));
 
 describe('ProjectTasksView: board', () => {
+  it('coming back to the board within the stale time asks for neither the tasks nor the summary again', async () => {
+    const server = createTasksServer({ workPackages: boardPackages() });
+    const first = renderWithSuite(<ProjectTasksView projectId={5} mode="kanban" />);
+    await screen.findByTestId('task-card-1');
+    await waitFor(() => expect(within(screen.getByTestId('task-summary-total')).getByText('3')).toBeInTheDocument());
+    const reads = server.requests('GET', /work_packages/).length;
+    first.unmount();
+    renderWithSuite(<ProjectTasksView projectId={5} mode="kanban" />);
+    await screen.findByTestId('task-card-1');
+    expect(within(screen.getByTestId('task-summary-total')).getByText('3')).toBeInTheDocument();
+    // Long enough for a refetch on mount to have gone out.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(server.requests('GET', /work_packages/)).toHaveLength(reads);
+  });
+
   it('shows the summary, a column per status with its cards, and selects a clicked task in the URL', async () => {
     createTasksServer({ workPackages: boardPackages() });
     renderWithSuite(<ProjectTasksView projectId={5} mode="kanban" />);

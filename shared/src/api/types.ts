@@ -28,6 +28,8 @@ export type RoleHal = Schemas['Role'];
 export type AccessTokenHal = Schemas['AccessToken'];
 
 export type WorkPackageHal = Schemas['WorkPackage'];
+/** A work package of a collection read with `select`: only the selected properties and links. */
+export type WorkPackageSelectionHal = Schemas['WorkPackageSelection'];
 /** GET /work_packages/stats. */
 export type WorkPackageStatisticsHal = Schemas['WorkPackageStatistics'];
 export type VersionHal = Schemas['Version'];

@@ -1,17 +1,24 @@
 // Every work package of a project, as the boards load them: the tasks area (board, list, calendar) and the sprint
-// board (docs/api.md 'Work packages'). One request shape for both, so they ask for the same URLs and the server's
-// page cache serves them both. Each area maps the elements into its own task model.
+// board (docs/api.md 'Work packages'). One request shape for both; each names with `select` only the properties its
+// cards show, and maps the elements into its own task model.
 import { api, filtersParam, sortByParam } from '../api/client';
 import type { HalCollection } from '../api/hal';
 
 /** 1,000 (the API's maximum) per request. */
 export const PROJECT_WORK_PACKAGES_PAGE_SIZE = 1000;
+/** With `select`, 5,000 (the API's maximum then): most boards in one request. */
+export const PROJECT_WORK_PACKAGES_SELECTED_PAGE_SIZE = 5000;
 
 /** `filters=[]`: without it the API lists open work packages only, and the boards need the closed ones too. */
 const ALL_WORK_PACKAGES_QUERY = { filters: filtersParam([]), sortBy: sortByParam([['position', 'asc'], ['id', 'asc']]) };
 
 export interface ProjectWorkPackagesOptions {
   signal?: AbortSignal;
+  /**
+   * OpenProject's `select`: the element properties and links to read (`id`, `subject`, `status`, ...), so a board
+   * fetches only what its cards show; without it, the full work packages.
+   */
+  select?: readonly string[];
   /** The error for an answer without a list of elements (each area says it in its own words). */
   invalidList: () => Error;
 }
@@ -23,20 +30,22 @@ export interface ProjectWorkPackagesOptions {
  */
 export async function fetchAllProjectWorkPackages<T extends { id: number }>(
   projectId: number,
-  { signal, invalidList }: ProjectWorkPackagesOptions,
+  { signal, invalidList, select }: ProjectWorkPackagesOptions,
 ): Promise<T[]> {
   const path = `/projects/${projectId}/work_packages`;
+  const selectQuery = select ? { select: workPackageSelect(select) } : {};
+  const pageSize = select ? PROJECT_WORK_PACKAGES_SELECTED_PAGE_SIZE : PROJECT_WORK_PACKAGES_PAGE_SIZE;
   const elementsOrThrow = (page: HalCollection<T> | null | undefined): T[] => {
     const elements = page?._embedded?.elements;
     if (!Array.isArray(elements)) throw invalidList();
     return elements;
   };
   const pageOf = (offset: number) =>
-    api.get<HalCollection<T>>(path, { query: { ...ALL_WORK_PACKAGES_QUERY, pageSize: PROJECT_WORK_PACKAGES_PAGE_SIZE, offset }, signal });
+    api.get<HalCollection<T>>(path, { query: { ...ALL_WORK_PACKAGES_QUERY, ...selectQuery, pageSize, offset }, signal });
   const first = await pageOf(1);
   const elements = elementsOrThrow(first);
   const total = typeof first.total === 'number' ? first.total : elements.length;
-  const pageCount = Math.ceil(total / PROJECT_WORK_PACKAGES_PAGE_SIZE);
+  const pageCount = Math.ceil(total / pageSize);
   const rest = await Promise.all(Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) => pageOf(index + 2)));
   const seen = new Set<number>();
   const unique: T[] = [];
@@ -46,4 +55,9 @@ export async function fetchAllProjectWorkPackages<T extends { id: number }>(
     unique.push(element);
   }
   return unique;
+}
+
+/** `select` for a work package collection: its total (to know the page count) and the named element properties. */
+export function workPackageSelect(properties: readonly string[]): string {
+  return ['total', ...properties.map((name) => `elements/${name}`)].join(',');
 }

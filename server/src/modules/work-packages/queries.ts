@@ -355,3 +355,66 @@ export async function statistics(db: Db, actor: Actor, filters: ParsedFilter<Wor
   return { totals, byPriority, byStatus, byAssignee };
 }
 
+
+/** The tables a selected property may read beside work_packages (selection.ts), each joined only when needed. */
+export type SelectionJoin = 'project' | 'type' | 'status' | 'priority' | 'author' | 'assignee' | 'responsible' | 'parent' | 'version';
+
+/** A row of a projected page: the selected work_packages columns and joined names. */
+export type SelectedRow = Record<string, unknown> & { id: number; project_id: number; comment_count?: string | number };
+
+/** The tables a projected page joins (each by primary key, under its own alias), and the names it reads from them. */
+const SELECTION_JOINS: Record<SelectionJoin, { table: string; alias: string; on: string; columns: Record<string, string> }> = {
+  project: { table: 'projects', alias: 'sel_project', on: 'work_packages.project_id', columns: { name: 'project_name', public: 'project_public' } },
+  type: { table: 'types', alias: 'sel_type', on: 'work_packages.type_id', columns: { name: 'type_name' } },
+  status: { table: 'statuses', alias: 'sel_status', on: 'work_packages.status_id', columns: { name: 'status_name', is_closed: 'status_is_closed' } },
+  priority: { table: 'priorities', alias: 'sel_priority', on: 'work_packages.priority_id', columns: { name: 'priority_name' } },
+  author: { table: 'principals', alias: 'sel_author', on: 'work_packages.author_id', columns: { name: 'author_name' } },
+  assignee: { table: 'principals', alias: 'sel_assignee', on: 'work_packages.assigned_to_id', columns: { name: 'assignee_name', type: 'assignee_type' } },
+  responsible: { table: 'principals', alias: 'sel_responsible', on: 'work_packages.responsible_id', columns: { name: 'responsible_name', type: 'responsible_type' } },
+  parent: { table: 'work_packages', alias: 'sel_parent', on: 'work_packages.parent_id', columns: { subject: 'parent_subject' } },
+  version: { table: 'versions', alias: 'sel_version', on: 'work_packages.version_id', columns: { name: 'version_name' } },
+};
+
+/**
+ * A page of visible work packages with only the selected columns and joins, the total in the same statement (as
+ * workPackagePage) and, when selected, each package's comment count as a correlated count: one statement in all.
+ * `withPublic` also reads whether the project is public (what the caller's permissions there depend on).
+ */
+export async function selectedWorkPackagePage(
+  db: Db,
+  actor: Actor,
+  filters: ParsedFilter<WorkPackagesEB>[],
+  context: QueryContext,
+  sort: ParsedSort[],
+  page: { limit: number; offset: number },
+  selection: { columns: readonly string[]; joins: ReadonlySet<SelectionJoin>; comments: boolean; withPublic: boolean },
+): Promise<{ rows: SelectedRow[]; total: number | null }> {
+  const total = filteredWorkPackages(db, actor, filters, context).select((eb) => eb.fn.countAll<string | number>().as('count'));
+  const joins = new Set(selection.joins);
+  if (selection.withPublic) joins.add('project');
+  // The joined aliases are not in the Database type: the query is built loosely and its rows typed as SelectedRow.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  let query: any = filteredWorkPackages(db, actor, filters, context);
+  for (const name of joins) {
+    const join = SELECTION_JOINS[name];
+    query = query.leftJoin(`${join.table} as ${join.alias}`, `${join.alias}.id`, join.on);
+  }
+  const selections: unknown[] = ['work_packages.id', 'work_packages.project_id', total.as('total')];
+  for (const column of selection.columns) selections.push(`work_packages.${column}`);
+  for (const name of joins) {
+    const join = SELECTION_JOINS[name];
+    for (const [column, as] of Object.entries(join.columns)) selections.push(`${join.alias}.${column} as ${as}`);
+  }
+  if (selection.comments) {
+    selections.push(
+      sql<string | number>`(select count(*) from journals sel_j where sel_j.journable_type = 'WorkPackage' and sel_j.journable_id = work_packages.id and sel_j.notes <> '')`.as(
+        'comment_count',
+      ),
+    );
+  }
+  query = query.select(selections);
+  for (const entry of sort) query = query.orderBy(orderExpression(entry), (ob: { asc(): { nullsLast(): unknown }; desc(): { nullsLast(): unknown } }) => (entry.direction === 'asc' ? ob.asc() : ob.desc()).nullsLast());
+  if (!sort.some((entry) => entry.column === 'work_packages.id')) query = query.orderBy('work_packages.id', sort[0]?.direction ?? 'asc');
+  const rows = (await query.limit(page.limit).offset(page.offset).execute()) as (SelectedRow & { total: string | number })[];
+  return { rows, total: rows.length > 0 ? toCount(rows[0].total) : null };
+}

@@ -4,6 +4,7 @@ import { API_PREFIX, buildQueryString, collection, COMPRESS_COLLECTION, HAL_CONT
 import { parseFilters, parseSortBy, resolvePage, type CollectionQuery } from '../../http/query.ts';
 import { DEFAULT_WORK_PACKAGE_FILTERS, DEFAULT_WORK_PACKAGE_SORT, WORK_PACKAGE_SORTS, workPackageFilters } from './filters.ts';
 import { WorkPackagePageCache } from './page-cache.ts';
+import { parseSelect, selectedCollection } from './selection.ts';
 import { bulkBodySchema, bulkUpdateSchema, changeStatusSchema, createProjectWorkPackageFormSchema, createProjectWorkPackageSchema, createWorkPackageSchema, deleteWorkPackageSchema, getWorkPackageSchema, getWorkPackageSchemaSchema, listProjectWorkPackagesSchema, listWorkPackagesSchema, statisticsSchema, statusChangeBodySchema, updateWorkPackageSchema, workPackageBodySchema } from './schemas.ts';
 import * as service from './service.ts';
 import type { WorkPackageInput } from './validation.ts';
@@ -14,39 +15,58 @@ import { isoDay } from '../../http/filters.ts';
 export const WORK_PACKAGES_DEFAULT_PAGE_SIZE = 50;
 export const WORK_PACKAGES_MAX_PAGE_SIZE = 1000;
 const PAGE_LIMITS = { defaultPageSize: WORK_PACKAGES_DEFAULT_PAGE_SIZE, maxPageSize: WORK_PACKAGES_MAX_PAGE_SIZE };
+/** A page read with `select` holds a few fields per package: a board of up to 5,000 cards comes in one request. */
+export const WORK_PACKAGES_MAX_SELECTED_PAGE_SIZE = 5000;
+const SELECTED_PAGE_LIMITS = { ...PAGE_LIMITS, maxPageSize: WORK_PACKAGES_MAX_SELECTED_PAGE_SIZE };
 
 type Id = { id: number };
+/** The collections' query with OpenProject's `select` (selection.ts). */
+type SelectableQuery = CollectionQuery & { select?: string };
 
 export async function workPackageRoutes(app: FastifyInstance): Promise<void> {
   const filterDefinitions = workPackageFilters(() => app.clock.now());
   /** As OpenProject: no `filters` parameter means open work packages only; `filters=[]` means all. */
-  const parseQuery = (query: CollectionQuery) => ({
-    filters: query.filters === undefined ? DEFAULT_WORK_PACKAGE_FILTERS : parseFilters(query.filters, filterDefinitions),
-    sort: parseSortBy(query.sortBy, WORK_PACKAGE_SORTS, DEFAULT_WORK_PACKAGE_SORT),
-    page: resolvePage(query, PAGE_LIMITS),
-  });
+  const parseQuery = (query: SelectableQuery) => {
+    const selection = parseSelect(query.select);
+    return {
+      filters: query.filters === undefined ? DEFAULT_WORK_PACKAGE_FILTERS : parseFilters(query.filters, filterDefinitions),
+      sort: parseSortBy(query.sortBy, WORK_PACKAGE_SORTS, DEFAULT_WORK_PACKAGE_SORT),
+      page: resolvePage(query, selection ? SELECTED_PAGE_LIMITS : PAGE_LIMITS),
+      selection,
+    };
+  };
   const bodyTypes = exactBodyTypes(workPackageBodySchema);
   const pageCache = new WorkPackagePageCache();
 
-  app.get<{ Querystring: CollectionQuery }>('/work_packages', { schema: listWorkPackagesSchema, ...COMPRESS_COLLECTION }, async (request) => {
+  app.get<{ Querystring: SelectableQuery }>('/work_packages', { schema: listWorkPackagesSchema, ...COMPRESS_COLLECTION }, async (request) => {
     const user = requireUser(request);
-    const { filters, sort, page } = parseQuery(request.query);
+    const { filters, sort, page, selection } = parseQuery(request.query);
+    const params = { filters: request.query.filters, sortBy: request.query.sortBy, select: request.query.select };
+    if (selection) {
+      const { total, elements } = await service.listSelectedWorkPackages(app, user, filters, sort, page, selection);
+      return selectedCollection(selection, collection('/work_packages', { elements, total, ...page }, params));
+    }
     const { total, elements } = await service.listWorkPackages(app, user, filters, sort, page);
-    return collection('/work_packages', { elements, total, ...page }, { filters: request.query.filters, sortBy: request.query.sortBy });
+    return collection('/work_packages', { elements, total, ...page }, params);
   });
 
-  app.get<{ Params: Id; Querystring: CollectionQuery }>(
+  app.get<{ Params: Id; Querystring: SelectableQuery }>(
     '/projects/:id/work_packages',
     { schema: listProjectWorkPackagesSchema, ...COMPRESS_COLLECTION },
     async (request, reply) => {
       const user = requireUser(request);
-      const { filters, sort, page } = parseQuery(request.query);
+      const { filters, sort, page, selection } = parseQuery(request.query);
       const projectId = request.params.id;
       const permissions = await service.projectListPermissions(app, user, projectId);
       const key = [user.id, isoDay(app.clock.now()), [...permissions].sort().join(','), request.url].join('|');
-      const body = await pageCache.answer(app.db, key, async () => {
+      const body = await pageCache.answer(app.db, projectId, key, async () => {
+        const params = { filters: request.query.filters, sortBy: request.query.sortBy, select: request.query.select };
+        if (selection) {
+          const { total, elements } = await service.listSelectedProjectWorkPackages(app, user, projectId, filters, sort, page, selection, permissions);
+          return selectedCollection(selection, collection(`/projects/${projectId}/work_packages`, { elements, total, ...page }, params));
+        }
         const { total, elements } = await service.listProjectWorkPackages(app, user, projectId, filters, sort, page);
-        return collection(`/projects/${projectId}/work_packages`, { elements, total, ...page }, { filters: request.query.filters, sortBy: request.query.sortBy });
+        return collection(`/projects/${projectId}/work_packages`, { elements, total, ...page }, params);
       });
       return reply.type(HAL_CONTENT_TYPE).send(body);
     },

@@ -66,28 +66,38 @@ const ISO_DURATION = { type: ['string', 'null'], description: 'ISO 8601 duration
 const MONEY = { type: ['number', 'null'], description: 'An amount in the currency, to the cent.' } as const;
 const count = { type: 'integer' } as const;
 
+/** The WorkPackage's own properties (WorkPackage requires most; a selected element only those named). */
+const WORK_PACKAGE_PROPERTIES = {
+  id: { type: 'integer' },
+  lockVersion: { type: 'integer' },
+  subject: { type: 'string' },
+  description: ref('Formattable'),
+  startDate: nullable('string', { format: 'date' }),
+  dueDate: nullable('string', { format: 'date' }),
+  estimatedTime: ISO_DURATION,
+  remainingTime: ISO_DURATION,
+  storyPoints: nullable('number'),
+  percentageDone: nullable('integer'),
+  position: nullable('number'),
+  isClosed: { type: 'boolean', description: 'Whether the status is a closed one (Completed, Rejected).' },
+  commentCount: count,
+  spentTime: { type: 'string', description: 'With view_time_entries: ISO 8601 duration.' },
+  laborCosts: { ...MONEY, description: 'With view_hourly_rates.' },
+  materialCosts: { ...MONEY, description: 'With view_cost_rates.' },
+  overallCosts: { ...MONEY, description: 'With view_hourly_rates and view_cost_rates.' },
+  createdAt: { type: 'string', format: 'date-time' },
+  updatedAt: { type: 'string', format: 'date-time' },
+} as const;
+
 export const WORK_PACKAGE_COMPONENTS: readonly ComponentSchema[] = [
-  halResource('WorkPackage', 'WorkPackage', {
-    id: { type: 'integer' },
-    lockVersion: { type: 'integer' },
-    subject: { type: 'string' },
-    description: ref('Formattable'),
-    startDate: nullable('string', { format: 'date' }),
-    dueDate: nullable('string', { format: 'date' }),
-    estimatedTime: ISO_DURATION,
-    remainingTime: ISO_DURATION,
-    storyPoints: nullable('number'),
-    percentageDone: nullable('integer'),
-    position: nullable('number'),
-    isClosed: { type: 'boolean', description: 'Whether the status is a closed one (Completed, Rejected).' },
-    commentCount: count,
-    spentTime: { type: 'string', description: 'With view_time_entries: ISO 8601 duration.' },
-    laborCosts: { ...MONEY, description: 'With view_hourly_rates.' },
-    materialCosts: { ...MONEY, description: 'With view_cost_rates.' },
-    overallCosts: { ...MONEY, description: 'With view_hourly_rates and view_cost_rates.' },
-    createdAt: { type: 'string', format: 'date-time' },
-    updatedAt: { type: 'string', format: 'date-time' },
-  }, ['id', 'lockVersion', 'subject', 'description', 'startDate', 'dueDate', 'estimatedTime', 'remainingTime', 'storyPoints', 'percentageDone', 'position', 'isClosed', 'commentCount', 'createdAt', 'updatedAt']),
+  halResource('WorkPackage', 'WorkPackage', WORK_PACKAGE_PROPERTIES, ['id', 'lockVersion', 'subject', 'description', 'startDate', 'dueDate', 'estimatedTime', 'remainingTime', 'storyPoints', 'percentageDone', 'position', 'isClosed', 'commentCount', 'createdAt', 'updatedAt']),
+  {
+    $id: 'WorkPackageSelection',
+    description: 'A work package projected to a collection\'s select: only the selected properties, and _links only when a link was selected.',
+    type: 'object',
+    additionalProperties: false,
+    properties: { ...WORK_PACKAGE_PROPERTIES, _links: ref('Links') },
+  },
   {
     $id: 'WorkPackageStatistics',
     additionalProperties: true,
@@ -106,20 +116,49 @@ export const WORK_PACKAGE_COMPONENTS: readonly ComponentSchema[] = [
 
 const WORK_PACKAGES = halCollection(ref('WorkPackage'));
 
+/**
+ * The work package collections answer in full, or projected to their `select`: then the collection carries only the
+ * selected total/count/pageSize/offset/self, and each element only its selected properties and links.
+ */
+const SELECTABLE_WORK_PACKAGES = {
+  ...WORK_PACKAGES,
+  required: ['_type', '_embedded'],
+  properties: {
+    ...WORK_PACKAGES.properties,
+    _embedded: {
+      ...WORK_PACKAGES.properties._embedded,
+      properties: { elements: { type: 'array', items: { anyOf: [ref('WorkPackage'), ref('WorkPackageSelection')] } } },
+    },
+  },
+} as const;
+
+/** `select`: OpenProject's projection of the collection (selection.ts lists what may be named). */
+const selectableQuerySchema = {
+  ...collectionQuerySchema,
+  properties: {
+    ...collectionQuerySchema.properties,
+    select: {
+      type: 'string',
+      maxLength: 2000,
+      description: 'Comma separated properties to include, e.g. total,elements/id,elements/subject,elements/status (links by name).',
+    },
+  },
+} as const;
+
 export const listWorkPackagesSchema = {
   tags: TAGS,
   summary:
     'Visible work packages (filters: status (o, c, =, !, *), type, priority, assignee, author, responsible, version, project, parent, id, subject, start_date, due_date, created_at, updated_at; without filters only open ones)',
-  querystring: collectionQuerySchema,
-  response: ok(WORK_PACKAGES),
+  querystring: selectableQuerySchema,
+  response: ok(SELECTABLE_WORK_PACKAGES),
 } as const;
 
 export const listProjectWorkPackagesSchema = {
   tags: TAGS,
   summary: "A project's work packages (same query as GET /work_packages)",
   params: ID_PARAMS,
-  querystring: collectionQuerySchema,
-  response: ok(WORK_PACKAGES),
+  querystring: selectableQuerySchema,
+  response: ok(SELECTABLE_WORK_PACKAGES),
 } as const;
 
 export const getWorkPackageSchema = { tags: TAGS, summary: 'A work package', params: ID_PARAMS, response: ok(ref('WorkPackage')) } as const;

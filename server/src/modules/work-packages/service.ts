@@ -29,6 +29,7 @@ import { isoDay } from '../../http/filters.ts';
 import { totalledPage } from '../../http/collection.ts';
 import { insertJournals, WORK_PACKAGE_JOURNABLE, type JournalEntry, type DetailInput } from '../../journals/index.ts';
 import { workPackageTimeAndCosts } from './time-and-costs.ts';
+import { representSelected, type Selection } from './selection.ts';
 import { deleteAttachmentsOfWorkPackages, removeUnusedFiles } from '../../storage/index.ts';
 import { notify, publishNotifications, type CreatedNotification } from '../notifications/index.ts';
 
@@ -456,4 +457,55 @@ export async function workPackageStatistics(app: FastifyInstance, user: Principa
     by_status: stats.byStatus.map((row) => ({ id: row.id, name: row.name, color: row.color, isClosed: toBoolean(row.is_closed), count: toCount(row.count) })),
     by_assignee: stats.byAssignee.map((row) => ({ id: row.id, name: row.name ?? 'Unassigned', count: toCount(row.count) })),
   };
+}
+
+/**
+ * A page of visible work packages projected to a `select`: one statement for the page, its total and the selected
+ * columns (comment counts included), and one more for the caller's permissions only when an action link is selected
+ * (none for admins).
+ */
+export async function listSelectedWorkPackages(
+  app: FastifyInstance,
+  user: PrincipalRow,
+  filters: ParsedFilter<WorkPackagesEB>[],
+  sort: ParsedSort[],
+  page: PageRequest,
+  selection: Selection,
+  /** The caller's permissions when every package is of one project and they are known already. */
+  knownPermissions?: { projectId: number; permissions: ReadonlySet<string> },
+) {
+  const actor = actorOf(user);
+  const context: QueryContext = { currentUserId: actor.id };
+  const readPermissions = selection.permissions && !knownPermissions;
+  return totalledPage(page, {
+    count: () => queries.countWorkPackages(app.db, actor, filters, context),
+    page: (limit, offset) =>
+      queries.selectedWorkPackagePage(app.db, actor, filters, context, sort, { limit, offset }, { ...selection, withPublic: readPermissions && !actor.admin }),
+    hydrate: async (rows) => {
+      let permissions = new Map<number, ReadonlySet<string>>(knownPermissions ? [[knownPermissions.projectId, knownPermissions.permissions]] : []);
+      if (readPermissions) {
+        const projectIds = [...new Set(rows.map((row) => row.project_id))];
+        const publicIds = [...new Set(rows.filter((row) => toBoolean(row.project_public as never)).map((row) => row.project_id))];
+        permissions = await permissionsInProjects(app.db, actor, projectIds, publicIds);
+      }
+      return rows.map((row) =>
+        representSelected(row, selection, { permissions: permissions.get(row.project_id) ?? NO_PERMISSIONS, commentCount: toCount(row.comment_count ?? 0) }),
+      );
+    },
+  });
+}
+
+/** A project's work packages projected to a `select`, once projectListPermissions has let the caller in. */
+export function listSelectedProjectWorkPackages(
+  app: FastifyInstance,
+  user: PrincipalRow,
+  projectId: number,
+  filters: ParsedFilter<WorkPackagesEB>[],
+  sort: ParsedSort[],
+  page: PageRequest,
+  selection: Selection,
+  permissions: ReadonlySet<string>,
+) {
+  const scoped = [{ definition: PROJECT_FILTER, operator: '=', values: [projectId] }, ...filters];
+  return listSelectedWorkPackages(app, user, scoped, sort, page, selection, { projectId, permissions });
 }

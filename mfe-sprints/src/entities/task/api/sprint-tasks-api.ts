@@ -1,20 +1,21 @@
 // The project's work packages for the sprint board, and the version assignment (docs/api.md 'Work packages').
 import { useQuery } from '@tanstack/react-query';
-import { api, fetchAllProjectWorkPackages, versionHref, type WorkPackageHal } from '@tessera/shared';
+import { api, fetchAllProjectWorkPackages, versionHref, type WorkPackageHal, type WorkPackageSelectionHal } from '@tessera/shared';
 import { sprintKeys } from '../../sprint';
-import { mapSprintTask, type SprintTask } from '../model/sprint-task';
+import { mapSprintTask, SPRINT_TASK_SELECT, type SprintTask } from '../model/sprint-task';
 
 /** Live updates keep the list fresh; coming back to the view within this time reuses it. */
 export const SPRINT_TASKS_STALE_TIME_MS = 30_000;
 export const INVALID_TASKS_RESPONSE_MESSAGE = 'The server sent no list of tasks.';
 
 /**
- * Every work package of the project, exactly as the tasks area asks for them (@tessera/shared
- * fetchAllProjectWorkPackages: the same URLs, so the server's page cache serves both views).
+ * Every work package of the project, as the tasks area asks for them (@tessera/shared fetchAllProjectWorkPackages),
+ * projected to what the sprint board shows (SPRINT_TASK_SELECT).
  */
 export async function fetchSprintTasks(projectId: number, signal?: AbortSignal): Promise<SprintTask[]> {
-  const packages = await fetchAllProjectWorkPackages<WorkPackageHal>(projectId, {
+  const packages = await fetchAllProjectWorkPackages<WorkPackageSelectionHal & { id: number }>(projectId, {
     signal,
+    select: SPRINT_TASK_SELECT,
     invalidList: () => new Error(INVALID_TASKS_RESPONSE_MESSAGE),
   });
   return packages.map(mapSprintTask);

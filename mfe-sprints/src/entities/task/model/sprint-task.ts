@@ -1,7 +1,7 @@
 // The sprint board's own compact task model, mapped from the API's WorkPackage (docs/api.md 'Work packages').
 // The board holds thousands of these, so it keeps only what the columns, cards and drops read. The WorkPackage
 // type is the one generated from the server's OpenAPI document.
-import { idFromHref, linkOf, type WorkPackageHal } from '@tessera/shared';
+import { idFromHref, linkOf, type WorkPackageHal, type WorkPackageSelectionHal } from '@tessera/shared';
 
 export interface SprintTaskAssignee {
   id: number;
@@ -24,13 +24,17 @@ export interface SprintTask {
   position: number;
 }
 
-export function mapSprintTask(hal: WorkPackageHal): SprintTask {
+/** What the sprint board reads of each work package (OpenProject's `select`): what mapSprintTask maps. */
+export const SPRINT_TASK_SELECT = ['id', 'subject', 'lockVersion', 'position', 'isClosed', 'storyPoints', 'type', 'status', 'assignee', 'version'] as const;
+
+/** A full WorkPackage (one task read or written) or one of the board's SPRINT_TASK_SELECT -> SprintTask. */
+export function mapSprintTask(hal: WorkPackageHal | WorkPackageSelectionHal): SprintTask {
   const status = linkOf(hal, 'status');
   const assignee = linkOf(hal, 'assignee');
   const assigneeId = idFromHref(assignee?.href);
   return {
-    id: hal.id,
-    title: hal.subject,
+    id: hal.id ?? 0,
+    title: hal.subject ?? '',
     type: linkOf(hal, 'type')?.title ?? '',
     statusId: idFromHref(status?.href) ?? 0,
     status: status?.title ?? '',
@@ -38,7 +42,7 @@ export function mapSprintTask(hal: WorkPackageHal): SprintTask {
     storyPoints: typeof hal.storyPoints === 'number' ? hal.storyPoints : null,
     assignee: assigneeId === null ? null : { id: assigneeId, name: assignee?.title ?? `User ${assigneeId}` },
     versionId: idFromHref(linkOf(hal, 'version')?.href),
-    lockVersion: hal.lockVersion,
+    lockVersion: hal.lockVersion ?? 0,
     position: hal.position ?? 0,
   };
 }

@@ -1,30 +1,62 @@
 import { jsonResponse, mockFetch, requestsOf } from '@tessera/shared/test/fetch-mock';
-import { PROJECT_WORK_PACKAGES_PAGE_SIZE as PAGE_SIZE, queryClient } from '@tessera/shared';
+import { PROJECT_WORK_PACKAGES_SELECTED_PAGE_SIZE as PAGE_SIZE, queryClient } from '@tessera/shared';
 import { collectionOf, STATUSES_HAL, wpHal } from '../testing/fixtures';
 import { mapTask } from '../model/task';
-import { fetchProjectTasks, INVALID_TASKS_DATA_MESSAGE, projectTasksQuery } from './tasks-api';
+import { fetchProjectTasks, INVALID_TASKS_DATA_MESSAGE, projectTasksQuery, TASK_CARD_SELECT } from './tasks-api';
 import { patchTaskInCaches, removeTaskFromCaches, taskKeys } from './task-keys';
 
 describe('fetchProjectTasks', () => {
-  it('loads every task, closed ones included, 1,000 per request', async () => {
-    const total = 2001;
+  it('loads every task, closed ones included, 5,000 per request, projected to what the views show', async () => {
+    const total = 5001;
     const fetch = mockFetch(({ url }) => {
       const offset = Number(new URL(url, 'http://x').searchParams.get('offset'));
       const ids = Array.from({ length: Math.min(PAGE_SIZE, total - (offset - 1) * PAGE_SIZE) }, (_, i) => (offset - 1) * PAGE_SIZE + i + 1);
-      return jsonResponse(200, collectionOf(ids.map((id) => wpHal(id)), total, PAGE_SIZE, offset));
+      return jsonResponse(200, { _type: 'Collection', total, _embedded: { elements: ids.map((id) => ({ id, subject: `Task ${id}` })) } });
     });
     const tasks = await fetchProjectTasks(5);
-    expect(tasks).toHaveLength(2001);
-    expect(tasks[2000].id).toBe(2001);
+    expect(tasks).toHaveLength(5001);
+    expect(tasks[5000]).toMatchObject({ id: 5001, title: 'Task 5001', projectId: 5, partial: true });
     const urls = requestsOf(fetch).map((request) => new URL(request.url, 'http://x'));
-    expect(urls).toHaveLength(3);
+    expect(urls).toHaveLength(2);
     for (const url of urls) {
       expect(url.pathname).toBe('/api/v3/projects/5/work_packages');
       // Without filters=[] the API lists open work packages only.
       expect(url.searchParams.get('filters')).toBe('[]');
-      expect(url.searchParams.get('pageSize')).toBe('1000');
+      expect(url.searchParams.get('pageSize')).toBe('5000');
+      expect(url.searchParams.get('select')).toBe(['total', ...TASK_CARD_SELECT.map((name) => `elements/${name}`)].join(','));
     }
-    expect(urls.map((url) => url.searchParams.get('offset')).sort()).toEqual(['1', '2', '3']);
+    expect(urls.map((url) => url.searchParams.get('offset')).sort()).toEqual(['1', '2']);
+  });
+
+  it('maps a card from only its selected properties and links', async () => {
+    const card = {
+      id: 7,
+      subject: 'Lean card',
+      description: { format: 'markdown', raw: 'Some **bold** words', html: '<p>Some <strong>bold</strong> words</p>' },
+      lockVersion: 3,
+      position: 2,
+      isClosed: false,
+      storyPoints: 5,
+      commentCount: 2,
+      startDate: null,
+      dueDate: '2026-03-04',
+      _links: {
+        status: { href: '/api/v3/statuses/2', title: 'In Progress' },
+        type: { href: '/api/v3/types/1', title: 'Task' },
+        priority: { href: '/api/v3/priorities/8', title: 'Normal' },
+        assignee: { href: '/api/v3/users/4', title: 'Tomás Herrera' },
+        version: { href: '/api/v3/versions/9', title: 'Sprint 1' },
+        parent: { href: '/api/v3/work_packages/3', title: 'Epic' },
+      },
+    };
+    mockFetch(() => jsonResponse(200, { _type: 'Collection', total: 1, _embedded: { elements: [card] } }));
+    const [task] = await fetchProjectTasks(5);
+    expect(task).toMatchObject({
+      id: 7, title: 'Lean card', descriptionText: 'Some bold words', lockVersion: 3, position: 2, storyPoints: 5, commentCount: 2,
+      dueDate: '2026-03-04', status: 'In Progress', statusId: 2, type: 'Task', typeId: 1, priority: 'Normal', priorityId: 8,
+      assignees: [{ id: 4, name: 'Tomás Herrera', type: 'User' }], version: { id: 9, name: 'Sprint 1' }, parent: { id: 3, title: 'Epic' },
+      projectId: 5, partial: true,
+    });
   });
 
   it('says the data is invalid when the answer holds no list of tasks', async () => {

@@ -1,7 +1,7 @@
 // Reading and writing work packages (docs/api.md 'Work packages').
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, apiFetch, fetchAllProjectWorkPackages, type ApiRequestBody } from '@tessera/shared';
-import { mapTask, type Task, type WorkPackageHal } from '../model/task';
+import { mapTaskCard, type Task, type WorkPackageHal, type WorkPackageSelectionHal } from '../model/task';
 import { statusColorLookup, type StatusColorLookup } from '../model/statuses';
 import { statusesQuery } from './reference-data';
 import { taskFromHal, taskKeys } from './task-keys';
@@ -19,7 +19,17 @@ export class InvalidTasksDataError extends Error {
 }
 
 /**
- * Every task of the project, all pages (@tessera/shared fetchAllProjectWorkPackages: the sprint board asks the same).
+ * What the board, list and calendar show of a task (OpenProject's `select`): the panel reads the full task itself.
+ * No action links: the views take the project's permissions (useTasksReadOnly), and leaving them out spares the server
+ * a permissions read per page.
+ */
+export const TASK_CARD_SELECT = [
+  'id', 'subject', 'description', 'lockVersion', 'position', 'isClosed', 'storyPoints', 'commentCount', 'startDate', 'dueDate',
+  'status', 'type', 'priority', 'assignee', 'version', 'parent',
+] as const;
+
+/**
+ * Every task of the project, all pages, projected to TASK_CARD_SELECT (@tessera/shared fetchAllProjectWorkPackages).
  * The status colours may still be loading (a promise): they are awaited only to map the tasks, not before asking for them.
  */
 export async function fetchProjectTasks(
@@ -27,9 +37,13 @@ export async function fetchProjectTasks(
   statusColors?: StatusColorLookup | Promise<StatusColorLookup | undefined>,
   signal?: AbortSignal,
 ): Promise<Task[]> {
-  const packages = await fetchAllProjectWorkPackages<WorkPackageHal>(projectId, { signal, invalidList: () => new InvalidTasksDataError() });
+  const packages = await fetchAllProjectWorkPackages<WorkPackageSelectionHal & { id: number }>(projectId, {
+    signal,
+    select: TASK_CARD_SELECT,
+    invalidList: () => new InvalidTasksDataError(),
+  });
   const colors = await statusColors;
-  return packages.map((hal) => mapTask(hal, colors));
+  return packages.map((hal) => mapTaskCard(hal, projectId, colors));
 }
 
 export function projectTasksQuery(queryClient: QueryClient, projectId: number) {

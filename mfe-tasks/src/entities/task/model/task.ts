@@ -6,12 +6,13 @@ import {
   linkOf,
   parseIsoDuration,
   type WorkPackageHal,
+  type WorkPackageSelectionHal,
 } from '@tessera/shared';
 import { statusColorOf, type StatusColorLookup } from './statuses';
 import type { TaskVersionRef } from './versions';
 
 /** The API's WorkPackage, as the server's OpenAPI document describes it (generated into @tessera/shared). */
-export type { WorkPackageHal };
+export type { WorkPackageHal, WorkPackageSelectionHal };
 
 export interface TaskAssignee {
   id: number;
@@ -71,6 +72,11 @@ export interface Task {
   createdAt: string;
   updatedAt: string;
   permissions: TaskPermissions;
+  /**
+   * Read with the board's lean select (TASK_CARD_SELECT): what the board, list and calendar show, without the panel's
+   * other fields (times, dates of record, action links). The task panel reads the full task before showing it.
+   */
+  partial?: true;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
@@ -85,13 +91,13 @@ export function stripMarkup(html: string): string {
     .trim();
 }
 
-function refOf(hal: WorkPackageHal, name: string): { id: number; title: string } | null {
+function refOf(hal: WorkPackageHal | WorkPackageSelectionHal, name: string): { id: number; title: string } | null {
   const link = linkOf(hal, name);
   const id = idFromHref(link?.href);
   return id === null ? null : { id, title: link?.title ?? '' };
 }
 
-function assigneesOf(hal: WorkPackageHal): TaskAssignee[] {
+function assigneesOf(hal: WorkPackageHal | WorkPackageSelectionHal): TaskAssignee[] {
   const link = linkOf(hal, 'assignee');
   const id = idFromHref(link?.href);
   if (id === null) return [];
@@ -100,6 +106,18 @@ function assigneesOf(hal: WorkPackageHal): TaskAssignee[] {
 
 /** WorkPackage HAL -> Task. `statusColors` gives the server's status colours (standard colours otherwise). */
 export function mapTask(hal: WorkPackageHal, statusColors?: StatusColorLookup): Task {
+  return mapWorkPackage(hal, statusColors);
+}
+
+/**
+ * A work package of the board's select (TASK_CARD_SELECT) -> Task, marked partial. It was read from the project's
+ * collection, so that is its project.
+ */
+export function mapTaskCard(hal: WorkPackageSelectionHal, projectId: number, statusColors?: StatusColorLookup): Task {
+  return { ...mapWorkPackage(hal, statusColors), projectId, partial: true };
+}
+
+function mapWorkPackage(hal: WorkPackageHal | WorkPackageSelectionHal, statusColors?: StatusColorLookup): Task {
   const status = refOf(hal, 'status');
   const priority = refOf(hal, 'priority');
   const type = refOf(hal, 'type');
@@ -108,8 +126,8 @@ export function mapTask(hal: WorkPackageHal, statusColors?: StatusColorLookup): 
   const raw = hal.description?.raw ?? '';
   const statusName = status?.title ?? '';
   return {
-    id: hal.id,
-    title: hal.subject,
+    id: hal.id ?? 0,
+    title: hal.subject ?? '',
     description: html,
     descriptionRaw: raw,
     descriptionText: html ? stripMarkup(html) : raw.trim(),
@@ -129,7 +147,7 @@ export function mapTask(hal: WorkPackageHal, statusColors?: StatusColorLookup): 
     estimatedTime: parseIsoDuration(hal.estimatedTime),
     remainingTime: parseIsoDuration(hal.remainingTime),
     percentageDone: typeof hal.percentageDone === 'number' ? hal.percentageDone : null,
-    lockVersion: hal.lockVersion,
+    lockVersion: hal.lockVersion ?? 0,
     position: hal.position ?? 0,
     parent: refOf(hal, 'parent'),
     // The link's title is the version's name (docs/api.md 'Versions'); the id stands in only if it is missing.

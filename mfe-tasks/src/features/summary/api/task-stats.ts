@@ -2,7 +2,7 @@
 // tasks the view's filters show.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type WorkPackageStatisticsHal } from '@tessera/shared';
-import { taskKeys } from '../../../entities/task';
+import { TASKS_STALE_TIME_MS, taskKeys } from '../../../entities/task';
 import { taskFiltersParam, type TaskFilters } from '../../filters';
 
 export interface TaskStats {
@@ -28,6 +28,9 @@ export function useTaskStats(projectId: number, taskFilters: TaskFilters) {
   return useQuery({
     queryKey: taskKeys.stats(projectId, filters ?? ''),
     queryFn: ({ signal }) => fetchTaskStats(projectId, filters, signal),
+    // As the task list: every change (a write here, a live event) invalidates them, so coming back to the view
+    // within this time needs no request for them.
+    staleTime: TASKS_STALE_TIME_MS,
     // A change of filters keeps the old numbers until the new ones arrive (no flash of empty cards).
     placeholderData: keepPreviousData,
   });

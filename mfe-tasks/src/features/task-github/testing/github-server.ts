@@ -16,8 +16,10 @@ export interface FakePullRequest {
   author?: string | null;
   updatedAt?: string;
   htmlUrl?: string;
-  /** OpenProject's `_embedded.checkRuns` (our server does not send them yet). */
-  checkRuns?: Array<{ name: string; status: string; conclusion: string | null }>;
+  /** `_embedded.checkRuns`: the head commit's runs. */
+  checkRuns?: Array<{ name: string; status: string; conclusion: string | null; detailsUrl?: string | null }>;
+  /** `_embedded.reviews` (each reviewer's latest); reviewState follows from them as the server derives it. */
+  reviews?: Array<{ login: string; state: 'approved' | 'changes_requested' | 'commented' | 'dismissed' }>;
 }
 
 export interface GithubFakeOptions {
@@ -34,6 +36,14 @@ export interface GithubFakeOptions {
 }
 
 const NOW = '2026-06-20T10:00:00Z';
+
+/** As the server derives it: changes requested by anyone, else approved, else commented; dismissed counts for nothing. */
+function reviewStateOf(reviews: NonNullable<FakePullRequest['reviews']>): GithubPullRequestHal['reviewState'] {
+  const states = new Set(reviews.map((review) => review.state));
+  if (states.has('changes_requested')) return 'changes_requested';
+  if (states.has('approved')) return 'approved';
+  return states.has('commented') ? 'commented' : null;
+}
 
 export function pullRequestHal(pr: FakePullRequest): GithubPullRequestHal {
   const repository = pr.repository ?? 'tessera-labs/web';
@@ -58,9 +68,14 @@ export function pullRequestHal(pr: FakePullRequest): GithubPullRequestHal {
     labels: [],
     createdAt: NOW,
     updatedAt: NOW,
+    reviewState: reviewStateOf(pr.reviews ?? []),
     _embedded: {
       githubUser: pr.author === null ? null : { _type: 'GithubUser', login: pr.author ?? 'octocat', htmlUrl: `https://github.com/${pr.author ?? 'octocat'}`, avatarUrl: null },
-      ...(pr.checkRuns ? { checkRuns: pr.checkRuns } : {}),
+      checkRuns: (pr.checkRuns ?? []).map((run) => ({
+        _type: 'GithubCheckRun' as const, name: run.name, status: run.status, conclusion: run.conclusion, detailsUrl: run.detailsUrl ?? null, htmlUrl: null,
+        appOwnerAvatarUrl: null, startedAt: NOW, completedAt: run.status === 'completed' ? NOW : null,
+      })),
+      reviews: (pr.reviews ?? []).map((review) => ({ _type: 'GithubReview' as const, login: review.login, avatarUrl: null, state: review.state, submittedAt: NOW, htmlUrl: null })),
     },
     _links: { self: { href: `/api/v3/github_pull_requests/${pr.id}`, title: pr.title }, htmlUrl: { href: htmlUrl } },
   };

@@ -60,8 +60,18 @@ describe('Task GitHub tab', () => {
     renderTab({
       repositories: ['tessera-labs/web'],
       pullRequests: [
-        { ...OPEN, checkRuns: [{ name: 'ci', status: 'completed', conclusion: 'success' }, { name: 'lint', status: 'completed', conclusion: 'failure' }, { name: 'e2e', status: 'in_progress', conclusion: null }] },
-        DRAFT, MERGED, CLOSED,
+        {
+          ...OPEN,
+          checkRuns: [
+            { name: 'ci', status: 'completed', conclusion: 'success', detailsUrl: 'https://ci.example.com/1' },
+            { name: 'lint', status: 'completed', conclusion: 'failure' },
+            { name: 'e2e', status: 'in_progress', conclusion: null },
+          ],
+          reviews: [{ login: 'alice', state: 'approved' }, { login: 'bob', state: 'changes_requested' }],
+        },
+        { ...DRAFT, checkRuns: [{ name: 'ci', status: 'completed', conclusion: 'success' }, { name: 'docs', status: 'completed', conclusion: 'skipped' }], reviews: [{ login: 'carol', state: 'approved' }] },
+        { ...MERGED, checkRuns: [{ name: 'ci', status: 'completed', conclusion: 'success' }, { name: 'e2e', status: 'queued', conclusion: null }] },
+        CLOSED,
       ],
       links: { [WP]: [1, 2, 3, 4] },
     });
@@ -78,9 +88,55 @@ describe('Task GitHub tab', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(item.getByTestId('pr-meta')).toHaveTextContent(/^tessera-labs\/web#41 · by octocat · updated .+/);
     expect(item.getByTestId('pr-meta').querySelector('time')).toHaveAttribute('dateTime', '2026-06-20T10:00:00Z');
-    expect(item.getByTestId('pr-checks')).toHaveTextContent('Checks: 1 passed, 1 failed, 1 pending');
     expect(item.getByTestId('pr-body')).toHaveTextContent('Implements saved cards. Closes #12');
-    expect(within(screen.getByTestId('pr-2')).queryByTestId('pr-checks')).toBeNull();
+    expect(within(screen.getByTestId('pr-4')).queryByTestId('pr-checks')).toBeNull();
+    expect(within(screen.getByTestId('pr-4')).queryByTestId('pr-review')).toBeNull();
+  });
+
+  it('shows each pull request\'s checks as passing, failing or pending, their runs on demand, and its review state', async () => {
+    const user = setupUser();
+    renderTab({
+      repositories: ['tessera-labs/web'],
+      pullRequests: [
+        {
+          ...OPEN,
+          checkRuns: [
+            { name: 'ci', status: 'completed', conclusion: 'success', detailsUrl: 'https://ci.example.com/1' },
+            { name: 'lint', status: 'completed', conclusion: 'failure', detailsUrl: 'javascript:alert(1)' },
+            { name: 'e2e', status: 'in_progress', conclusion: null },
+          ],
+          reviews: [{ login: 'alice', state: 'approved' }, { login: 'bob', state: 'changes_requested' }],
+        },
+        { ...DRAFT, checkRuns: [{ name: 'ci', status: 'completed', conclusion: 'success' }, { name: 'docs', status: 'completed', conclusion: 'skipped' }], reviews: [{ login: 'carol', state: 'approved' }, { login: 'dan', state: 'dismissed' }] },
+        { ...MERGED, checkRuns: [{ name: 'ci', status: 'completed', conclusion: 'success' }, { name: 'e2e', status: 'queued', conclusion: null }], reviews: [{ login: 'erin', state: 'commented' }] },
+      ],
+      links: { [WP]: [1, 2, 3] },
+    });
+    const failing = within(await screen.findByTestId('pr-1'));
+    expect(failing.getByTestId('pr-checks-state')).toHaveTextContent('Checks failing');
+    expect(failing.getByTestId('pr-checks')).toHaveTextContent('1 passed, 1 failed, 1 pending');
+    expect(failing.getByTestId('pr-review-state')).toHaveTextContent('Changes requested');
+    expect(failing.getByTestId('pr-review')).toHaveTextContent('alice approved, bob requested changes');
+    expect(within(screen.getByTestId('pr-2')).getByTestId('pr-checks-state')).toHaveTextContent('Checks passing');
+    expect(within(screen.getByTestId('pr-2')).getByTestId('pr-review')).toHaveTextContent(/^Approvedcarol approved$/);
+    expect(within(screen.getByTestId('pr-3')).getByTestId('pr-checks-state')).toHaveTextContent('Checks pending');
+    expect(within(screen.getByTestId('pr-3')).getByTestId('pr-review-state')).toHaveTextContent('Reviewed');
+
+    // The runs' names only on demand, announced as expanded, each with its outcome; only web links are followed.
+    const toggle = failing.getByRole('button', { name: 'Show checks (3)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(failing.queryByTestId('pr-check-runs')).toBeNull();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const runs = failing.getByRole('list', { name: 'Checks of tessera-labs/web#41' });
+    expect(within(runs).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'ci: Passed · Details of ci (opens in a new tab)',
+      'lint: Failed',
+      'e2e: Pending',
+    ]);
+    expect(within(runs).getByRole('link', { name: 'Details of ci (opens in a new tab)' })).toHaveAttribute('href', 'https://ci.example.com/1');
+    await user.click(failing.getByRole('button', { name: 'Hide checks' }));
+    expect(failing.queryByTestId('pr-check-runs')).toBeNull();
   });
 
   it('renders titles and bodies as inert text, and never links a non-web URL', async () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { halError } from '@tessera/shared/test/fetch-mock';
 import { queryClient } from '@tessera/shared';
-import { mapTask, type Task, taskKeys, type WorkPackageHal } from '../../../entities/task';
+import { mapTask, mapTaskCard, type Task, taskKeys, type WorkPackageHal } from '../../../entities/task';
 import { AUTO_SAVE_DELAY_MS, SELECTED_TASK_TIMEOUT_MS } from '../model/panel-constants';
 import { renderPanel } from '../testing/render-panel';
 import { PROJECT_ID, createTasksServer, fakeTask, type TasksServer } from '../testing/tasks-server';
@@ -69,6 +69,15 @@ describe('Task panel', () => {
 
     fireEvent.click(panel.getByTestId('task-panel-close'));
     await waitFor(() => expect(location()).toBe('/projects/5?mode=list'));
+  });
+
+  it("does not edit the board's lean copy of a task: it waits for the full task", async () => {
+    createTasksServer({ tasks: [PAY] });
+    // The board read its cards with a select: no estimated time, no action links.
+    queryClient.setQueryData(taskKeys.list(PROJECT_ID), [mapTaskCard({ id: 12, subject: 'Lean card copy', lockVersion: 3 }, PROJECT_ID)]);
+    const { panel } = await openPanel();
+    expect(panel.getByTestId('task-estimated-input')).toHaveValue('2.0');
+    expect(panel.queryByDisplayValue('Lean card copy')).toBeNull();
   });
 
   it("offers Share where the server does (the task's share link), opening the Share dialog of the task", async () => {

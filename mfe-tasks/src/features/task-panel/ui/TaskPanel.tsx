@@ -42,8 +42,12 @@ function TaskLoader({ taskId, projectId, onClose, onMissing, headingId }: Loader
   const query = useQuery<Task>({
     queryKey: taskKeys.detail(taskId),
     queryFn: ({ signal }) => fetchTask(queryClient, taskId, signal),
-    // The board's copy shows at once; the panel's own read brings the latest lockVersion.
-    placeholderData: () => cachedTask(queryClient, projectId, taskId),
+    // The board's copy shows at once when it is a full one (the panel's own read brings the latest lockVersion); a
+    // card read with the board's lean select lacks fields the panel edits, so the panel waits for its own read.
+    placeholderData: () => {
+      const cached = cachedTask(queryClient, projectId, taskId);
+      return cached?.partial ? undefined : cached;
+    },
   });
   const task = query.data;
   const gone = (query.error instanceof ApiError && query.error.status === 404) || (task !== undefined && task.projectId !== projectId);

@@ -1,0 +1,155 @@
+import { createTestContext, DEMO_PASSWORD, expectError, login, XHR, type TestContext } from './helpers.ts';
+
+// OpenProject's `select` on the work package collections: only the named properties and links, read by one statement
+// with only the joins they need, with the same visibility and action links as the full representation.
+let ctx: TestContext;
+const cookies: Record<string, string> = {};
+const LOGINS = ['admin', 'manager', 'member', 'tomas.herrera', 'noah.fischer'];
+let projectId: number;
+let otherProjectId: number;
+let createdId: number;
+
+const get = (url: string, who = 'member') => ctx.app.inject({ method: 'GET', url, headers: { cookie: cookies[who] } });
+type Element = Record<string, unknown> & { id: number; _links?: Record<string, { href: string | null; title?: string; method?: string }> };
+const elementsOf = (response: { json(): { _embedded: { elements: Element[] } } }) => response.json()._embedded.elements;
+const ALL = `filters=${encodeURIComponent('[]')}`;
+const CARD = 'total,elements/id,elements/subject,elements/lockVersion,elements/commentCount,elements/isClosed,elements/status,elements/assignee,elements/changeStatus';
+const ACTIONS = ['updateImmediately', 'changeStatus', 'delete', 'addComment', 'addAttachment', 'share'];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  for (const who of LOGINS) cookies[who] = await login(ctx.app, `${who}@tessera.local`, DEMO_PASSWORD);
+  const projects = await ctx.db.selectFrom('projects').select(['id', 'identifier']).execute();
+  projectId = projects.find((project) => project.identifier === 'website_relaunch')!.id;
+  otherProjectId = projects.find((project) => project.identifier !== 'website_relaunch')!.id;
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v3/projects/${projectId}/work_packages`,
+    headers: { cookie: cookies.admin, ...XHR },
+    payload: { subject: 'Selected card', description: { raw: 'Some **bold** words' }, storyPoints: 5 },
+  });
+  expect(created.statusCode).toBe(201);
+  createdId = created.json().id;
+  const comment = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v3/work_packages/${createdId}/activities`,
+    headers: { cookie: cookies.admin, ...XHR },
+    payload: { comment: { raw: 'A first comment' } },
+  });
+  expect(comment.statusCode).toBe(201);
+});
+afterAll(async () => ctx.close());
+
+test('the answer holds only the selected properties and links, with the same values as the full representation', async () => {
+  const full = elementsOf(await get(`/api/v3/projects/${projectId}/work_packages?${ALL}&pageSize=1000`, 'admin'));
+  const response = await get(`/api/v3/projects/${projectId}/work_packages?${ALL}&pageSize=1000&select=${CARD},elements/description,elements/storyPoints`, 'admin');
+  expect(response.statusCode).toBe(200);
+  const body = response.json();
+  expect(Object.keys(body).sort()).toEqual(['_embedded', '_type', 'total']);
+  expect(body.total).toBe(full.length);
+  const selected = elementsOf(response);
+  expect(selected.map((element) => element.id)).toEqual(full.map((element) => element.id));
+  for (const [index, element] of selected.entries()) {
+    const original = full[index];
+    expect(Object.keys(element).sort()).toEqual(['_links', 'commentCount', 'description', 'id', 'isClosed', 'lockVersion', 'storyPoints', 'subject']);
+    expect(Object.keys(element._links!).sort()).toEqual(['assignee', 'changeStatus', 'status']);
+    for (const key of ['subject', 'lockVersion', 'commentCount', 'isClosed', 'description', 'storyPoints']) expect(element[key]).toEqual(original[key]);
+    for (const key of ['status', 'assignee', 'changeStatus']) expect(element._links![key]).toEqual(original._links![key]);
+  }
+  const card = selected.find((element) => element.id === createdId)!;
+  expect(card).toMatchObject({ subject: 'Selected card', commentCount: 1, storyPoints: 5, description: { raw: 'Some **bold** words' } });
+  expect((card.description as { html: string }).html).toContain('<strong>bold</strong>');
+});
+
+test('collection properties are there only when selected; self keeps the select in its query', async () => {
+  const url = `/api/v3/projects/${projectId}/work_packages?${ALL}&pageSize=2&offset=2&select=count,pageSize,offset,self,elements/id`;
+  const body = (await get(url)).json();
+  expect(body).toMatchObject({ _type: 'Collection', count: 2, pageSize: 2, offset: 2 });
+  expect(body.total).toBeUndefined();
+  expect(body._links.self.href).toContain('select=count%2CpageSize%2Coffset%2Cself%2Celements%2Fid');
+  expect(Object.keys(body._links)).toEqual(['self']);
+  for (const element of body._embedded.elements) expect(Object.keys(element)).toEqual(['id']);
+});
+
+test('an unknown or unselectable property is a 400 naming the select parameter', async () => {
+  for (const select of ['total,elements/nope', 'elements/children', 'elements/spentTime', 'totals', 'elements/id,,elements/subject', 'elements/']) {
+    for (const path of [`/api/v3/projects/${projectId}/work_packages`, '/api/v3/work_packages']) {
+      const error = expectError(await get(`${path}?select=${encodeURIComponent(select)}`), 400, 'InvalidQuery');
+      expect(error._embedded?.details?.attribute).toBe('select');
+      expect(error.message).toMatch(/select/);
+    }
+  }
+});
+
+test('the projected page is one statement with only the joins it needs, whatever the page size', async () => {
+  const measure = async (select: string, pageSize: number, who: string) => {
+    const url = `/api/v3/work_packages?${ALL}&pageSize=${pageSize}&select=${select}`;
+    await get(url, who); // settle the session's sliding-expiry write
+    ctx.statements.count = 0;
+    ctx.statements.sql = [];
+    const response = await get(url, who);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()._embedded.elements).toHaveLength(pageSize);
+    return { count: ctx.statements.count, sql: ctx.statements.sql.filter((text) => text.includes('"work_packages"')) };
+  };
+  for (const who of ['member', 'admin']) {
+    const lean = await measure('total,elements/id,elements/subject', 5, who);
+    // Authentication (2) and the page with its total.
+    expect(lean.count).toBeLessThanOrEqual(3);
+    expect(lean.sql).toHaveLength(1);
+    expect(lean.sql[0]).not.toMatch(/sel_/);
+    expect(lean.sql[0]).not.toMatch(/"description"/);
+    const card = await measure(CARD, 5, who);
+    expect((await measure(CARD, 12, who)).count).toBe(card.count);
+    // The caller's permissions for changeStatus come on top (for admins, the projects' modules).
+    expect(card.count).toBeLessThanOrEqual(4);
+    expect(card.sql[0]).toMatch(/sel_status/);
+    expect(card.sql[0]).toMatch(/sel_assignee/);
+    expect(card.sql[0]).not.toMatch(/sel_version|sel_parent|sel_author/);
+  }
+  // In a project the caller's permissions are known before the page: no statement for them (each URL its own, so
+  // the page cache answers neither).
+  const url = `/api/v3/projects/${projectId}/work_packages?${ALL}&pageSize=5&select=${CARD}`;
+  await get(`${url}&_=1`);
+  ctx.statements.count = 0;
+  ctx.statements.sql = [];
+  expect((await get(`${url}&_=2`)).statusCode).toBe(200);
+  expect(ctx.statements.sql.filter((text) => text.includes('"work_packages"'))).toHaveLength(1);
+});
+
+test('visibility and action links follow the caller, as in the full representation', async () => {
+  const links = `select=total,elements/id,${ACTIONS.map((name) => `elements/${name}`).join(',')}`;
+  for (const who of LOGINS) {
+    const full = await get(`/api/v3/work_packages?${ALL}&pageSize=1000`, who);
+    const selected = await get(`/api/v3/work_packages?${ALL}&pageSize=1000&${links}`, who);
+    expect(selected.json().total).toBe(full.json().total);
+    const byId = new Map(elementsOf(full).map((element) => [element.id, element]));
+    expect(elementsOf(selected).map((element) => element.id)).toEqual([...byId.keys()]);
+    for (const element of elementsOf(selected)) {
+      const original = byId.get(element.id)!;
+      for (const action of ACTIONS) expect([who, element.id, action, element._links![action]]).toEqual([who, element.id, action, original._links![action]]);
+    }
+  }
+  // Someone who cannot see a project's work packages gets the same 404/403 with or without a select.
+  for (const who of LOGINS) {
+    const plain = await get(`/api/v3/projects/${otherProjectId}/work_packages`, who);
+    const selected = await get(`/api/v3/projects/${otherProjectId}/work_packages?select=elements/id`, who);
+    expect(selected.statusCode).toBe(plain.statusCode);
+  }
+});
+
+test('the page cache keeps selected and full answers apart', async () => {
+  const base = `/api/v3/projects/${projectId}/work_packages?${ALL}&pageSize=3`;
+  const full = await get(base);
+  const lean = await get(`${base}&select=elements/id`);
+  const other = await get(`${base}&select=elements/subject`);
+  expect(elementsOf(lean).every((element) => Object.keys(element).join() === 'id')).toBe(true);
+  expect(elementsOf(other).every((element) => Object.keys(element).join() === 'subject')).toBe(true);
+  // Asked again (now from the cache), each is still its own answer.
+  expect((await get(base)).body).toBe(full.body);
+  expect((await get(`${base}&select=elements/id`)).body).toBe(lean.body);
+  expect(elementsOf(await get(base))[0]._type).toBe('WorkPackage');
+  // A write shows in the selected page too.
+  await ctx.db.updateTable('work_packages').set({ subject: 'Renamed card' }).where('id', '=', elementsOf(full)[0].id).execute();
+  expect(elementsOf(await get(`${base}&select=elements/subject`))[0].subject).toBe('Renamed card');
+});
