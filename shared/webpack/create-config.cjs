@@ -5,6 +5,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedModules = require('../mf-shared.cjs');
+const { AntdStylesheetPlugin } = require('./antd-stylesheet.cjs');
 
 /**
  * Writes a .gz and a .br beside every text asset of a production build, so the server (or any static host)
@@ -101,6 +102,8 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
           title: isHost ? 'Tessera' : `Tessera · ${name}`,
           publicPath: '/',
         }),
+        // Issue 18: the shell's page links antd's styles for the suite's theme, generated here (zero runtime).
+        ...(isHost ? [new AntdStylesheetPlugin()] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       devServer: {

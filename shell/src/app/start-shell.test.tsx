@@ -96,6 +96,16 @@ describe('startShell', () => {
     expect(loadRemoteModule).toHaveBeenCalledWith('mfe_docs/DocumentPage');
   });
 
+  it("on a project's page, loads its view's remote and the header's actions before the shell renders", async () => {
+    window.history.replaceState(null, '', '/projects/12?view=scrum');
+    const config = Object.fromEntries(['mfe-sprints', 'mfe-tasks', 'mfe-projects'].map((name) => [name.replace('-', '_'), `/remotes/${name}/mf-manifest.json`]));
+    await requestsBeforeConfig(config, () => expect(loadRemoteModule).not.toHaveBeenCalled());
+    // The first loads, in the order the shell starts them (the page asks again once rendered: the runtime dedupes).
+    expect(jest.mocked(loadRemoteModule).mock.calls.slice(0, 3).map(([id]) => id)).toEqual([
+      'mfe_sprints/ProjectSprintsView', 'mfe_tasks/ProjectTaskPanel', 'mfe_projects/ProjectActions',
+    ]);
+  });
+
   it('refuses to start without a container', async () => {
     await expect(startShell(null)).rejects.toThrow('The page has no #root element.');
   });

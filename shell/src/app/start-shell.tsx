@@ -3,6 +3,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { firstReadsOf, loadCurrentUser, startEarlyReads } from '@tessera/shared';
 import { App } from './App';
+import { projectPageRemoteViews } from '../features/project-detail';
 import { registerRemoteEntries } from '../federation/load-remote-module';
 import { preloadRemoteView, type RemoteViewId } from '../federation/RemoteView';
 import { fetchRemoteEntries, isRemoteConfigLoaded, setRemoteEntries } from '../federation/remote-entries';
@@ -30,7 +31,11 @@ export async function startShell(container: HTMLElement | null, origin: string =
     console.warn('[shell] remote configuration unavailable', error);
   }
   const pageView = PAGE_REMOTE_VIEWS.find(([pattern]) => pattern.test(pathname))?.[1];
-  if (pageView && isRemoteConfigLoaded()) preloadRemoteView(pageView);
+  if (isRemoteConfigLoaded()) {
+    if (pageView) preloadRemoteView(pageView);
+    // A project page's view, panel and actions load with the page, not after the project has loaded.
+    for (const view of projectPageRemoteViews(pathname, window.location.search)) preloadRemoteView(view);
+  }
   const root = createRoot(container);
   root.render(<App />);
   return root;

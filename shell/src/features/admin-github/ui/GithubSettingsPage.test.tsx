@@ -15,7 +15,7 @@ function settingsHal(overrides: Partial<GithubSettings> = {}): GithubSettings {
   return {
     _type: 'GithubSettings', apiUrl: 'https://api.github.com', appId: null, installationId: null, organization: null,
     privateKeySet: false, webhookSecretSet: false, tokenSet: false, authMethod: null, configured: false,
-    missing: ['organization', 'appId', 'installationId', 'privateKey'], fromEnvironment: [], unreadable: [], updatedAt: '2026-03-01T10:00:00Z',
+    missing: ['organization', 'appId', 'installationId', 'privateKey'], fromEnvironment: [], unreadable: [], updatedAt: '2026-03-01T10:00:00Z', installation: null,
     _links: { self: { href: '/api/v3/admin/github/settings' } },
     ...overrides,
   } as GithubSettings;
@@ -87,6 +87,24 @@ describe('GitHub settings page (admin)', () => {
     // The key is write-only: once saved it shows as set, with no field holding it.
     await waitFor(() => expect(within(screen.getByTestId('github-secret-privateKey')).getByText('Set')).toBeInTheDocument());
     expect(screen.queryByLabelText('Private key')).toBeNull();
+  });
+
+  it.each([
+    ['suspended', '2026-03-01T09:00:00Z', /^The GitHub App's installation on tessera-labs was suspended on .+\. GitHub sends no webhooks and refuses the app's calls/],
+    ['deleted', null, /^The GitHub App was uninstalled from tessera-labs recently\. GitHub sends no webhooks/],
+  ] as const)('says plainly when the app\'s installation is %s on GitHub', async (state, changedAt, text) => {
+    serveGithub({ ...CONFIGURED, installation: { state, id: 678, account: 'tessera-labs', changedAt } });
+    renderApp('/admin/github');
+    const alert = await screen.findByTestId('github-installation-state');
+    expect(alert).toHaveTextContent(text);
+    expect(alert).toHaveAttribute('role', 'alert');
+  });
+
+  it('says nothing of an active installation', async () => {
+    serveGithub({ ...CONFIGURED, installation: { state: 'active', id: 678, account: 'tessera-labs', changedAt: null } });
+    renderApp('/admin/github');
+    expect(await screen.findByTestId('github-status')).toHaveTextContent('GitHub is configured');
+    expect(screen.queryByTestId('github-installation-state')).not.toBeInTheDocument();
   });
 
   it('never prefills a secret: Replace opens an empty field, and only a new value is sent', async () => {

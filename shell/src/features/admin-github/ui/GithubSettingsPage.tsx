@@ -1,11 +1,21 @@
 // /admin/github: the GitHub integration's settings and a connection test (admins; others are told who can).
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Skeleton, Typography, errorMessage, isAdmin, useCurrentUser } from '@tessera/shared';
+import { Alert, Button, Card, Flex, Skeleton, Typography, errorMessage, formatDateTime, isAdmin, useCurrentUser } from '@tessera/shared';
 import { useGithubSettings, type GithubSettings } from '../api/github-admin';
 import { fieldList } from '../model/settings-form';
 import { ConnectionTest } from './ConnectionTest';
 import { GithubSettingsForm } from './GithubSettingsForm';
 import { GITHUB_MESSAGES } from './messages';
+
+/** What the installation's webhooks said: suspended or uninstalled on GitHub, the integration cannot work until fixed there. */
+function InstallationStatus({ settings }: { settings: GithubSettings }) {
+  const installation = settings.installation;
+  if (!installation || installation.state === 'active') return null;
+  const account = installation.account ?? settings.organization ?? 'the organization';
+  const when = installation.changedAt ? `on ${formatDateTime(installation.changedAt)}` : 'recently';
+  const title = installation.state === 'suspended' ? GITHUB_MESSAGES.installationSuspended(account, when) : GITHUB_MESSAGES.installationDeleted(account, when);
+  return <Alert type="error" showIcon title={title} data-testid="github-installation-state" />;
+}
 
 function ConfigurationStatus({ settings }: { settings: GithubSettings }) {
   return (
@@ -20,6 +30,7 @@ function ConfigurationStatus({ settings }: { settings: GithubSettings }) {
         <Alert type="warning" showIcon title={GITHUB_MESSAGES.notConfigured} description={GITHUB_MESSAGES.missing(fieldList(settings.missing))} />
       )}
       {settings.unreadable.length > 0 ? <Alert type="warning" showIcon title={GITHUB_MESSAGES.unreadable(fieldList(settings.unreadable))} /> : null}
+      <InstallationStatus settings={settings} />
     </Flex>
   );
 }

@@ -34,4 +34,8 @@ export const GITHUB_MESSAGES = {
   connectedTo: (name: string) => `Connected to ${name}.`,
   publicRepos: (count: number) => `${count} public ${count === 1 ? 'repository' : 'repositories'}`,
   retry: 'Retry',
+  installationSuspended: (account: string, when: string) =>
+    `The GitHub App's installation on ${account} was suspended ${when}. GitHub sends no webhooks and refuses the app's calls until an organization owner unsuspends it in the organization's GitHub App settings.`,
+  installationDeleted: (account: string, when: string) =>
+    `The GitHub App was uninstalled from ${account} ${when}. GitHub sends no webhooks and refuses the app's calls: install the app again and enter the new installation ID.`,
 } as const;

@@ -2,7 +2,7 @@
 // All of it comes from the remotes manifest (remotes.manifest.ts at the repository root) through @tessera/shared.
 import { createElement, type ReactNode } from 'react';
 import {
-  PROJECT_VIEWS, iconByName, type ProjectDetail, type ProjectModuleName, type ProjectViewDefinition, type ProjectViewKey,
+  DEFAULT_PROJECT_VIEW, PROJECT_VIEW_PARAM, PROJECT_VIEWS, iconByName, isProjectViewKey, type ProjectDetail, type ProjectModuleName, type ProjectViewDefinition, type ProjectViewKey,
   type ProjectViewProp,
 } from '@tessera/shared';
 import type { RemoteViewId } from '../../../federation/RemoteView';
@@ -64,3 +64,19 @@ export const TASK_PANEL_UNAVAILABLE = 'Task details are temporarily unavailable'
 
 /** Shown in the project header on every view. */
 export const PROJECT_ACTIONS_REMOTE: RemoteViewId = 'mfe_projects/ProjectActions';
+
+/**
+ * Issue 18: the remote views a project page address shows first (its view, the task panel beside it, the header's
+ * actions), so the shell starts loading their code with the page, in parallel with the project and the view's data,
+ * rather than once the project has loaded. Empty for any other address.
+ */
+export function projectPageRemoteViews(pathname: string, search: string): RemoteViewId[] {
+  const match = /^\/projects\/(\d+)(\/forums(?:\/.*)?)?\/?$/.exec(pathname);
+  if (!match) return [];
+  const requested = new URLSearchParams(search).get(PROJECT_VIEW_PARAM);
+  const view: ProjectViewKey = match[2] ? 'forums' : isProjectViewKey(requested) ? requested : DEFAULT_PROJECT_VIEW;
+  const views = [PROJECT_VIEW_REMOTES[view]];
+  if (VIEWS_WITH_TASK_PANEL.has(view)) views.push(PROJECT_TASK_PANEL_REMOTE);
+  views.push(PROJECT_ACTIONS_REMOTE);
+  return views;
+}
