@@ -7,8 +7,10 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { XHR } from './projects';
 import { FakeGithub, pullRequestJson, type FakeRepository } from '../../server/test/support/fake-github';
+import { checkRunJson, issueJson } from '../../server/test/support/fake-github';
 
 export { FakeGithub, pullRequestJson, type FakeRepository };
+export { checkRunJson, issueJson };
 
 /** Starts a fake GitHub for the spec file (stopped after it); call at the top level of a spec. */
 export function useFakeGithub(): () => FakeGithub {
@@ -67,4 +69,9 @@ export function pullRequestEvent(
     organization: { login: repository.owner },
     sender: pullRequest.user,
   };
+}
+
+/** A `check_run` event's payload: the action, the run (a commit's, GitHub's REST shape) and its repository. */
+export function checkRunEvent(fake: FakeGithub, repository: FakeRepository, action: string, checkRun: ReturnType<typeof checkRunJson>): Record<string, unknown> {
+  return { action, check_run: checkRun, repository: fake.repositoryJson(repository), organization: { login: repository.owner }, sender: { login: 'ci-bot' } };
 }

@@ -7,7 +7,9 @@ import { generateKeyPairSync } from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
-import { clearGithubSettings, deliverWebhook, pullRequestEvent, pullRequestJson, useFakeGithub, type FakeRepository } from '../support/github';
+import {
+  checkRunEvent, checkRunJson, clearGithubSettings, deliverWebhook, issueJson, pullRequestEvent, pullRequestJson, useFakeGithub, type FakeRepository,
+} from '../support/github';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
 import { XHR } from '../support/projects';
 import { E2E_ENV, requireEnv } from '../support/repo';
@@ -58,6 +60,12 @@ test.beforeAll(async () => {
     pullRequest(WEB, { id: 61_013, number: 13, title: 'Try a darker theme', state: 'closed', updated_at: daysAgo(3) }, 4),
   ]);
   fake.pullRequests.set('acme/tessera-mobile', [pullRequest(MOBILE, { id: 61_031, number: 31, title: 'Offline mode for the app', updated_at: daysAgo(1) }, 2)]);
+  // Its issues (one open, one closed) and, among them as GitHub lists them, a pull request: imported after the pull requests.
+  fake.issues.set('acme/tessera-web', [
+    issueJson(WEB, { id: 62_001, number: 21, title: 'The sign-up form forgets the email', created_at: daysAgo(3), updated_at: daysAgo(1) }),
+    issueJson(WEB, { id: 62_002, number: 22, title: 'Old browsers', state: 'closed', created_at: daysAgo(20), updated_at: daysAgo(4) }),
+    { ...issueJson(WEB, { id: 61_011, number: 11, title: 'Add the sign-up form', updated_at: daysAgo(1) }), pull_request: { url: 'https://api.github.com/repos/acme/tessera-web/pulls/11' } },
+  ]);
 });
 
 // Runs whether the test passed or not: other specs (and the accessibility audit) on this worker's server expect the
@@ -149,12 +157,16 @@ test('configure the GitHub App, connect a repository, follow a pull request from
     await expect(card).toBeVisible();
     await refreshUntil(page, async () => {
       await expect(card.getByTestId('github-repository-figures')).toHaveText('1 open · 1 merged · 1 closed · 1 merged in 30 days', { timeout: 2_000 });
+      // The issues are imported after the pull requests, by the same job.
+      await expect(view.getByTestId('github-tile-issues')).toHaveText('GitHub Issues21 open', { timeout: 2_000 });
     });
     // Each tile: its title, its figure, its detail.
     await expect(view.getByTestId('github-tile-repositories')).toHaveText('Repositories11 active in the last 30 days');
     await expect(view.getByTestId('github-tile-merged')).toHaveText('Merged PRs11 in the last 30 days');
     await expect(view.getByTestId('github-tile-open')).toHaveText('Open PRs10 drafts');
     await expect(view.getByTestId('github-tile-coverage')).toHaveText('Coverage0%0/3 linked to tasks');
+    // The pull request GitHub lists among the issues is not counted as one.
+    await expect(view.getByRole('img', { name: 'Issues vs pull requests: 1 open and 1 closed issues, 1 open and 2 closed pull requests.' })).toBeVisible();
     await expect(view.getByTestId('github-recent-sentence')).toHaveText(
       'In the last 30 days, 3 pull requests were opened and 1 merged by 1 contributor. Most active: octocat.',
     );
@@ -167,7 +179,8 @@ test('configure the GitHub App, connect a repository, follow a pull request from
   });
 
   const panel = page.getByTestId('task-panel');
-  const opened = pullRequest(WEB, { id: 61_014, number: 14, title: `Login page, closes ${IDENTIFIER.toUpperCase()}-${taskId}`, updated_at: daysAgo(0) }, 0);
+  const HEAD_SHA = 'e2e0'.repeat(10);
+  const opened = { ...pullRequest(WEB, { id: 61_014, number: 14, title: `Login page, closes ${IDENTIFIER.toUpperCase()}-${taskId}`, updated_at: daysAgo(0) }, 0), head: { ref: 'login-page', sha: HEAD_SHA } };
   await test.step('a pull request naming the task arrives by a signed webhook and shows in the open GitHub tab', async () => {
     await page.goto(`/projects/${projectId}?task=${taskId}`);
     await expect(panel.getByTestId('task-subject-input')).toHaveValue(`Ship the login page ${RUN}`);
@@ -187,6 +200,15 @@ test('configure the GitHub App, connect a repository, follow a pull request from
     await expect(item.getByTestId('pr-state')).toHaveText('Open');
     await expect(item.getByTestId('pr-meta')).toContainText('acme/tessera-web#14 · by octocat');
     await expect(linked.getByRole('heading', { name: 'Linked pull requests (1)' })).toBeVisible();
+    await expect(item.getByTestId('pr-checks')).toHaveCount(0);
+
+    // CI reports on the pull request's head commit: its check run arrives by a signed webhook and shows live.
+    const run = checkRunJson({ id: 63_001, sha: HEAD_SHA, name: 'build', status: 'completed', conclusion: 'failure', started_at: daysAgo(0), completed_at: daysAgo(0) });
+    const reported = await deliverWebhook(request, WEBHOOK_SECRET, 'check_run', checkRunEvent(fake, WEB, 'completed', run));
+    expect(reported.status(), await reported.text()).toBe(202);
+    await expect(item.getByTestId('pr-checks-state')).toHaveText('Checks failing', { timeout: 10_000 });
+    await item.getByRole('button', { name: 'Show checks (1)' }).click();
+    await expect(item.getByRole('list', { name: 'Checks of acme/tessera-web#14' }).getByRole('listitem')).toHaveText(['build: Failed · Details of build (opens in a new tab)']);
     await expectAccessible(page, 'the task panel\'s GitHub tab with pull requests', { include: '.ant-drawer' });
   });
 

@@ -3,7 +3,8 @@
 // with autocannon, measures the projects page in Chromium, and writes bench-report.json (also printed).
 // Options (env): BENCH_DURATION seconds per endpoint (10), BENCH_CONNECTIONS (10), BENCH_SKIP_BUILD=1, CHROMIUM_PATH,
 // BENCH_ONLY=a,b to run some parts: projects, project, me, work_packages, sprints, documents, patch, copy, page, board,
-// document-open, co-editing, ai, forums.
+// document-open, co-editing, ai, forums, statistics, writes (BENCH_DATABASE_URL=postgres://... adds PostgreSQL to writes),
+// github, pages (issue 18: each page's JavaScript and time to first content; BENCH_PAGES_RUNS, default 3).
 import { spawn, fork, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, readdirSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir, cpus } from 'node:os';
@@ -12,10 +13,13 @@ import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import { generateDataset, BENCH_ADMIN, SIZES } from './dataset.ts';
-import { measureBoard, measureCoEditingKeystrokes, measureDocumentOpen, measureProjectsPage } from './browser.mjs';
+import { measureBoard, measureBoardLoad, measureCoEditingKeystrokes, measureDocumentOpen, measureProjectsPage } from './browser.mjs';
 import { remotePackagesOf, remotesManifest } from '../../remotes.manifest.ts';
 import { measureAi } from './ai.mjs';
 import { measureForums } from './forums.mjs';
+import { measureGithub } from './github.mjs';
+import { measureWrites } from './writes.mjs';
+import { measurePages } from './pages.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -185,6 +189,19 @@ async function main() {
         name: `GET /api/v3/projects/{id}/statistics (${SIZES.sprints} sprints, ${SIZES.sprints * SIZES.workPackagesPerSprint} work packages)`,
         url: `${api}/api/v3/projects/${bigProjectId}/statistics`, floor: `${bare}/floor/projects/${bigProjectId}/sprints`,
       },
+      // Issue 18: statistics and burndown from the per-generation cache, at 10 connections.
+      ...['burndown', 'statistics'].map((kind) => ({
+        part: 'statistics',
+        name: `GET /api/v3/sprints/{id}/${kind} (${SIZES.workPackagesPerSprint} work packages and their journals)`,
+        url: `${api}/api/v3/sprints/${currentSprintId}/${kind}`, floor: `${bare}/floor/sprints/${currentSprintId}`,
+        target: 'p95 < 50 ms at 10 connections',
+      })),
+      {
+        part: 'statistics',
+        name: `GET /api/v3/projects/{id}/statistics (${SIZES.sprints} sprints, ${SIZES.sprints * SIZES.workPackagesPerSprint} work packages)`,
+        url: `${api}/api/v3/projects/${bigProjectId}/statistics`, floor: `${bare}/floor/projects/${bigProjectId}/sprints`,
+        target: 'p95 < 50 ms at 10 connections',
+      },
       {
         part: 'documents',
         name: `GET /api/v3/projects/{id}/documents?pageSize=100 (${SIZES.documents} documents)`,
@@ -221,6 +238,30 @@ async function main() {
     const board = !runs('board') ? null : await measureBoard({
       baseUrl: api, email: BENCH_ADMIN.email, password: BENCH_ADMIN.password, projectId: templateId, expectedTasks: SIZES.templateWorkPackages,
     }).catch((error) => ({ error: String(error?.message ?? error) }));
+    // Boards per second from 10 users loading the board's API reads, every request a cache miss; then the floor.
+    if (board?.requests) {
+      console.log('[bench] boards/s: 10 users loading the board\'s API reads in a closed loop, every request a cache miss');
+      board.closedLoop = await measureBoardLoad({ api, headers: auth, paths: board.requests.paths, seconds: DURATION })
+        .catch((error) => ({ error: String(error?.message ?? error) }));
+      board.closedLoopFloor = await measureBoardLoad({ api: bare, headers: {}, paths: [`/floor/board/${templateId}?`], seconds: DURATION, uniqueUrls: false })
+        .catch((error) => ({ error: String(error?.message ?? error) }));
+      if (board.closedLoop.boardsPerSecond && board.closedLoopFloor.boardsPerSecond) {
+        board.closedLoop.ratioOfFloor = Math.round((board.closedLoop.boardsPerSecond / board.closedLoopFloor.boardsPerSecond) * 100) / 100;
+      }
+      // The same board read as before `select` (full work packages, 1,000 a page), side by side in this run.
+      const fullPaths = board.requests.paths.flatMap((path) => {
+        const url = new URL(path, api);
+        if (!url.searchParams.has('select')) return [path];
+        url.searchParams.delete('select');
+        url.searchParams.set('pageSize', '1000');
+        return Array.from({ length: Math.ceil(board.requests.workPackages.cards / 1000) }, (_, index) => {
+          url.searchParams.set('offset', String(index + 1));
+          return url.pathname + url.search;
+        });
+      });
+      board.closedLoopFullRepresentation = await measureBoardLoad({ api, headers: auth, paths: fullPaths, seconds: DURATION })
+        .catch((error) => ({ error: String(error?.message ?? error) }));
+    }
 
     const signIn = { baseUrl: api, email: BENCH_ADMIN.email, password: BENCH_ADMIN.password };
     console.log(`[bench] opening the ${SIZES.largeDocumentWords}-word document in Chromium`);
@@ -250,6 +291,20 @@ async function main() {
     const forums = !runs('forums') ? null : await measureForums({ api, headers: writeHeaders, projectId: bigProjectId, sqliteFile, userId: adminId, duration: DURATION })
       .catch((error) => ({ error: String(error?.message ?? error) }));
 
+    console.log('[bench] github: the GitHub tab\'s stats over 20 repositories and 50,000 pull requests, and 1,000 webhook deliveries in a minute');
+    const github = !runs('github') ? null : await measureGithub({ api, headers: writeHeaders, projectId: bigProjectId, sqliteFile, adminId, duration: DURATION })
+      .catch((error) => ({ error: String(error?.message ?? error) }));
+
+    // Issue 18: every page's JavaScript (gzip) and time to first content, each opened cold.
+    console.log('[bench] pages: each page\'s JavaScript and time to first content in Chromium');
+    const pages = !runs('pages') ? null : await measurePages({ ...signIn, boardProjectId: templateId, bigProjectId, documentId: largeDocumentId })
+      .catch((error) => ({ error: String(error?.message ?? error) }));
+
+    console.log('[bench] writes: creates and status moves on SQLite and (BENCH_DATABASE_URL) PostgreSQL');
+    const writes = !runs('writes') ? null : await measureWrites({
+      root: ROOT, dataDir, freePort, connections: CONNECTIONS, seconds: DURATION, postgresUrl: process.env.BENCH_DATABASE_URL || null,
+    }).catch((error) => ({ error: String(error?.message ?? error) }));
+
     const report = {
       generatedAt: new Date().toISOString(),
       machine: { cpus: cpus().length, node: process.version },
@@ -265,6 +320,9 @@ async function main() {
       coEditing,
       ai,
       forums,
+      writes,
+      github,
+      pages,
     };
     const out = join(ROOT, 'bench-report.json');
     writeFileSync(out, JSON.stringify(report, null, 2));

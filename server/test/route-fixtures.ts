@@ -500,6 +500,13 @@ export const FIXTURES: Record<string, Fixture> = {
     body: () => ({ fullName: 'acme/matrix-spare' }),
     expect: write({ reader: 403, member: 403, projectAdmin: 201, admin: 422 }),
   },
+  // The world's project has a repository already: creating another is a 409, after authorisation.
+  'POST /api/v3/projects/:id/github/repositories/create': {
+    url: (world) => `${project(world)}/github/repositories/create`,
+    body: () => ({ name: 'matrix-created' }),
+    expect: write({ reader: 403, member: 403, projectAdmin: 409, admin: 409 }),
+  },
+  'GET /api/v3/admin/github/organization/stats': { url: () => '/api/v3/admin/github/organization/stats', expect: { ...all(403), admin: 200 } },
   'DELETE /api/v3/projects/:id/github/repositories/:repositoryId': {
     url: (world) => `${project(world)}/github/repositories/${world.githubRepository}`,
     expect: write({ reader: 403, member: 403, projectAdmin: 204, admin: 204 }),

@@ -24,6 +24,11 @@ import * as projectModules from './migrations/0016_project_modules.ts';
 import * as forums from './migrations/0017_forums.ts';
 import * as github from './migrations/0018_github.ts';
 import * as forumTopicFilters from './migrations/0019_forum_topic_filters.ts';
+import * as forumSearchIndex from './migrations/0024_forum_search_index.ts';
+import * as projectGenerations from './migrations/0021_project_generations.ts';
+import * as githubActivity from './migrations/0020_github_activity.ts';
+import * as githubStatsIndexes from './migrations/0023_github_stats_indexes.ts';
+import * as githubStatsSpeed from './migrations/0025_github_stats_speed.ts';
 
 export type Db = Kysely<Database>;
 
@@ -109,6 +114,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017_forums': forums,
   '0018_github': github,
   '0019_forum_topic_filters': forumTopicFilters,
+  '0024_forum_search_index': forumSearchIndex,
+  '0021_project_generations': projectGenerations,
+  '0020_github_activity': githubActivity,
+  '0023_github_stats_indexes': githubStatsIndexes,
+  '0025_github_stats_speed': githubStatsSpeed,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -420,11 +420,10 @@ export interface NotificationsTable {
   updated_at: DbTimestamp;
 }
 
-/** Counters moved by database triggers whenever a cached representation's inputs change (migration 0007). */
-export interface CacheGenerationsTable {
-  name: string;
+/** Migration 0021: a generation per project (0: reference data), moved by triggers; see work-packages/page-cache.ts. */
+export interface ProjectGenerationsTable {
+  project_id: number | string;
   generation: ColumnType<number | string, number, number>;
-  moved_by_transaction: number | string | null;
 }
 
 export interface Database {
@@ -453,7 +452,7 @@ export interface Database {
   hourly_rates: HourlyRatesTable;
   attachments: AttachmentsTable;
   emoji_reactions: EmojiReactionsTable;
-  cache_generations: CacheGenerationsTable;
+  project_generations: ProjectGenerationsTable;
   versions: VersionsTable;
   document_categories: DocumentCategoriesTable;
   documents: DocumentsTable;
@@ -478,6 +477,13 @@ export interface Database {
   github_pull_request_links: GithubPullRequestLinksTable;
   github_webhook_deliveries: GithubWebhookDeliveriesTable;
   github_project_settings: GithubProjectSettingsTable;
+  github_generation: GithubGenerationTable;
+  github_repository_generations: GithubRepositoryGenerationsTable;
+  github_issues: GithubIssuesTable;
+  github_issue_links: GithubIssueLinksTable;
+  github_pull_request_reviews: GithubPullRequestReviewsTable;
+  github_check_runs: GithubCheckRunsTable;
+  github_pushes: GithubPushesTable;
 }
 
 export type PrincipalRow = Selectable<PrincipalsTable>;
@@ -664,6 +670,11 @@ export interface GithubSettingsTable {
   token_iv: string | null;
   token_tag: string | null;
   updated_at: DbTimestamp;
+  /** Migration 0020: the app installation's state from installation events ('active' | 'suspended' | 'deleted'). */
+  installation_state: string | null;
+  installation_state_at: DbNullableTimestamp;
+  installation_event_id: DbBigint | null;
+  installation_account: string | null;
 }
 
 export interface GithubRepositoriesTable {
@@ -679,6 +690,8 @@ export interface GithubRepositoriesTable {
   backfilled_at: DbNullableTimestamp;
   created_at: DbTimestamp;
   updated_at: DbTimestamp;
+  /** Migration 0020: removed from the GitHub App's installation (no events arrive for it), null while accessible. */
+  installation_removed_at: DbNullableTimestamp;
 }
 
 export interface GithubProjectRepositoriesTable {
@@ -715,6 +728,8 @@ export interface GithubPullRequestsTable {
   github_updated_at: DbTimestamp;
   created_at: DbTimestamp;
   updated_at: DbTimestamp;
+  /** Migration 0020: the head commit (its check runs are the pull request's). */
+  head_sha: string | null;
 }
 
 export interface GithubPullRequestLinksTable {
@@ -736,6 +751,19 @@ export interface GithubProjectSettingsTable {
   updated_at: DbTimestamp;
 }
 
+/** One row (id 1): moved by triggers on what decides which projects and people the GitHub figures count (migrations 0023, 0025). */
+export interface GithubGenerationTable {
+  id: number;
+  generation: ColumnType<number | string, never, number | string>;
+  moved_by_transaction: ColumnType<number | string | null, never, number | string | null>;
+}
+
+/** Per repository: moved by triggers on every GitHub table row of that repository the figures read (migration 0025). */
+export interface GithubRepositoryGenerationsTable {
+  repository_id: ColumnType<number | string, number, never>;
+  generation: ColumnType<number | string, never, number | string>;
+}
+
 export interface GithubWebhookDeliveriesTable {
   id: Generated<number>;
   delivery_id: string;
@@ -747,4 +775,75 @@ export interface GithubWebhookDeliveriesTable {
   error: string | null;
   received_at: DbTimestamp;
   processed_at: DbNullableTimestamp;
+}
+
+// GitHub activity (migration 0020): issues (auto-linked to the work packages they name), pull request reviews, check
+// runs (per commit), pushes.
+
+export interface GithubIssuesTable {
+  id: Generated<number>;
+  repository_id: number;
+  github_id: DbBigint;
+  number: number;
+  title: string;
+  /** 'open' | 'closed'. */
+  state: string;
+  author_login: string | null;
+  html_url: string;
+  closed_at: DbNullableTimestamp;
+  github_created_at: DbTimestamp;
+  github_updated_at: DbTimestamp;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export interface GithubIssueLinksTable {
+  issue_id: number;
+  work_package_id: number;
+  created_at: DbTimestamp;
+}
+
+export interface GithubPullRequestReviewsTable {
+  id: Generated<number>;
+  pull_request_id: number;
+  github_id: DbBigint;
+  reviewer_login: string | null;
+  reviewer_avatar_url: string | null;
+  /** 'approved' | 'changes_requested' | 'commented' | 'dismissed' | 'pending'. */
+  state: string;
+  html_url: string | null;
+  submitted_at: DbNullableTimestamp;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export interface GithubCheckRunsTable {
+  id: Generated<number>;
+  repository_id: number;
+  github_id: DbBigint;
+  head_sha: string;
+  name: string;
+  status: string;
+  /** 0 not started, 1 in progress, 2 completed. */
+  progress: number;
+  conclusion: string | null;
+  details_url: string | null;
+  html_url: string | null;
+  app_owner_avatar_url: string | null;
+  started_at: DbNullableTimestamp;
+  completed_at: DbNullableTimestamp;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export interface GithubPushesTable {
+  id: Generated<number>;
+  repository_id: number;
+  ref: string;
+  after_sha: string;
+  pusher_login: string | null;
+  commit_count: number;
+  compare_url: string | null;
+  pushed_at: DbTimestamp;
+  created_at: DbTimestamp;
 }

@@ -37,6 +37,7 @@ import { githubModule } from './github/index.ts';
 import { githubPullRequestsModule } from './github-pull-requests/index.ts';
 import { githubRepositoriesModule } from './github-repositories/index.ts';
 import { githubWebhooksModule } from './github-webhooks/index.ts';
+import { githubActivityModule } from './github-activity/index.ts';
 import { staticModule } from './static/index.ts';
 import type { ServerModule } from './module.ts';
 
@@ -80,5 +81,6 @@ export const MODULES: readonly ServerModule[] = [
   githubPullRequestsModule,
   githubRepositoriesModule,
   githubWebhooksModule,
+  githubActivityModule,
   staticModule,
 ];

@@ -78,6 +78,70 @@ export class FakeGithub {
     this.send(request, response, 200, slice, headers);
   }
 
+  // -- Creating a repository (POST /orgs/{org}/repos) ------------------------------------------------------------
+  /** The bodies of the create calls, as GitHub received them. */
+  readonly createdBodies: Record<string, unknown>[] = [];
+  private nextRepositoryId = 900_000;
+
+  /** As GitHub: 201 with the repository; 422 with field errors for a taken name (case-insensitive) or an empty one. */
+  private createRepository(request: http.IncomingMessage, response: http.ServerResponse, org: string) {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      if (org.toLowerCase() !== this.organization) return this.send(request, response, 404, { message: 'Not Found' });
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
+      this.createdBodies.push(body);
+      const name = typeof body.name === 'string' ? body.name : '';
+      const failed = (code: string, message?: string) =>
+        this.send(request, response, 422, {
+          message: 'Repository creation failed.',
+          errors: [{ resource: 'Repository', code, field: 'name', ...(message ? { message } : {}) }],
+          documentation_url: 'https://docs.github.com/rest/repos/repos#create-an-organization-repository',
+        });
+      if (name === '') return failed('missing_field');
+      if (this.repositories.some((repo) => repo.owner === this.organization && repo.name.toLowerCase() === name.toLowerCase())) return failed('custom', 'name already exists on this account');
+      this.nextRepositoryId += 1;
+      const repo: FakeRepository = { id: this.nextRepositoryId, name, owner: this.organization, private: body.visibility !== 'public' };
+      this.repositories.push(repo);
+      return this.send(request, response, 201, { ...this.repositoryJson(repo), description: body.description ?? null, visibility: body.visibility ?? 'public', is_template: body.is_template ?? false });
+    });
+  }
+
+  // -- Activity beyond pull requests: issues, a pull request's reviews, a commit's check runs ------------------------
+  /** 'owner/name' -> issues (GitHub's list holds pull requests too: give those a pull_request field). */
+  issues = new Map<string, Record<string, unknown>[]>();
+  /** 'owner/name#number' -> the pull request's reviews. */
+  reviews = new Map<string, Record<string, unknown>[]>();
+  /** 'owner/name@sha' -> the commit's check runs. */
+  checkRuns = new Map<string, Record<string, unknown>[]>();
+
+  /** Answers the activity endpoints (true), or leaves the request to the others (false). */
+  private activity(request: http.IncomingMessage, response: http.ServerResponse, path: string): boolean {
+    let match;
+    if ((match = /^\/repos\/([^/]+)\/([^/]+)\/issues$/.exec(path))) {
+      this.page(request, response, this.issues.get(`${match[1]}/${match[2]}`) ?? []);
+      return true;
+    }
+    if ((match = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)\/reviews$/.exec(path))) {
+      this.page(request, response, this.reviews.get(`${match[1]}/${match[2]}#${match[3]}`) ?? []);
+      return true;
+    }
+    if ((match = /^\/repos\/([^/]+)\/([^/]+)\/commits\/([^/]+)\/check-runs$/.exec(path))) {
+      // GitHub wraps this list: { total_count, check_runs }, paginated by Link header like the others.
+      const runs = this.checkRuns.get(`${match[1]}/${match[2]}@${match[3]}`) ?? [];
+      const url = new URL(request.url ?? '/', this.baseUrl);
+      const page = Math.max(1, Number(url.searchParams.get('page') ?? '1'));
+      const headers: Record<string, string> = {};
+      if (page * this.pageSize < runs.length) {
+        url.searchParams.set('page', String(page + 1));
+        headers.link = `<${url.toString()}>; rel="next"`;
+      }
+      this.send(request, response, 200, { total_count: runs.length, check_runs: runs.slice((page - 1) * this.pageSize, page * this.pageSize) }, headers);
+      return true;
+    }
+    return false;
+  }
+
   repositoryJson(repo: FakeRepository) {
     return {
       id: repo.id,
@@ -113,8 +177,10 @@ export class FakeGithub {
       if (match[1].toLowerCase() !== this.organization) return this.send(request, response, 404, { message: 'Not Found' });
       return this.send(request, response, 200, { login: this.organization, name: 'Acme Corp', html_url: `https://github.com/${this.organization}`, public_repos: this.repositories.length });
     }
+    if ((match = /^\/orgs\/([^/]+)\/repos$/.exec(path)) && request.method === 'POST') return this.createRepository(request, response, match[1]);
     if ((match = /^\/orgs\/([^/]+)\/repos$/.exec(path))) return this.page(request, response, this.repositories.map((repo) => this.repositoryJson(repo)));
     if ((match = /^\/repos\/([^/]+)\/([^/]+)\/pulls$/.exec(path))) return this.page(request, response, this.pullRequests.get(`${match[1]}/${match[2]}`) ?? []);
+    if (this.activity(request, response, path)) return;
     if ((match = /^\/repos\/([^/]+)\/([^/]+)$/.exec(path))) {
       const repo = this.repositories.find((candidate) => candidate.owner === match![1] && candidate.name === match![2]);
       return repo ? this.send(request, response, 200, this.repositoryJson(repo)) : this.send(request, response, 404, { message: 'Not Found' });
@@ -141,5 +207,38 @@ export function pullRequestJson(repo: FakeRepository, fields: { id: number; numb
     labels: [{ name: 'bug', color: 'd73a4a' }],
     created_at: '2026-01-01T00:00:00Z',
     updated_at: fields.updated_at,
+  };
+}
+
+/** An issue as GitHub's REST API and webhooks describe one. */
+export function issueJson(repo: FakeRepository, fields: { id: number; number: number; title: string; body?: string; state?: 'open' | 'closed'; created_at?: string; updated_at: string; closed_at?: string | null }) {
+  return {
+    id: fields.id,
+    number: fields.number,
+    title: fields.title,
+    body: fields.body ?? '',
+    state: fields.state ?? 'open',
+    user: { login: 'octocat' },
+    html_url: `https://github.com/${repo.owner}/${repo.name}/issues/${fields.number}`,
+    closed_at: fields.closed_at ?? (fields.state === 'closed' ? fields.updated_at : null),
+    created_at: fields.created_at ?? '2026-01-01T00:00:00Z',
+    updated_at: fields.updated_at,
+  };
+}
+
+/** A check run of a commit, as GitHub describes one. */
+export function checkRunJson(fields: { id: number; sha: string; name: string; status?: string; conclusion?: string | null; started_at?: string; completed_at?: string | null }) {
+  const status = fields.status ?? 'completed';
+  return {
+    id: fields.id,
+    head_sha: fields.sha,
+    name: fields.name,
+    status,
+    conclusion: status === 'completed' ? (fields.conclusion ?? 'success') : null,
+    details_url: `https://ci.example.com/runs/${fields.id}`,
+    html_url: `https://github.com/acme/runs/${fields.id}`,
+    started_at: fields.started_at ?? '2026-02-01T00:00:00Z',
+    completed_at: status === 'completed' ? (fields.completed_at ?? '2026-02-01T00:05:00Z') : null,
+    app: { owner: { avatar_url: 'https://avatars.githubusercontent.com/u/9919' } },
   };
 }

@@ -16,6 +16,19 @@ export function githubUpdated(app: FastifyInstance, projectIds: Iterable<number>
 }
 
 /**
+ * After what a task's GitHub tab shows of its pull requests changed without a link or state change (a check run, a
+ * review): one live event per work package.
+ */
+export function workPackagesGithubChanged(app: FastifyInstance, workPackages: Iterable<{ workPackageId: number; projectId: number }>, actorId: number = NO_ACTOR): void {
+  const published = new Set<number>();
+  for (const { workPackageId, projectId } of workPackages) {
+    if (published.has(workPackageId)) continue;
+    published.add(workPackageId);
+    app.events.publish({ type: 'github_pull_requests.changed', projectId, workPackageId, actorId });
+  }
+}
+
+/**
  * After the pull requests' changes are committed: a live event per work package whose pull requests changed (its
  * GitHub tab refetches), then each merged one's project rule 'when merged, set status to X'. The rule goes through the
  * work packages' own update (validation, journal, live event) in the name of who set it: it never does more than they

@@ -7,5 +7,7 @@ import { GITHUB_PULL_REQUEST_COMPONENTS } from './schemas.ts';
 
 export const githubPullRequestsModule: ServerModule = { name: 'github-pull-requests', routes: githubPullRequestRoutes, schemas: GITHUB_PULL_REQUEST_COMPONENTS };
 
-export { githubUpdated, pullRequestsChanged } from './effects.ts';
+export { githubUpdated, pullRequestsChanged, workPackagesGithubChanged } from './effects.ts';
+export { activeLinksOf, connectedProjects, workPackagesIn } from './queries.ts';
+export { referencesIn } from './references.ts';
 export { storePullRequests, type StoreOutcome, type StoredChange } from './store.ts';

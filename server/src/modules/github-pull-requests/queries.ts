@@ -1,7 +1,8 @@
 import { projectIdsWithoutModule, projectIdsWithPermission, type Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import type { GithubPullRequestsTable } from '../../db/schema.ts';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 
 const PULL_REQUEST_COLUMNS = [
   'pr.id',
@@ -16,6 +17,7 @@ const PULL_REQUEST_COLUMNS = [
   'pr.merged_at',
   'pr.closed_at',
   'pr.head_ref',
+  'pr.head_sha',
   'pr.base_ref',
   'pr.author_login',
   'pr.author_avatar_url',
@@ -104,6 +106,8 @@ export function upsertPullRequests(db: Db, rows: Insertable<GithubPullRequestsTa
           merged_at: eb.ref('excluded.merged_at'),
           closed_at: eb.ref('excluded.closed_at'),
           head_ref: eb.ref('excluded.head_ref'),
+          // A payload without the SHA keeps the one known.
+          head_sha: sql<string | null>`coalesce(excluded.head_sha, github_pull_requests.head_sha)`,
           base_ref: eb.ref('excluded.base_ref'),
           author_login: eb.ref('excluded.author_login'),
           author_avatar_url: eb.ref('excluded.author_avatar_url'),
@@ -144,3 +148,44 @@ export const activeLinksOf = (db: Db, pullRequestIds: number[]) =>
         .where('l.pull_request_id', 'in', pullRequestIds)
         .where('l.unlinked_at', 'is', null)
         .execute();
+
+// -- What a page of pull requests shows beside them: check runs and reviews (one statement each per page) -----------
+
+/** The check runs of the pull requests' head commits (a page's SHAs in one statement; the caller pairs them up). */
+export const checkRunsOfHeads = (db: Db, repositoryIds: number[], shas: string[]) =>
+  shas.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('github_check_runs')
+        .select(['repository_id', 'head_sha', 'github_id', 'name', 'status', 'conclusion', 'details_url', 'html_url', 'app_owner_avatar_url', 'started_at', 'completed_at'])
+        .where('repository_id', 'in', repositoryIds)
+        .where('head_sha', 'in', shas)
+        .orderBy('name')
+        .orderBy('github_id', 'desc')
+        .execute();
+
+export type CheckRunRecord = Awaited<ReturnType<typeof checkRunsOfHeads>>[number];
+
+/** The submitted reviews of the pull requests, oldest first. */
+export const reviewsOf = (db: Db, pullRequestIds: number[]) =>
+  pullRequestIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('github_pull_request_reviews')
+        .select(['pull_request_id', 'github_id', 'reviewer_login', 'reviewer_avatar_url', 'state', 'html_url', 'submitted_at'])
+        .where('pull_request_id', 'in', pullRequestIds)
+        .orderBy('pull_request_id')
+        .orderBy('submitted_at')
+        .orderBy('github_id')
+        .execute();
+
+export type ReviewRecord = Awaited<ReturnType<typeof reviewsOf>>[number];
+
+/**
+ * Locks the work packages about to be journaled (PostgreSQL; SQLite writes one at a time), in id order: two webhook
+ * jobs journaling the same work package would otherwise take the same journal version.
+ */
+export async function lockWorkPackages(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0 || !isPostgres(db)) return;
+  await db.selectFrom('work_packages').select('id').where('id', 'in', [...new Set(ids)].sort((a, b) => a - b)).orderBy('id').forUpdate().execute();
+}

@@ -6,7 +6,7 @@ import { collection } from '../../http/hal.ts';
 import { insertJournals } from '../../journals/index.ts';
 import { visibleWorkPackage } from '../work-packages/index.ts';
 import * as queries from './queries.ts';
-import { representPullRequest, workPackagePullRequestsPath } from './representer.ts';
+import { activityByPullRequest, representPullRequest, workPackagePullRequestsPath } from './representer.ts';
 import { githubUpdated, pullRequestsChanged } from './effects.ts';
 import { entry, pullRequestLabel } from './store.ts';
 
@@ -26,25 +26,36 @@ async function githubWorkPackage(app: FastifyInstance, user: PrincipalRow, id: n
   return found;
 }
 
-function pullRequestCollection(path: string, rows: queries.PullRequestRecord[]) {
-  const elements = rows.map(representPullRequest);
+/** The pull requests with their check runs and reviews: two statements whatever the number of pull requests. */
+async function represented(app: FastifyInstance, rows: queries.PullRequestRecord[]) {
+  const heads = rows.filter((row) => row.head_sha !== null);
+  const [checkRuns, reviews] = await Promise.all([
+    queries.checkRunsOfHeads(app.db, [...new Set(heads.map((row) => row.repository_id))], [...new Set(heads.map((row) => row.head_sha!))]),
+    queries.reviewsOf(app.db, rows.map((row) => row.id)),
+  ]);
+  const activity = activityByPullRequest(rows, checkRuns, reviews);
+  return rows.map((row) => representPullRequest(row, activity.get(row.id)));
+}
+
+async function pullRequestCollection(app: FastifyInstance, path: string, rows: queries.PullRequestRecord[]) {
+  const elements = await represented(app, rows);
   return collection(path, { elements, total: elements.length, offset: 1, pageSize: elements.length });
 }
 
 export async function linkedTo(app: FastifyInstance, user: PrincipalRow, workPackageId: number) {
   await githubWorkPackage(app, user, workPackageId);
-  return pullRequestCollection(workPackagePullRequestsPath(workPackageId), await queries.linkedPullRequests(app.db, workPackageId));
+  return pullRequestCollection(app, workPackagePullRequestsPath(workPackageId), await queries.linkedPullRequests(app.db, workPackageId));
 }
 
 export async function availableFor(app: FastifyInstance, user: PrincipalRow, workPackageId: number) {
   const { row } = await githubWorkPackage(app, user, workPackageId);
-  return pullRequestCollection(`${workPackagePullRequestsPath(workPackageId)}/available`, await queries.availablePullRequests(app.db, row.project_id, workPackageId, AVAILABLE_LIMIT));
+  return pullRequestCollection(app, `${workPackagePullRequestsPath(workPackageId)}/available`, await queries.availablePullRequests(app.db, row.project_id, workPackageId, AVAILABLE_LIMIT));
 }
 
 export async function getPullRequest(app: FastifyInstance, user: PrincipalRow, id: number) {
   const row = await queries.findPullRequest(app.db, id);
   if (!row || !(await queries.mayViewPullRequest(app.db, actorOf(user), row.repository_id))) throw notFound();
-  return representPullRequest(row);
+  return (await represented(app, [row]))[0];
 }
 
 export async function assign(app: FastifyInstance, user: PrincipalRow, workPackageId: number, pullRequestId: number) {
@@ -56,6 +67,7 @@ export async function assign(app: FastifyInstance, user: PrincipalRow, workPacka
   const linkedNow = await app.db.transaction().execute(async (db) => {
     const existing = await queries.findLink(db, pullRequestId, workPackageId);
     if (existing && existing.unlinked_at === null) return false;
+    await queries.lockWorkPackages(db, [workPackageId]);
     await db
       .insertInto('github_pull_request_links')
       .values({ pull_request_id: pullRequestId, work_package_id: workPackageId, source: 'manual', created_by_id: user.id, created_at: now })
@@ -69,7 +81,7 @@ export async function assign(app: FastifyInstance, user: PrincipalRow, workPacka
     // A link moves the project's coverage figures.
     githubUpdated(app, [workPackage.project_id], user.id);
   }
-  return representPullRequest(pullRequest);
+  return (await represented(app, [pullRequest]))[0];
 }
 
 export async function unassign(app: FastifyInstance, user: PrincipalRow, workPackageId: number, pullRequestId: number): Promise<void> {
@@ -86,6 +98,7 @@ export async function unassign(app: FastifyInstance, user: PrincipalRow, workPac
       .where('unlinked_at', 'is', null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0 || !pullRequest) return false;
+    await queries.lockWorkPackages(db, [workPackageId]);
     await insertJournals(db, [entry(workPackageId, workPackage.project_id, 'unlinked', pullRequestLabel(pullRequest.repository_full_name, pullRequest.number, pullRequest.title), now, user.id)]);
     return true;
   });

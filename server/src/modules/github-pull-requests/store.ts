@@ -69,6 +69,8 @@ export async function storePullRequests(app: Pick<FastifyInstance, 'db' | 'clock
       merged_at: iso(item.merged_at),
       closed_at: iso(item.closed_at),
       head_ref: item.head?.ref ?? null,
+      // The check runs shown with it are its head commit's (GitHub's SHA: 40 or 64 hex digits).
+      head_sha: typeof item.head?.sha === 'string' && /^[0-9a-f]{40,64}$/i.test(item.head.sha) ? item.head.sha.toLowerCase() : null,
       base_ref: item.base?.ref ?? null,
       author_login: item.user?.login ?? null,
       author_avatar_url: item.user?.avatar_url ?? null,
@@ -131,6 +133,7 @@ export async function storePullRequests(app: Pick<FastifyInstance, 'db' | 'clock
         changes.push({ workPackageId: link.work_package_id, projectId: link.project_id, pullRequestId: link.pull_request_id, event: events.get(link.pull_request_id)! });
       }
     }
+    await queries.lockWorkPackages(db, changes.map((change) => change.workPackageId));
     await insertJournals(db, changes.map((change) => entry(change.workPackageId, change.projectId, change.event, labelOf.get(change.pullRequestId) ?? '', now)));
     return { stored: applied.length, linked: newLinks.length, changes, projectIds: applied.length === 0 ? [] : projects.map((project) => project.id) };
   });

@@ -1,5 +1,6 @@
-// A project's GitHub repositories (issue 17): connecting the organization's repositories (never creating or
-// deleting one on GitHub here), removing connections, and the backfill job that imports a connected one's pull requests.
+// A project's GitHub repositories (issue 17): connecting the organization's repositories, creating one through the app
+// for a project without one (never deleting one on GitHub), removing connections, the backfill job that imports a
+// connected one's pull requests, and the project and organization statistics.
 import type { ServerModule } from '../module.ts';
 import { githubRepositoryRoutes } from './routes.ts';
 import { GITHUB_REPOSITORY_COMPONENTS } from './schemas.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index.ts';
 
-const COLUMNS = ['r.id', 'r.github_id', 'r.owner', 'r.name', 'r.full_name', 'r.html_url', 'r.private', 'r.github_created_at', 'r.backfilled_at', 'c.created_via_app', 'c.created_at as connected_at'] as const;
+const COLUMNS = ['r.id', 'r.github_id', 'r.owner', 'r.name', 'r.full_name', 'r.html_url', 'r.private', 'r.github_created_at', 'r.backfilled_at', 'r.installation_removed_at', 'c.created_via_app', 'c.created_at as connected_at'] as const;
 
 export type ConnectedRepository = Awaited<ReturnType<typeof connectedRepositories>>[number];
 

@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf, authoriseWrite, projectAccess, requireModule, type ProjectAccess } from '../../access/index.ts';
 import type { PrincipalRow } from '../../db/schema.ts';
 import { ApiError, constraintViolation, missingPermission, notFound } from '../../http/errors.ts';
-import { collection } from '../../http/hal.ts';
-import { githubClient, GithubError, GithubNotConfigured, isConfigured, loadSettings, type GithubClient } from '../github/index.ts';
+import { actionLink, collection } from '../../http/hal.ts';
+import { githubClient, GithubError, GithubNotConfigured, isConfigured, loadSettings, type GithubClient, type GithubRepositoryData } from '../github/index.ts';
 import { githubUpdated } from '../github-pull-requests/index.ts';
 import { BACKFILL_JOB } from './backfill.ts';
 import * as queries from './queries.ts';
 import { repositoriesPath, representRepository } from './representer.ts';
+
+/** GitHub's limits for a repository's name and description. */
+export const REPOSITORY_NAME_MAX = 100;
+export const REPOSITORY_DESCRIPTION_MAX = 350;
 
 const MESSAGES = {
   mayNotView: 'You are not allowed to see the GitHub content of this project.',
@@ -15,6 +19,13 @@ const MESSAGES = {
   fullName: 'Repository must be given as owner/name.',
   otherOrganization: (organization: string) => `Only repositories of the organization ${organization} can be connected.`,
   alreadyConnected: 'This repository is already connected to the project.',
+  nameRequired: 'Repository name is required.',
+  nameTooLong: `Repository name must be at most ${REPOSITORY_NAME_MAX} characters.`,
+  nameCharacters: "Repository name may contain only letters, digits, '.', '-' and '_', and cannot be '.' or '..'.",
+  descriptionTooLong: `Description must be at most ${REPOSITORY_DESCRIPTION_MAX} characters.`,
+  visibility: "Visibility must be 'private' or 'public'.",
+  hasRepository: 'This project already has a repository: a repository is created only for a project without one (connect further ones instead).',
+  githubRefused: (reason: string) => `GitHub refused it: ${reason}`,
 } as const;
 
 /** The project (404 when invisible), with the github module on. */
@@ -47,7 +58,11 @@ export async function listRepositories(app: FastifyInstance, user: PrincipalRow,
   const access = await githubProject(app, user, projectId);
   const [rows, settings] = await Promise.all([queries.connectedRepositories(app.db, projectId), loadSettings(app)]);
   const elements = rows.map((row) => representRepository(projectId, row, mayManage(access)));
-  return { ...collection(repositoriesPath(projectId), { elements, total: elements.length, offset: 1, pageSize: elements.length }), configured: isConfigured(settings) };
+  const configured = isConfigured(settings);
+  const page = collection(repositoriesPath(projectId), { elements, total: elements.length, offset: 1, pageSize: elements.length });
+  // Spec 003 §2: creating one is offered only while the project has none.
+  const createLink = mayManage(access) && configured && rows.length === 0 ? { createRepository: actionLink(`${repositoriesPath(projectId)}/create`, 'post') } : {};
+  return { ...page, _links: { ...page._links, ...createLink }, configured };
 }
 
 export async function organizationRepositories(app: FastifyInstance, user: PrincipalRow, projectId: number) {
@@ -75,6 +90,68 @@ export async function connectRepository(app: FastifyInstance, user: PrincipalRow
   if (!match || match[2] === '.' || match[2] === '..') throw constraintViolation('fullName', MESSAGES.fullName);
   const { organization, repo } = await calling(app, async (client) => ({ organization: client.organization, repo: await client.repository(match[1], match[2]) }), 'fullName');
   if (repo.owner.login.toLowerCase() !== organization.toLowerCase()) throw constraintViolation('fullName', MESSAGES.otherOrganization(organization));
+  return storeConnection(app, user, projectId, repo, false, 'fullName');
+}
+
+export interface CreateRepositoryInput {
+  name: string;
+  description?: string | null;
+  visibility?: string;
+  template?: boolean;
+  initializeWithReadme?: boolean;
+}
+
+const REPOSITORY_NAME = /^[A-Za-z0-9._-]+$/;
+/** GitHub's field names in a 422, as this API names them. */
+const CREATE_FIELDS: Record<string, keyof CreateRepositoryInput> = { name: 'name', description: 'description', visibility: 'visibility', is_template: 'template', auto_init: 'initializeWithReadme' };
+
+/** Spec 003 §5 (required, not blank) and GitHub's own rules, so most names GitHub would refuse never leave us. */
+function createPayload(input: CreateRepositoryInput) {
+  const name = input.name.trim();
+  if (name === '') throw constraintViolation('name', MESSAGES.nameRequired);
+  if (name.length > REPOSITORY_NAME_MAX) throw constraintViolation('name', MESSAGES.nameTooLong);
+  if (!REPOSITORY_NAME.test(name) || name === '.' || name === '..') throw constraintViolation('name', MESSAGES.nameCharacters);
+  const description = input.description?.trim() || null;
+  if (description !== null && description.length > REPOSITORY_DESCRIPTION_MAX) throw constraintViolation('description', MESSAGES.descriptionTooLong);
+  // §3: the organization settings carry no default visibility, so the default is private.
+  const visibility = input.visibility ?? 'private';
+  if (visibility !== 'private' && visibility !== 'public') throw constraintViolation('visibility', MESSAGES.visibility);
+  return { name, description, visibility, template: input.template ?? false, initializeWithReadme: input.initializeWithReadme ?? true } as const;
+}
+
+/**
+ * Creates a repository in the organization through the app and connects it (created via app), for a project that has
+ * none yet (spec 003 §2). GitHub's 422 (a taken name) is a 422 naming our field with GitHub's reason; nothing is
+ * stored unless GitHub created the repository.
+ */
+export async function createRepository(app: FastifyInstance, user: PrincipalRow, projectId: number, input: CreateRepositoryInput) {
+  const access = await githubProject(app, user, projectId);
+  authoriseWrite(access, 'edit_project', MESSAGES.mayNotManage);
+  const payload = createPayload(input);
+  if ((await queries.connectedRepositories(app.db, projectId)).length > 0) throw new ApiError(409, 'UpdateConflict', MESSAGES.hasRepository);
+  const repo = await calling(app, async (client) => {
+    try {
+      return await client.createOrganizationRepository(payload);
+    } catch (error) {
+      if (error instanceof GithubError && error.status === 422) throw refusedByGithub(error);
+      throw error;
+    }
+  });
+  return storeConnection(app, user, projectId, repo, true, 'name');
+}
+
+/** GitHub's 422: the field it is about (the name when GitHub does not say), in GitHub's words. */
+function refusedByGithub(error: GithubError): ApiError {
+  const first = error.fieldErrors.find((entry) => entry.field !== null && CREATE_FIELDS[entry.field]) ?? error.fieldErrors[0];
+  const field = first?.field ? (CREATE_FIELDS[first.field] ?? 'name') : 'name';
+  return constraintViolation(field, MESSAGES.githubRefused(first?.message ?? error.message));
+}
+
+/**
+ * Stores a repository (GitHub's answer) as connected to the project, in one transaction, then starts the backfill of
+ * its pull requests: a connected one (createdViaApp false) or one we created on GitHub (true).
+ */
+async function storeConnection(app: FastifyInstance, user: PrincipalRow, projectId: number, repo: GithubRepositoryData, createdViaApp: boolean, field: string) {
   const now = app.clock.now().toISOString();
   const repositoryId = await app.db.transaction().execute(async (db) => {
     const row = await db
@@ -98,11 +175,11 @@ export async function connectRepository(app: FastifyInstance, user: PrincipalRow
       .executeTakeFirstOrThrow();
     const inserted = await db
       .insertInto('github_project_repositories')
-      .values({ project_id: projectId, repository_id: row.id, created_via_app: false, created_by_id: user.id, created_at: now })
+      .values({ project_id: projectId, repository_id: row.id, created_via_app: createdViaApp, created_by_id: user.id, created_at: now })
       .onConflict((oc) => oc.columns(['project_id', 'repository_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!inserted) throw constraintViolation('fullName', MESSAGES.alreadyConnected);
+    if (!inserted) throw constraintViolation(field, MESSAGES.alreadyConnected);
     return row.id;
   });
   const jobId = await app.jobs.enqueue(BACKFILL_JOB, { repositoryId }, user.id);

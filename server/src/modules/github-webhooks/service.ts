@@ -5,6 +5,7 @@ import { ApiError, invalidRequestBody, unauthenticated } from '../../http/errors
 import { loadSettings, type GithubPullRequestData } from '../github/index.ts';
 import { githubUpdated, pullRequestsChanged, storePullRequests } from '../github-pull-requests/index.ts';
 import type { JobHandler } from '../jobs/index.ts';
+import { ACTIVITY_EVENTS, processActivityEvent } from '../github-activity/index.ts';
 
 export const WEBHOOK_JOB = 'github_webhook_delivery';
 /** GitHub caps payloads at 25 MB; anything larger is not GitHub's. */
@@ -82,14 +83,18 @@ function isPullRequest(value: unknown): value is GithubPullRequestData {
   );
 }
 
-/** Processes a stored delivery: pull_request events into our tables; the rest are kept as ignored. */
+/** Processes a stored delivery: pull_request and the activity events into our tables; the rest are kept as ignored. */
 export function webhookJob(app: FastifyInstance): JobHandler<{ deliveryId: number }> {
   return async ({ payload: { deliveryId } }) => {
     const delivery = await app.db.selectFrom('github_webhook_deliveries').selectAll().where('id', '=', deliveryId).executeTakeFirst();
     if (!delivery || delivery.payload === null) return { message: 'Nothing to process.' };
     let status = 'ignored';
     let message = `The ${delivery.event} event is not kept.`;
-    if (delivery.event === 'pull_request' && PULL_REQUEST_ACTIONS.has(delivery.action ?? '')) {
+    if (ACTIVITY_EVENTS.has(delivery.event)) {
+      // Issues, reviews, check runs, pushes and the installation (github-activity).
+      const outcome = await processActivityEvent(app, delivery.event, delivery.action, JSON.parse(delivery.payload) as Record<string, unknown>);
+      if (outcome) ({ status, message } = outcome);
+    } else if (delivery.event === 'pull_request' && PULL_REQUEST_ACTIONS.has(delivery.action ?? '')) {
       const body = JSON.parse(delivery.payload) as PullRequestEvent;
       const repositoryGithubId = body.repository?.id;
       const repository = Number.isSafeInteger(repositoryGithubId)

@@ -19,10 +19,18 @@ const PER_PAGE = 100;
 export class GithubError extends Error {
   override name = 'GithubError';
   readonly status: number | null;
-  constructor(message: string, status: number | null) {
+  /** A 422's field errors, GitHub's own words (a repository name that is taken), for the caller to name the field. */
+  readonly fieldErrors: readonly GithubFieldError[];
+  constructor(message: string, status: number | null, fieldErrors: readonly GithubFieldError[] = []) {
     super(message);
     this.status = status;
+    this.fieldErrors = fieldErrors;
   }
+}
+
+export interface GithubFieldError {
+  field: string | null;
+  message: string;
 }
 
 export class GithubNotConfigured extends Error {
@@ -72,9 +80,23 @@ function describe(error: unknown): GithubError {
   }
   if (error.status === 401) return new GithubError(`GitHub refused the credentials (401: ${reason}).`, 401);
   if (error.status === 404) return new GithubError(`GitHub answered 404 (${reason}): the organization or repository does not exist or the credentials cannot see it.`, 404);
+  if (error.status === 422) return new GithubError(`GitHub refused the request (422: ${reason}).`, 422, fieldErrorsOf(error.response?.data));
   // Octokit reports a failed fetch (refused address, connection error) as a 500 without a response.
   if (!error.response) return new GithubError(`GitHub could not be reached: ${reason}`, null);
   return new GithubError(`GitHub answered ${error.status}: ${reason}`, error.status);
+}
+
+/** GitHub's 422 body: { message, errors: [{ field, code, message? }] } (a code alone for the standard ones). */
+function fieldErrorsOf(data: unknown): GithubFieldError[] {
+  const errors = (data as { errors?: unknown } | undefined)?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.flatMap((entry) => {
+    if (typeof entry === 'string') return [{ field: null, message: entry }];
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { field, code, message } = entry as { field?: unknown; code?: unknown; message?: unknown };
+    const text = typeof message === 'string' && message !== '' ? message : typeof code === 'string' ? `${typeof field === 'string' ? field : 'value'} ${code.replace(/_/g, ' ')}` : null;
+    return text === null ? [] : [{ field: typeof field === 'string' ? field : null, message: text }];
+  });
 }
 
 export interface GithubRepositoryData {
@@ -98,13 +120,21 @@ export interface GithubPullRequestData {
   merged?: boolean | null;
   merged_at?: string | null;
   closed_at?: string | null;
-  head?: { ref?: string };
+  head?: { ref?: string; sha?: string };
   base?: { ref?: string };
   user?: { login?: string; avatar_url?: string; html_url?: string } | null;
   html_url: string;
   labels?: { name?: string; color?: string | null }[];
   created_at: string;
   updated_at: string;
+}
+
+export interface CreateRepositoryPayload {
+  name: string;
+  description: string | null;
+  visibility: 'private' | 'public';
+  template: boolean;
+  initializeWithReadme: boolean;
 }
 
 /**
@@ -145,7 +175,8 @@ export class GithubClient {
         } catch (error) {
           if (isHttpFailure(error)) {
             if (error.status === 304 && cached) return cached.response as Awaited<ReturnType<typeof request>>;
-            const wait = backoff(error, attempt, Date.now());
+            // A write that failed with a 5xx may have been done (a repository created): never sent twice.
+            const wait = endpoint.method !== 'GET' && error.status >= 500 ? null : backoff(error, attempt, Date.now());
             if (wait !== null) {
               await sleep(wait);
               continue;
@@ -155,6 +186,11 @@ export class GithubClient {
         }
       }
     });
+  }
+
+  /** For the reads defined beside this class (activityReader): the Octokit and the error translation. */
+  internals() {
+    return { octokit: this.octokit, call: <T>(run: () => Promise<T>) => this.call(run) };
   }
 
   private async call<T>(run: () => Promise<T>): Promise<T> {
@@ -182,10 +218,86 @@ export class GithubClient {
     return this.call(async () => (await this.octokit.rest.repos.get({ owner, repo: name })).data as GithubRepositoryData);
   }
 
+  /** Creates a repository in the organization (POST /orgs/{org}/repos, spec 003 §3's payload); not repeated after a 5xx. */
+  createOrganizationRepository(payload: CreateRepositoryPayload): Promise<GithubRepositoryData> {
+    return this.call(
+      async () =>
+        (
+          await this.octokit.rest.repos.createInOrg({
+            org: this.organization,
+            name: payload.name,
+            ...(payload.description ? { description: payload.description } : {}),
+            visibility: payload.visibility,
+            is_template: payload.template,
+            auto_init: payload.initializeWithReadme,
+          })
+        ).data as GithubRepositoryData,
+    );
+  }
+
   /** Every pull request of a repository (open and closed), all pages. */
   listPullRequests(owner: string, name: string): Promise<GithubPullRequestData[]> {
     return this.call(() => this.octokit.paginate(this.octokit.rest.pulls.list, { owner, repo: name, state: 'all', per_page: PER_PAGE }) as Promise<GithubPullRequestData[]>);
   }
+}
+
+// -- Activity beyond pull requests (issues, reviews, check runs): what the backfill reads -----------------------
+
+/** An issue as GitHub's REST API and webhooks describe one (the issues list also holds pull requests: pull_request set). */
+export interface GithubIssueData {
+  id: number;
+  number: number;
+  title: string;
+  body?: string | null;
+  state: string;
+  user?: { login?: string } | null;
+  html_url: string;
+  closed_at?: string | null;
+  created_at: string;
+  updated_at: string;
+  pull_request?: unknown;
+}
+
+export interface GithubReviewData {
+  id: number;
+  user?: { login?: string; avatar_url?: string } | null;
+  state: string;
+  html_url?: string | null;
+  submitted_at?: string | null;
+}
+
+export interface GithubCheckRunData {
+  id: number;
+  head_sha: string;
+  name: string;
+  status: string;
+  conclusion?: string | null;
+  details_url?: string | null;
+  html_url?: string | null;
+  started_at?: string | null;
+  completed_at?: string | null;
+  app?: { owner?: { avatar_url?: string } | null } | null;
+}
+
+export interface GithubActivityReader {
+  listIssues(owner: string, name: string): Promise<GithubIssueData[]>;
+  listReviews(owner: string, name: string, number: number): Promise<GithubReviewData[]>;
+  listCheckRuns(owner: string, name: string, sha: string): Promise<GithubCheckRunData[]>;
+}
+
+/** The client's activity reads, through its Octokit (same auth, guard, ETags, pagination and back-off). */
+export function activityReader(client: GithubClient): GithubActivityReader {
+  const { octokit, call } = client.internals();
+  return {
+    // Every issue (open and closed), all pages; pull requests (which GitHub lists as issues too) left out.
+    listIssues: (owner, name) =>
+      call(async () => ((await octokit.paginate(octokit.rest.issues.listForRepo, { owner, repo: name, state: 'all', per_page: PER_PAGE })) as GithubIssueData[]).filter((issue) => !issue.pull_request)),
+    listReviews: (owner, name, number) =>
+      call(() => octokit.paginate(octokit.rest.pulls.listReviews, { owner, repo: name, pull_number: number, per_page: PER_PAGE }) as Promise<GithubReviewData[]>),
+    // GitHub's check runs belong to a commit (a ref or SHA), answered as { total_count, check_runs }: paginate unwraps it.
+    listCheckRuns: (owner, name, sha) =>
+      call(() => octokit.paginate(octokit.rest.checks.listForRef, { owner, repo: name, ref: sha, per_page: PER_PAGE }) as Promise<GithubCheckRunData[]>),
+  };
 }
 
 /** One client per settings: its ETag cache lives as long as the settings do not change. */

@@ -8,3 +8,6 @@ export const githubModule: ServerModule = { name: 'github', routes: githubRoutes
 
 export { GithubClient, GithubError, GithubNotConfigured, githubClient, type GithubPullRequestData, type GithubRepositoryData } from './client.ts';
 export { isConfigured, loadSettings, missingOf, type GithubSettings } from './settings.ts';
+// GitHub activity beyond pull requests: the backfill's reads, and the installation's state from webhooks.
+export { activityReader, type GithubActivityReader, type GithubCheckRunData, type GithubIssueData, type GithubReviewData } from './client.ts';
+export { recordInstallationEvent } from './service.ts';

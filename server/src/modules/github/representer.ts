@@ -21,6 +21,7 @@ export function representSettings(settings: GithubSettings) {
     fromEnvironment: settings.fromEnvironment,
     unreadable: settings.unreadable,
     updatedAt: settings.updatedAt,
+    installation: settings.installation,
     _links: {
       self: link(settingsPath),
       update: actionLink(settingsPath, 'patch'),

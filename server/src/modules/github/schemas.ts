@@ -36,8 +36,20 @@ export const GITHUB_COMPONENTS: readonly ComponentSchema[] = [
       fromEnvironment: { ...arrayOf(FIELDS), description: 'Fields set by GITHUB_* environment variables (read-only here).' },
       unreadable: { ...arrayOf(FIELDS), description: 'Stored secrets that no longer decrypt (the session secret changed): enter them again.' },
       updatedAt: { type: 'string', format: 'date-time' },
+      installation: {
+        description: "The GitHub App installation's state from its webhooks (null: no installation event received yet). Suspended or deleted: GitHub sends no events and refuses the app's calls.",
+        anyOf: [
+          { type: 'null' },
+          object({
+            state: { type: 'string', enum: ['active', 'suspended', 'deleted'] },
+            id: nullable('integer'),
+            account: nullable('string'),
+            changedAt: nullable('string', { format: 'date-time' }),
+          }),
+        ],
+      },
     },
-    ['apiUrl', 'appId', 'installationId', 'organization', 'privateKeySet', 'webhookSecretSet', 'tokenSet', 'authMethod', 'configured', 'missing', 'fromEnvironment', 'unreadable', 'updatedAt'],
+    ['apiUrl', 'appId', 'installationId', 'organization', 'privateKeySet', 'webhookSecretSet', 'tokenSet', 'authMethod', 'configured', 'missing', 'fromEnvironment', 'unreadable', 'updatedAt', 'installation'],
   ),
   {
     $id: 'GithubConnectionTest',

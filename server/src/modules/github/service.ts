@@ -106,3 +106,49 @@ export async function testConnection(app: FastifyInstance, user: PrincipalRow) {
     throw error;
   }
 }
+
+// -- The GitHub App's installation, as its webhooks tell it -------------------------------------------------------
+
+export type InstallationState = 'active' | 'suspended' | 'deleted';
+const INSTALLATION_STATES: Record<string, InstallationState> = {
+  created: 'active',
+  unsuspend: 'active',
+  new_permissions_accepted: 'active',
+  suspend: 'suspended',
+  deleted: 'deleted',
+};
+
+export interface InstallationEvent {
+  action: string;
+  installationId: number;
+  account: string | null;
+  /** GitHub's time of the change (the installation's updated_at or suspended_at); null: when it arrived. */
+  at: string | null;
+}
+
+/**
+ * Keeps the installation's state for the admin page: suspended or deleted, GitHub sends no more events and refuses
+ * the app's calls. Only the configured installation counts (any, when none is configured: a token set-up). A late
+ * delivery does not undo a newer one (GitHub's time), and a deleted installation stays deleted (a new installation
+ * has a new id). Answers whether the state changed.
+ */
+export async function recordInstallationEvent(app: Pick<FastifyInstance, 'db' | 'config' | 'clock'>, event: InstallationEvent): Promise<boolean> {
+  const state = INSTALLATION_STATES[event.action];
+  if (!state) return false;
+  const settings = await loadSettings(app);
+  if (settings.installationId !== null && settings.installationId !== String(event.installationId)) return false;
+  const at = event.at && !Number.isNaN(Date.parse(event.at)) ? new Date(event.at).toISOString() : app.clock.now().toISOString();
+  const result = await app.db
+    .updateTable('github_settings')
+    .set({ installation_state: state, installation_state_at: at, installation_event_id: event.installationId, installation_account: event.account })
+    .where('id', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb('installation_event_id', 'is', null),
+        eb('installation_event_id', '<>', event.installationId),
+        eb.and([eb('installation_state', '<>', 'deleted'), eb.or([eb('installation_state_at', 'is', null), eb('installation_state_at', '<=', at)])]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

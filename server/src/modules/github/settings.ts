@@ -47,6 +47,26 @@ export interface GithubSettings {
   /** Stored secrets that no longer decrypt (the session secret changed): to be entered again. */
   unreadable: SecretField[];
   updatedAt: string;
+  /** The app installation's state as its last installation event told it (null: none received). */
+  installation: InstallationStatus | null;
+}
+
+export interface InstallationStatus {
+  state: 'active' | 'suspended' | 'deleted';
+  id: number | null;
+  account: string | null;
+  changedAt: string | null;
+}
+
+function installationOf(row: Selectable<GithubSettingsTable> | undefined): InstallationStatus | null {
+  const state = row?.installation_state;
+  if (state !== 'active' && state !== 'suspended' && state !== 'deleted') return null;
+  return {
+    state,
+    id: row!.installation_event_id === null ? null : Number(row!.installation_event_id),
+    account: row!.installation_account,
+    changedAt: row!.installation_state_at === null ? null : toIsoString(row!.installation_state_at),
+  };
 }
 
 /** Its own key (salt and info) from the session secret: the AI's key never opens GitHub's secrets. */
@@ -88,6 +108,7 @@ export function settingsFromRow(config: AppConfig, row: Selectable<GithubSetting
     fromEnvironment,
     unreadable: unreadable.filter((field) => env[field] === null),
     updatedAt: row ? toIsoString(row.updated_at) : new Date(0).toISOString(),
+    installation: installationOf(row),
   };
 }
 

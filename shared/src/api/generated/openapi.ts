@@ -455,6 +455,42 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v3/admin/github/organization/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The GitHub figures of every connected repository, for the admin dashboard (administrators), from the stored pull requests (no GitHub call) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GithubOrganizationStats"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/admin/github/settings": {
         parameters: {
             query?: never;
@@ -5381,6 +5417,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/projects/{id}/github/repositories/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a repository in the organization through the GitHub App and connect it, created via app (edit_project; only for a project without a repository: 409 otherwise). GitHub's refusal (a taken name) is a 422 naming the field with GitHub's reason; its pull requests are imported by a job (_links.backfillJob) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description At most 350 characters. */
+                        description?: string | null;
+                        /** @description Create it with a README (default true). */
+                        initializeWithReadme?: boolean;
+                        /** @description The repository's name in the organization (letters, digits, '.', '-', '_'; at most 100). */
+                        name: string;
+                        /** @description Make it a template repository (default false). */
+                        template?: boolean;
+                        /** @description 'private' (the default) or 'public'. */
+                        visibility?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GithubRepository"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/projects/{id}/github/repositories/organization": {
         parameters: {
             query?: never;
@@ -5765,6 +5854,8 @@ export interface paths {
                     offset?: number;
                     /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
                     pageSize?: number;
+                    /** @description Comma separated properties to include, e.g. total,elements/id,elements/subject,elements/status (links by name). */
+                    select?: string;
                     /** @description JSON array of [field, "asc"|"desc"] pairs. */
                     sortBy?: string;
                 };
@@ -5784,18 +5875,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["WorkPackage"][];
+                                elements: (components["schemas"]["WorkPackage"] | components["schemas"]["WorkPackageSelection"])[];
                             } & {
                                 [key: string]: unknown;
                             };
                             _links?: components["schemas"]["Links"];
                             /** @enum {string} */
                             _type: "Collection";
-                            count: number;
+                            count?: number;
                             /** @description 1-based page number. */
                             offset?: number;
                             pageSize?: number;
-                            total: number;
+                            total?: number;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8028,6 +8119,8 @@ export interface paths {
                     offset?: number;
                     /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
                     pageSize?: number;
+                    /** @description Comma separated properties to include, e.g. total,elements/id,elements/subject,elements/status (links by name). */
+                    select?: string;
                     /** @description JSON array of [field, "asc"|"desc"] pairs. */
                     sortBy?: string;
                 };
@@ -8045,18 +8138,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             _embedded: {
-                                elements: components["schemas"]["WorkPackage"][];
+                                elements: (components["schemas"]["WorkPackage"] | components["schemas"]["WorkPackageSelection"])[];
                             } & {
                                 [key: string]: unknown;
                             };
                             _links?: components["schemas"]["Links"];
                             /** @enum {string} */
                             _type: "Collection";
-                            count: number;
+                            count?: number;
                             /** @description 1-based page number. */
                             offset?: number;
                             pageSize?: number;
-                            total: number;
+                            total?: number;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9986,6 +10079,24 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        GithubCheckRun: {
+            /** @enum {string} */
+            _type: "GithubCheckRun";
+            appOwnerAvatarUrl: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** @description When completed: success, failure, neutral, cancelled, skipped, timed_out, action_required, stale. */
+            conclusion: string | null;
+            detailsUrl: string | null;
+            htmlUrl?: string | null;
+            name: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** @description GitHub's: queued, in_progress, completed (also waiting, requested, pending). */
+            status: string;
+        } & {
+            [key: string]: unknown;
+        };
         GithubConnectionTest: {
             /** @enum {string} */
             _type: "GithubConnectionTest";
@@ -10011,6 +10122,167 @@ export interface components {
                 htmlUrl: string;
                 private: boolean;
             }[];
+        } & {
+            [key: string]: unknown;
+        };
+        GithubOrganizationStats: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "GithubOrganizationStats";
+            /** @description One entry per UTC day of the period. */
+            activity: {
+                closed: number;
+                /** Format: date */
+                date: string;
+                merged: number;
+                opened: number;
+            }[];
+            /** @description Whether the GitHub integration is configured (organization and a way to authenticate). */
+            configured: boolean;
+            /** Format: date-time */
+            generatedAt: string;
+            integrationHealth: {
+                /** @description Pull requests linked to work packages, in percent of all (0 without pull requests). */
+                coveragePercentage: number;
+                lastActivity: null | {
+                    authorLogin: string | null;
+                    /** Format: date-time */
+                    createdAt: string | null;
+                    draft: boolean;
+                    htmlUrl: string;
+                    id: number;
+                    merged: boolean;
+                    number: number;
+                    repositoryFullName: string;
+                    /** @enum {string} */
+                    state: "open" | "closed";
+                    title: string;
+                    /** Format: date-time */
+                    updatedAt: string | null;
+                };
+                totalWorkPackagesLinked: number;
+                webhooks: {
+                    failed: number;
+                    /** @description Events that are not kept. */
+                    ignored: number;
+                    /**
+                     * Format: date-time
+                     * @description The last delivery ever received.
+                     */
+                    lastReceivedAt: string | null;
+                    processed: number;
+                    /** @description Received, not processed yet. */
+                    queued: number;
+                    /** @description Deliveries received in the period. */
+                    received: number;
+                };
+            };
+            issues: {
+                closed: number;
+                closedLast30Days: number;
+                /** @description Naming a work package of any project. */
+                linkedToWorkPackages: number;
+                open: number;
+                openedLast30Days: number;
+                total: number;
+                unlinked: number;
+            };
+            /** @description The configured GitHub organization. */
+            organization: string | null;
+            performance: {
+                calculationTimeMs: number;
+                /** @enum {string} */
+                dataSource: "database";
+                githubApiCallsUsed: number;
+                /** @description Statements this answer took; the same for any number of repositories, projects or pull requests. */
+                sqlStatements: number;
+                /** @enum {string} */
+                strategy: "organization";
+            };
+            /** @description The "last 30 days" figures cover this many whole UTC days, today included. */
+            periodDays: number;
+            /** @description The projects with a connected repository, by name. */
+            projects: {
+                _links: components["schemas"]["Links"];
+                id: number;
+                identifier: string;
+                /** Format: date-time */
+                lastActivityAt: string | null;
+                name: string;
+                pullRequests: {
+                    merged: number;
+                    open: number;
+                    total: number;
+                };
+                repositories: number;
+            }[];
+            pullRequests: {
+                /** @description From opening to merge; null when none is merged. */
+                averageMergeTimeHours: number | null;
+                /** @description Closed without being merged. */
+                closed: number;
+                /** @description Open drafts. */
+                draft: number;
+                /** @description Linked to a work package of any project. */
+                linkedToWorkPackages: number;
+                merged: number;
+                mergedLast30Days: number;
+                open: number;
+                openedLast30Days: number;
+                total: number;
+                unlinked: number;
+            };
+            recentPullRequests: {
+                authorLogin: string | null;
+                /** Format: date-time */
+                createdAt: string | null;
+                draft: boolean;
+                htmlUrl: string;
+                id: number;
+                merged: boolean;
+                number: number;
+                repositoryFullName: string;
+                /** @enum {string} */
+                state: "open" | "closed";
+                title: string;
+                /** Format: date-time */
+                updatedAt: string | null;
+            }[];
+            repositories: {
+                activeLast30Days: number;
+                createdViaApp: number;
+                projectsWithRepositories: number;
+                /** @description Repositories connected to at least one project (each once). */
+                total: number;
+            };
+            /**
+             * Format: date-time
+             * @description Start of the period.
+             */
+            since: string;
+            teamActivity: {
+                activeContributorsLast30Days: number;
+                mostActiveContributor: null | {
+                    avatarUrl: string | null;
+                    login: string;
+                    merged: number;
+                    opened: number;
+                    pullRequests: number;
+                };
+                prsClosedLast30Days: number;
+                prsMergedLast30Days: number;
+                prsOpenedLast30Days: number;
+                topContributors: {
+                    avatarUrl: string | null;
+                    login: string;
+                    merged: number;
+                    opened: number;
+                    pullRequests: number;
+                }[];
+            };
         } & {
             [key: string]: unknown;
         };
@@ -10078,13 +10350,24 @@ export interface components {
                 };
                 totalWorkPackagesLinked: number;
             };
-            /** @description GitHub issues are not imported: always null. */
-            issues: null;
+            issues: {
+                closed: number;
+                closedLast30Days: number;
+                /** @description Naming a work package of the included projects. */
+                linkedToWorkPackages: number;
+                open: number;
+                openedLast30Days: number;
+                total: number;
+                unlinked: number;
+            };
             performance: {
                 /** @description Measured by the server, from the request's access check to the answer. */
                 calculationTimeMs: number;
-                /** @enum {string} */
-                dataSource: "database";
+                /**
+                 * @description 'cache': computed earlier (generatedAt) from the same data, kept until a write to what the figures read.
+                 * @enum {string}
+                 */
+                dataSource: "database" | "cache";
                 githubApiCallsUsed: number;
                 /** @description Statements this answer took, the access check included; the same for any number of repositories or pull requests. */
                 sqlStatements: number;
@@ -10144,6 +10427,15 @@ export interface components {
                 fullName: string;
                 htmlUrl: string;
                 id: number;
+                /**
+                 * Format: date-time
+                 * @description Removed from the GitHub App's installation: no events arrive for it since (null while accessible).
+                 */
+                installationRemovedAt: string | null;
+                issues: {
+                    open: number;
+                    total: number;
+                };
                 /** Format: date-time */
                 lastActivityAt: string | null;
                 mergedLast30Days: number;
@@ -10166,6 +10458,8 @@ export interface components {
             since: string;
             teamActivity: {
                 activeContributorsLast30Days: number;
+                /** @description Commits in the pushes of the period (as GitHub lists them in each push). */
+                commitsPushedLast30Days: number;
                 mostActiveContributor: null | {
                     avatarUrl: string | null;
                     login: string;
@@ -10176,6 +10470,9 @@ export interface components {
                 prsClosedLast30Days: number;
                 prsMergedLast30Days: number;
                 prsOpenedLast30Days: number;
+                pushesLast30Days: number;
+                /** @description Pull request reviews submitted in the period. */
+                reviewsLast30Days: number;
                 topContributors: {
                     avatarUrl: string | null;
                     login: string;
@@ -10188,7 +10485,19 @@ export interface components {
             [key: string]: unknown;
         };
         GithubPullRequest: {
-            _embedded?: {
+            _embedded: {
+                /** @description The head commit's check runs, the latest of each name. */
+                checkRuns: components["schemas"]["GithubCheckRun"][];
+                githubUser: null | {
+                    /** @enum {string} */
+                    _type: "GithubUser";
+                    avatarUrl: string | null;
+                    htmlUrl: string | null;
+                    login: string;
+                };
+                /** @description Each reviewer's latest submitted review. */
+                reviews: components["schemas"]["GithubReview"][];
+            } & {
                 [key: string]: unknown;
             };
             _links: components["schemas"]["Links"];
@@ -10217,6 +10526,11 @@ export interface components {
             /** @description owner/name */
             repository: string;
             repositoryHtmlUrl?: string;
+            /**
+             * @description From each reviewer's latest review: changes requested by anyone, else approved, else commented; null without reviews.
+             * @enum {string|null}
+             */
+            reviewState: "approved" | "changes_requested" | "commented" | null;
             /** @enum {string} */
             state: "open" | "closed";
             /** @description Plain text: render it as text, never as markup. */
@@ -10261,6 +10575,11 @@ export interface components {
             githubId: number;
             htmlUrl: string;
             id: number;
+            /**
+             * Format: date-time
+             * @description Removed from the GitHub App's installation: no events arrive for it since (null while accessible).
+             */
+            installationRemovedAt?: string | null;
             name: string;
             private: boolean;
         } & {
@@ -10285,6 +10604,19 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        GithubReview: {
+            /** @enum {string} */
+            _type: "GithubReview";
+            avatarUrl?: string | null;
+            htmlUrl?: string | null;
+            login: string | null;
+            /** @enum {string} */
+            state: "approved" | "changes_requested" | "commented" | "dismissed";
+            /** Format: date-time */
+            submittedAt: string | null;
+        } & {
+            [key: string]: unknown;
+        };
         GithubSettings: {
             _embedded?: {
                 [key: string]: unknown;
@@ -10300,6 +10632,15 @@ export interface components {
             configured: boolean;
             /** @description Fields set by GITHUB_* environment variables (read-only here). */
             fromEnvironment: ("apiUrl" | "appId" | "installationId" | "organization" | "privateKey" | "webhookSecret" | "token")[];
+            /** @description The GitHub App installation's state from its webhooks (null: no installation event received yet). Suspended or deleted: GitHub sends no events and refuses the app's calls. */
+            installation: null | {
+                account: string | null;
+                /** Format: date-time */
+                changedAt: string | null;
+                id: number | null;
+                /** @enum {string} */
+                state: "active" | "suspended" | "deleted";
+            };
             installationId: string | null;
             missing: string[];
             organization: string | null;
@@ -10984,6 +11325,40 @@ export interface components {
             updatedAt: string;
         } & {
             [key: string]: unknown;
+        };
+        /** @description A work package projected to a collection's select: only the selected properties, and _links only when a link was selected. */
+        WorkPackageSelection: {
+            _links?: components["schemas"]["Links"];
+            commentCount?: number;
+            /** Format: date-time */
+            createdAt?: string;
+            description?: components["schemas"]["Formattable"];
+            /** Format: date */
+            dueDate?: string | null;
+            /** @description ISO 8601 duration (PT2H30M). */
+            estimatedTime?: string | null;
+            id?: number;
+            /** @description Whether the status is a closed one (Completed, Rejected). */
+            isClosed?: boolean;
+            /** @description With view_hourly_rates. */
+            laborCosts?: number | null;
+            lockVersion?: number;
+            /** @description With view_cost_rates. */
+            materialCosts?: number | null;
+            /** @description With view_hourly_rates and view_cost_rates. */
+            overallCosts?: number | null;
+            percentageDone?: number | null;
+            position?: number | null;
+            /** @description ISO 8601 duration (PT2H30M). */
+            remainingTime?: string | null;
+            /** @description With view_time_entries: ISO 8601 duration. */
+            spentTime?: string;
+            /** Format: date */
+            startDate?: string | null;
+            storyPoints?: number | null;
+            subject?: string;
+            /** Format: date-time */
+            updatedAt?: string;
         };
         WorkPackageStatistics: {
             /** @enum {string} */

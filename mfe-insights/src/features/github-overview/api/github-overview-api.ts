@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   api, elementsOf, isGithubEvent, queryRetry, retryDelay, useProjectEvents, withWriteRetry,
-  type ApiSchemas, type HalCollection,
+  type ApiRequestBody, type ApiSchemas, type HalCollection,
 } from '@tessera/shared';
 import { REPOSITORIES_REFRESH_MS, STATS_REFRESH_MS, STATS_STALE_MS } from '../model/github-constants';
 
@@ -64,6 +64,18 @@ export function useConnectRepository(projectId: number) {
   const invalidate = useInvalidateAll(projectId);
   return useMutation({
     mutationFn: (fullName: string) => withWriteRetry(() => api.post<GithubRepositoryHal>(repositoriesPath(projectId), { fullName })),
+    onSettled: invalidate,
+  });
+}
+
+// -- Creating a repository through the app (spec 003 §2-3) ----------------------------------------------------------
+export type CreateRepositoryBody = ApiRequestBody<'/api/v3/projects/{id}/github/repositories/create', 'post'>;
+
+/** One attempt: after a 5xx GitHub may have created it, so the user decides whether to try again. */
+export function useCreateRepository(projectId: number) {
+  const invalidate = useInvalidateAll(projectId);
+  return useMutation({
+    mutationFn: (body: CreateRepositoryBody) => api.post<GithubRepositoryHal>(`${repositoriesPath(projectId)}/create`, body),
     onSettled: invalidate,
   });
 }

@@ -27,6 +27,8 @@ export const GITHUB_TEXT = {
   createdViaApp: 'Created via App',
   fromChildProject: 'Child project',
   importing: 'Importing pull requests…',
+  /** A repository the GitHub App's installation no longer includes (its events stop). */
+  removedFromInstallationTag: 'Removed from installation',
   view: 'View',
   remove: 'Remove',
   removeTitle: (fullName: string) => `Remove ${fullName} from this project?`,
@@ -47,7 +49,8 @@ export const GITHUB_TEXT = {
   retry: 'Retry',
   lastActivity: 'Last activity',
   noActivity: 'No pull request activity yet.',
-  issuesNotImported: 'GitHub issues are not imported yet: these statistics count pull requests only.',
+  removedFromInstallation: (names: string) => `No longer accessible to the GitHub App: ${names}. These repositories were removed from the app's installation on GitHub, so their figures are not kept up to date. An organization owner can add them back in the app's installation settings.`,
+  issuesVsPullRequests: 'Issues vs Pull Requests',
   recentTitle: 'Recent Activity Summary',
   chartsTitle: 'Charts',
 } as const;

@@ -15,13 +15,12 @@ const percent = (value: number) => `${Math.round(value * 10) / 10}%`;
 
 /** §2: Repositories (active), Merged PRs (this month), Open PRs (drafts), GitHub Issues (open), Coverage (linked/total). */
 export function tilesOf(stats: GithubStatsHal): Tile[] {
-  const { repositories, pullRequests, integrationHealth } = stats;
+  const { repositories, pullRequests, issues, integrationHealth } = stats;
   return [
     { key: 'repositories', title: 'Repositories', value: String(repositories.total), detail: `${repositories.activeLast30Days} active in the last 30 days` },
     { key: 'merged', title: 'Merged PRs', value: String(pullRequests.merged), detail: `${pullRequests.mergedLast30Days} in the last 30 days` },
     { key: 'open', title: 'Open PRs', value: String(pullRequests.open), detail: `${pullRequests.draft} ${pullRequests.draft === 1 ? 'draft' : 'drafts'}` },
-    // Issues are not imported: say so rather than show zeros that read as 'none'.
-    { key: 'issues', title: 'GitHub Issues', value: '—', detail: 'Not imported yet' },
+    { key: 'issues', title: 'GitHub Issues', value: String(issues.total), detail: `${issues.open} open` },
     { key: 'coverage', title: 'Coverage', value: percent(integrationHealth.coveragePercentage), detail: `${pullRequests.linkedToWorkPackages}/${pullRequests.total} linked to tasks` },
   ];
 }
@@ -77,7 +76,35 @@ export function activityChart(stats: GithubStatsHal): ChartData {
   };
 }
 
-export type RepositoryCard = GithubStatsHal['repositoryStats'][number] & { removable: boolean };
+/** §2: shown only when there are issues; open and closed issues beside open and closed (merged or not) pull requests. */
+export function issuesVsPullRequestsChart(stats: GithubStatsHal): ChartData {
+  const { issues, pullRequests } = stats;
+  const categories = ['Open', 'Closed'];
+  const series = [
+    { name: 'Issues', data: [issues.open, issues.closed] },
+    { name: 'Pull requests', data: [pullRequests.open, pullRequests.merged + pullRequests.closed] },
+  ];
+  return {
+    series,
+    options: {
+      chart: { toolbar: { show: false } },
+      colors: [COLOURS.closed, COLOURS.open],
+      xaxis: { categories },
+      yaxis: { min: 0, forceNiceScale: true, labels: { formatter: (value: number) => String(Math.round(value)) } },
+      plotOptions: { bar: { horizontal: false, columnWidth: '50%' } },
+      legend: { position: 'bottom' },
+    },
+    label: `Issues vs pull requests: ${issues.open} open and ${issues.closed} closed issues, ${pullRequests.open} open and ${pullRequests.merged + pullRequests.closed} closed pull requests.`,
+    table: categoryTable('Issues and pull requests', 'State', categories, series),
+  };
+}
+
+/** The connected repositories the GitHub App's installation no longer includes (no events arrive for them). */
+export const removedFromInstallation = (stats: GithubStatsHal) => stats.repositoryStats.filter((repository) => repository.installationRemovedAt !== null);
+
+type RepositoryStats = GithubStatsHal['repositoryStats'][number];
+/** A card: the repository's figures (issues and installation state where the stats have them) and whether it may be removed here. */
+export type RepositoryCard = Omit<RepositoryStats, 'issues' | 'installationRemovedAt'> & Partial<Pick<RepositoryStats, 'issues' | 'installationRemovedAt'>> & { removable: boolean };
 
 /**
  * The repository cards: the figures of the stats answer, with the project's own connections from the repository
@@ -105,6 +132,8 @@ export function repositoryCards(stats: GithubStatsHal | undefined, connected: Gi
       openedLast30Days: 0,
       lastActivityAt: null,
       activeLast30Days: false,
+      issues: { total: 0, open: 0 },
+      installationRemovedAt: repository.installationRemovedAt ?? null,
       _links: repository._links,
       removable: Boolean(repository._links.delete),
     });

@@ -21,20 +21,23 @@ function activity() {
   });
 }
 
-function statsHal({ manage = false, configured = true, includeChildren = false } = {}): GithubStatsHal {
+const ISSUES: GithubStatsHal['issues'] = { total: 4, open: 2, closed: 2, linkedToWorkPackages: 1, unlinked: 3, openedLast30Days: 1, closedLast30Days: 2 };
+const NO_ISSUES: GithubStatsHal['issues'] = { total: 0, open: 0, closed: 0, linkedToWorkPackages: 0, unlinked: 0, openedLast30Days: 0, closedLast30Days: 0 };
+
+function statsHal({ manage = false, configured = true, includeChildren = false, issues = ISSUES, removedAt = null as string | null } = {}): GithubStatsHal {
   const repositoryStats: GithubStatsHal['repositoryStats'] = [
     {
       id: 7, name: 'web', fullName: 'acme/web', htmlUrl: 'https://github.com/acme/web', private: false, createdAt: '2025-06-01T00:00:00Z', connectedAt: '2026-01-01T00:00:00Z',
       createdViaApp: true, backfilledAt: '2026-01-01T00:00:00Z', connectedToProject: true,
       pullRequests: { total: 10, open: 3, merged: 5, closed: 2, draft: 1, linkedToWorkPackages: 4 }, mergedLast30Days: 2, openedLast30Days: 3,
-      lastActivityAt: '2026-02-25T08:00:00Z', activeLast30Days: true,
+      lastActivityAt: '2026-02-25T08:00:00Z', activeLast30Days: true, issues: { total: issues.total, open: issues.open }, installationRemovedAt: removedAt,
       _links: { self: { href: `${base}/7` }, ...(manage ? { delete: { href: `${base}/7`, method: 'delete' } } : {}) },
     },
     ...(includeChildren
       ? [{
           id: 8, name: 'api', fullName: 'acme/api', htmlUrl: 'https://github.com/acme/api', private: true, createdAt: null, connectedAt: null, createdViaApp: false, backfilledAt: null,
           connectedToProject: false, pullRequests: { total: 2, open: 2, merged: 0, closed: 0, draft: 0, linkedToWorkPackages: 0 }, mergedLast30Days: 0, openedLast30Days: 2,
-          lastActivityAt: null, activeLast30Days: false, _links: { self: { href: `${base}/8` } },
+          lastActivityAt: null, activeLast30Days: false, issues: { total: 0, open: 0 }, installationRemovedAt: null, _links: { self: { href: `${base}/8` } },
         }]
       : []),
   ];
@@ -46,7 +49,7 @@ function statsHal({ manage = false, configured = true, includeChildren = false }
     configured,
     repositories: { total: repositoryStats.length, activeLast30Days: 1 },
     pullRequests: { total: 10, open: 3, merged: 5, closed: 2, draft: 1, linkedToWorkPackages: 4, unlinked: 6, averageMergeTimeHours: 30, mergedLast30Days: 2, openedLast30Days: 3 },
-    issues: null,
+    issues,
     teamActivity: {
       activeContributorsLast30Days: 2,
       mostActiveContributor: { login: 'alice', avatarUrl: null, pullRequests: 3, opened: 2, merged: 1 },
@@ -54,6 +57,9 @@ function statsHal({ manage = false, configured = true, includeChildren = false }
       prsOpenedLast30Days: 2,
       prsMergedLast30Days: 1,
       prsClosedLast30Days: 0,
+      pushesLast30Days: 6,
+      commitsPushedLast30Days: 17,
+      reviewsLast30Days: 5,
     },
     integrationHealth: {
       totalWorkPackagesLinked: 3,
@@ -88,13 +94,15 @@ function repositoryHal(manage: boolean): GithubRepositoryHal {
 
 interface Options {
   user?: CurrentUser;
+  issues?: GithubStatsHal['issues'];
+  removedAt?: string | null;
   manage?: boolean;
   configured?: boolean;
   /** The first stats requests answer 403. */
   failStats?: number;
 }
 
-function renderView({ user = MEMBER, manage = false, configured = true, failStats = 0 }: Options = {}) {
+function renderView({ user = MEMBER, manage = false, configured = true, failStats = 0, issues = ISSUES, removedAt = null }: Options = {}) {
   setCurrentUser(user);
   let failures = failStats;
   const api = mockApi((request: RecordedRequest) => {
@@ -104,7 +112,7 @@ function renderView({ user = MEMBER, manage = false, configured = true, failStat
       failures -= 1;
       return halError(403, 'MissingPermission', 'The GitHub module is not enabled in this project.');
     }
-    if (request.method === 'GET' && path === `/projects/${P}/github/stats`) return jsonResponse(200, statsHal({ manage, configured, includeChildren: url.searchParams.get('includeChildren') === 'true' }));
+    if (request.method === 'GET' && path === `/projects/${P}/github/stats`) return jsonResponse(200, statsHal({ manage, configured, includeChildren: url.searchParams.get('includeChildren') === 'true', issues, removedAt }));
     if (request.method === 'GET' && path === `/projects/${P}/github/repositories`) {
       return jsonResponse(200, { _type: 'Collection', total: 1, count: 1, _embedded: { elements: [repositoryHal(manage)] } });
     }
@@ -147,21 +155,41 @@ describe('project GitHub view', () => {
     expect(tile('repositories')).toBe('Repositories11 active in the last 30 days');
     expect(tile('merged')).toBe('Merged PRs52 in the last 30 days');
     expect(tile('open')).toBe('Open PRs31 draft');
-    expect(tile('issues')).toBe('GitHub Issues—Not imported yet');
+    expect(tile('issues')).toBe('GitHub Issues42 open');
     expect(tile('coverage')).toBe('Coverage40%4/10 linked to tasks');
     expect(within(screen.getByTestId('github-panel-pull-requests')).getByText('30 hours')).toBeInTheDocument();
     expect(within(screen.getByTestId('github-panel-team')).getByText('alice (3)')).toBeInTheDocument();
-    expect(screen.getByTestId('github-panel-issues')).toHaveTextContent(GITHUB_TEXT.issuesNotImported);
+    const issuesPanel = within(screen.getByTestId('github-panel-issues'));
+    expect(issuesPanel.getByText('Linked to tasks').nextSibling).toHaveTextContent('1');
+    expect(issuesPanel.getByText('Not linked').nextSibling).toHaveTextContent('3');
+    expect(issuesPanel.getByText('Closed in 30 days').nextSibling).toHaveTextContent('2');
+    const team = within(screen.getByTestId('github-panel-team'));
+    expect(team.getByText('Reviews submitted').nextSibling).toHaveTextContent('5');
+    expect(team.getByText('Commits pushed').nextSibling).toHaveTextContent('17');
     expect(screen.getByTestId('github-last-activity')).toHaveTextContent(/Last activity .+: acme\/web#12 Fix login \(opens in a new tab\) \(open\) by alice/);
     expect(screen.getByRole('img', { name: 'PR status distribution: 2 open, 1 draft, 5 merged, 2 closed.' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^Team activity over the last 30 days: 2 pull requests opened, 1 merged/ })).toBeInTheDocument();
-    expect(await screen.findAllByTestId('chart')).toHaveLength(2);
-    expect(screen.queryByText(/Issues vs Pull Requests/)).not.toBeInTheDocument();
+    expect(await screen.findAllByTestId('chart')).toHaveLength(3);
+    expect(screen.getByRole('heading', { name: 'Issues vs Pull Requests' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Issues vs pull requests: 2 open and 2 closed issues, 3 open and 7 closed pull requests.' })).toBeInTheDocument();
+    expect(screen.queryByTestId('github-removed-from-installation')).not.toBeInTheDocument();
     const card = within(screen.getByTestId('github-repository-7'));
     expect(card.getByText('acme/web')).toBeInTheDocument();
     expect(card.getByText('Created via App')).toBeInTheDocument();
+    expect(card.queryByTestId('github-repository-removed-from-installation')).not.toBeInTheDocument();
     expect(card.getByRole('link', { name: 'View acme/web on GitHub (opens in a new tab)' })).toHaveAttribute('href', 'https://github.com/acme/web');
     expect(screen.getByTestId('github-recent-sentence')).toHaveTextContent('In the last 30 days, 2 pull requests were opened and 1 merged by 2 contributors. Most active: alice.');
+  });
+
+  it('shows no Issues vs Pull Requests chart without issues, and says which repositories the installation no longer includes', async () => {
+    renderView({ issues: NO_ISSUES, removedAt: '2026-02-28T00:00:00Z' });
+    await screen.findByTestId('github-overview');
+    expect(screen.getByTestId('github-tile-issues').textContent).toBe('GitHub Issues00 open');
+    expect(await screen.findAllByTestId('chart')).toHaveLength(2);
+    expect(screen.queryByRole('heading', { name: 'Issues vs Pull Requests' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('github-removed-from-installation')).toHaveTextContent(GITHUB_TEXT.removedFromInstallation('acme/web'));
+    // The repository's own card is tagged too.
+    expect(within(screen.getByTestId('github-repository-7')).getByTestId('github-repository-removed-from-installation')).toHaveTextContent('Removed from installation');
   });
 
   it('offers Connect and Remove only when the server links them', async () => {

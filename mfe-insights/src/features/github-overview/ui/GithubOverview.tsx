@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Alert, Button, Link, Modal, Skeleton, isAdmin, useCurrentUser } from '@tessera/shared';
 import { useGithubLiveUpdates, useGithubStats, useProjectRepositories, useRefreshGithub } from '../api/github-overview-api';
 import { GITHUB_SETTINGS_PATH, GITHUB_TEXT } from '../model/github-constants';
-import { repositoryCards } from '../model/overview';
+import { removedFromInstallation, repositoryCards } from '../model/overview';
 import { GithubCharts } from './GithubCharts';
 import { LoadFailure } from './parts';
 import { RepositoriesCard } from './RepositoriesCard';
@@ -60,9 +60,19 @@ export function GithubOverview({ projectId }: { projectId: number }) {
   const hierarchy = data.hierarchy;
   // §6: actions only when GitHub is configured; the server's link says whether the caller may connect.
   const canConnect = configured && Boolean(data._links.connectRepository);
+  const removed = removedFromInstallation(data);
   return (
     <div data-testid="github-overview">
       {configured ? null : <NotConfigured admin={admin} />}
+      {removed.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginTop: 16 }}
+          data-testid="github-removed-from-installation"
+          title={GITHUB_TEXT.removedFromInstallation(removed.map((repository) => repository.fullName).join(', '))}
+        />
+      ) : null}
       {repositories.isError ? (
         <div style={{ marginTop: 16 }}>
           <LoadFailure title={GITHUB_TEXT.repositoriesFailed} error={repositories.error} onRetry={() => void repositories.refetch()} testId="github-repositories-error" />

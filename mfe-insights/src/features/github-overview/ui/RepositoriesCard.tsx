@@ -1,15 +1,18 @@
-// 'Project Repositories' (spec 003 §2): Refresh (its spinner at least about 1 s), Connect repository (who may edit
-// the project, when GitHub is configured), 'Include child projects (N available)', the aggregation banner, and one
-// card per repository (full name, 'Created via App', created date, View, Remove with a confirmation that says the
+// 'Project Repositories' (spec 003 §2): Refresh (its spinner at least about 1 s), Connect repository and, while the
+// project has no repository of its own, Create Repository (who may edit the project, when GitHub is configured),
+// 'Include child projects (N available)', the aggregation banner, and one card per repository (full name,
+// 'Created via App', 'Removed from installation', created date, View, Remove with a confirmation that says the
 // repository on GitHub stays).
 import { useState } from 'react';
 import {
   Alert, App, Button, Card, Empty, Flex, GithubOutlined, ReloadOutlined, Switch, Tag, Typography, errorMessage, formatDate, formatRelativeTime,
+  isAdmin, useCurrentUser,
 } from '@tessera/shared';
 import { useRemoveRepository } from '../api/github-overview-api';
 import { GITHUB_TEXT, REFRESH_SPINNER_MS } from '../model/github-constants';
 import type { RepositoryCard } from '../model/overview';
 import { ConnectRepositoryDialog } from './ConnectRepositoryDialog';
+import { CREATE_REPOSITORY_TEXT, CreateRepositoryDialog } from './CreateRepositoryDialog';
 import { ExternalLink, Section } from './parts';
 
 export interface RepositoriesCardProps {
@@ -52,6 +55,11 @@ function RepositoryItem({ card, projectId }: { card: RepositoryCard; projectId: 
             {card.private ? <Tag>Private</Tag> : null}
             {card.connectedToProject ? null : <Tag>{GITHUB_TEXT.fromChildProject}</Tag>}
             {card.backfilledAt ? null : <Tag color="gold">{GITHUB_TEXT.importing}</Tag>}
+            {card.installationRemovedAt ? (
+              <Tag color="red" data-testid="github-repository-removed-from-installation">
+                {GITHUB_TEXT.removedFromInstallationTag}
+              </Tag>
+            ) : null}
           </Flex>
           <Typography.Text type="secondary">Created {formatDate(card.createdAt)}</Typography.Text>
           <Typography.Text data-testid="github-repository-figures">
@@ -79,6 +87,10 @@ function RepositoryItem({ card, projectId }: { card: RepositoryCard; projectId: 
 export function RepositoriesCard({ projectId, cards, canConnect, includeChildren, onIncludeChildren, childProjectCount, aggregated, onRefresh }: RepositoriesCardProps) {
   const [refreshing, setRefreshing] = useState(false);
   const [connecting, setConnecting] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const { user } = useCurrentUser();
+  // §2: creating is offered only while the project itself has no repository (a child project's does not count).
+  const canCreate = canConnect && !cards.some((card) => card.connectedToProject);
   const refresh = async () => {
     setRefreshing(true);
     const minimum = new Promise((resolve) => setTimeout(resolve, REFRESH_SPINNER_MS));
@@ -102,6 +114,11 @@ export function RepositoriesCard({ projectId, cards, canConnect, includeChildren
           <Button icon={<ReloadOutlined aria-hidden />} loading={refreshing} onClick={() => void refresh()}>
             {GITHUB_TEXT.refresh}
           </Button>
+          {canCreate ? (
+            <Button onClick={() => setCreating(true)} data-testid="github-create-repository">
+              {CREATE_REPOSITORY_TEXT.button}
+            </Button>
+          ) : null}
           {canConnect ? (
             <Button type="primary" onClick={() => setConnecting(true)}>
               {GITHUB_TEXT.connect}
@@ -119,6 +136,7 @@ export function RepositoriesCard({ projectId, cards, canConnect, includeChildren
         </ul>
       )}
       {connecting ? <ConnectRepositoryDialog projectId={projectId} onClose={() => setConnecting(false)} /> : null}
+      {creating ? <CreateRepositoryDialog projectId={projectId} admin={isAdmin(user)} onClose={() => setCreating(false)} /> : null}
     </Section>
   );
 }

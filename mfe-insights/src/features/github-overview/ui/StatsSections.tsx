@@ -1,5 +1,5 @@
 // The figures of spec 003 §2: five tiles, three analytics panels, the last-activity banner and the Recent Activity
-// Summary. Everything comes from the stats answer; GitHub issues are not imported, which the issue parts say.
+// Summary. Everything comes from the stats answer (pull requests, issues, reviews and pushes the server stores).
 import type { ReactNode } from 'react';
 import { Alert, Card, Typography, formatRelativeTime } from '@tessera/shared';
 import type { GithubStatsHal } from '../api/github-overview-api';
@@ -47,7 +47,7 @@ function Panel({ title, testId, children }: { title: string; testId: string; chi
 }
 
 export function AnalyticsPanels({ stats }: { stats: GithubStatsHal }) {
-  const { pullRequests: prs, teamActivity: team } = stats;
+  const { pullRequests: prs, teamActivity: team, issues } = stats;
   return (
     <Section title="Analytics" testId="github-analytics">
       <div style={grid(260)}>
@@ -73,11 +73,24 @@ export function AnalyticsPanels({ stats }: { stats: GithubStatsHal }) {
               ['Pull requests opened', team.prsOpenedLast30Days],
               ['Pull requests merged', team.prsMergedLast30Days],
               ['Closed without merging', team.prsClosedLast30Days],
+              ['Reviews submitted', team.reviewsLast30Days],
+              ['Pushes', team.pushesLast30Days],
+              ['Commits pushed', team.commitsPushedLast30Days],
             ]}
           />
         </Panel>
         <Panel title="GitHub Issues Analytics" testId="github-panel-issues">
-          <Typography.Paragraph style={{ margin: 0 }}>{GITHUB_TEXT.issuesNotImported}</Typography.Paragraph>
+          <Figures
+            rows={[
+              ['Total', issues.total],
+              ['Open', issues.open],
+              ['Closed', issues.closed],
+              ['Linked to tasks', issues.linkedToWorkPackages],
+              ['Not linked', issues.unlinked],
+              [`Opened in ${stats.periodDays} days`, issues.openedLast30Days],
+              [`Closed in ${stats.periodDays} days`, issues.closedLast30Days],
+            ]}
+          />
         </Panel>
       </div>
     </Section>
