@@ -299,6 +299,8 @@ describe('cost', () => {
     // The request's own statements (the session's lookup comes on top of them).
     expect(small.reported).toBeLessThanOrEqual(small.statements);
     expect(small.reported).toBe(8);
+    // On top: the session's lookup (2) and the cache's generations read (1); the access check runs once, not twice.
+    expect(small.statements).toBe(small.reported + 3);
     expect(world.github.requests.length).toBe(githubCalls);
     expect((await ok('member', true)).pullRequests.total).toBe(7 + 290);
   });

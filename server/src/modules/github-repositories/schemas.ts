@@ -25,6 +25,21 @@ const STATS_PULL_REQUEST = object({
 const issueFigures = (linkedDescription: string) =>
   object({ total: COUNT, open: COUNT, closed: COUNT, linkedToWorkPackages: { ...COUNT, description: linkedDescription }, unlinked: COUNT, openedLast30Days: COUNT, closedLast30Days: COUNT });
 
+/** The pull request figures of the project and the organization stats (they differ in what 'linked' covers). */
+const pullRequestFigures = (linkedDescription: string) =>
+  object({
+    total: COUNT,
+    open: COUNT,
+    merged: COUNT,
+    closed: { ...COUNT, description: 'Closed without being merged.' },
+    draft: { ...COUNT, description: 'Open drafts.' },
+    linkedToWorkPackages: { ...COUNT, description: linkedDescription },
+    unlinked: COUNT,
+    averageMergeTimeHours: nullable('number', { description: 'From opening to merge; null when none is merged.' }),
+    mergedLast30Days: COUNT,
+    openedLast30Days: COUNT,
+  });
+
 const INSTALLATION_REMOVED_AT = nullable('string', { format: 'date-time', description: "Removed from the GitHub App's installation: no events arrive for it since (null while accessible)." });
 
 const CONFIGURED = { type: 'boolean', description: 'Whether the GitHub integration is configured (organization and a way to authenticate).' } as const;
@@ -99,18 +114,7 @@ export const GITHUB_REPOSITORY_COMPONENTS: readonly ComponentSchema[] = [
       since: { type: 'string', format: 'date-time', description: 'Start of the period.' },
       configured: CONFIGURED,
       repositories: object({ total: COUNT, activeLast30Days: COUNT }),
-      pullRequests: object({
-        total: COUNT,
-        open: COUNT,
-        merged: COUNT,
-        closed: { ...COUNT, description: 'Closed without being merged.' },
-        draft: { ...COUNT, description: 'Open drafts.' },
-        linkedToWorkPackages: { ...COUNT, description: 'Linked to a work package of the included projects.' },
-        unlinked: COUNT,
-        averageMergeTimeHours: nullable('number', { description: 'From opening to merge; null when none is merged.' }),
-        mergedLast30Days: COUNT,
-        openedLast30Days: COUNT,
-      }),
+      pullRequests: pullRequestFigures('Linked to a work package of the included projects.'),
       issues: issueFigures('Naming a work package of the included projects.'),
       teamActivity: object({
         activeContributorsLast30Days: COUNT,
@@ -184,18 +188,7 @@ export const GITHUB_REPOSITORY_COMPONENTS: readonly ComponentSchema[] = [
         createdViaApp: COUNT,
         projectsWithRepositories: COUNT,
       }),
-      pullRequests: object({
-        total: COUNT,
-        open: COUNT,
-        merged: COUNT,
-        closed: { ...COUNT, description: 'Closed without being merged.' },
-        draft: { ...COUNT, description: 'Open drafts.' },
-        linkedToWorkPackages: { ...COUNT, description: 'Linked to a work package of any project.' },
-        unlinked: COUNT,
-        averageMergeTimeHours: nullable('number', { description: 'From opening to merge; null when none is merged.' }),
-        mergedLast30Days: COUNT,
-        openedLast30Days: COUNT,
-      }),
+      pullRequests: pullRequestFigures('Linked to a work package of any project.'),
       issues: issueFigures('Naming a work package of any project.'),
       teamActivity: object({
         activeContributorsLast30Days: COUNT,

@@ -54,7 +54,7 @@ async function generationsOf(db: Db, projectId: number, includeChildren: boolean
 
 export async function cachedProjectStats(app: FastifyInstance, user: PrincipalRow, projectId: number, query: StatsQuery): Promise<ProjectStats> {
   const started = performance.now();
-  await githubProject(app, user, projectId);
+  const access = await githubProject(app, user, projectId);
   // Read before computing: an answer computed while a write lands is keyed by the older generations, never the newer.
   const generations = await generationsOf(app.db, projectId, query.includeChildren === true);
   const day = app.clock.now().toISOString().slice(0, 10);
@@ -70,7 +70,7 @@ export async function cachedProjectStats(app: FastifyInstance, user: PrincipalRo
   // Concurrent requests for the same figures compute them once; a failure is not kept.
   const computing = cache.computing.get(key);
   if (computing) return computing;
-  const pending = projectStats(app, user, projectId, query);
+  const pending = projectStats(app, user, access, query);
   cache.computing.set(key, pending);
   try {
     return cache.answers.set(key, await pending) as Stats;

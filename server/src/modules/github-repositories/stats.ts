@@ -5,7 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { projectIdsWithoutModule, projectIdsWithPermission, type Actor, actorOf } from '../../access/index.ts';
+import { projectIdsWithoutModule, projectIdsWithPermission, type Actor, actorOf, type ProjectAccess } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { PrincipalRow } from '../../db/schema.ts';
 import { toBoolean } from '../../db/values.ts';
@@ -16,7 +16,6 @@ import {
   type RepositoryScope,
 } from './aggregates.ts';
 import { repositoriesPath } from './representer.ts';
-import { githubProject } from './service.ts';
 
 /** As the projects module walks the tree: deeper is a broken hierarchy, not a project. */
 export const MAX_PROJECT_DEPTH = 64;
@@ -55,12 +54,13 @@ export interface StatsQuery {
   includeChildren?: boolean;
 }
 
-export async function projectStats(app: FastifyInstance, user: PrincipalRow, projectId: number, query: StatsQuery) {
+/** `access`: the caller's checked access to the project (githubProject), read once per request by the caller. */
+export async function projectStats(app: FastifyInstance, user: PrincipalRow, access: ProjectAccess, query: StatsQuery) {
   const started = performance.now();
+  const projectId = access.project.id;
   const statements = new Statements();
   // The access check's two statements (projectAccess) count too.
   statements.count += 2;
-  const access = await githubProject(app, user, projectId);
   const actor = actorOf(user);
   const db = app.db;
   const includeChildren = query.includeChildren === true;
