@@ -9,7 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { BoundedCache } from '../../bounded-cache.ts';
+import { AnswerCache } from '../../answer-cache.ts';
 import type { Db } from '../../db/index.ts';
 import type { PrincipalRow } from '../../db/schema.ts';
 import { githubProject } from './service.ts';
@@ -25,8 +25,7 @@ type Performance = Stats['performance'];
 /** A computed answer, or one from the cache (dataSource 'cache'). */
 export type ProjectStats = Omit<Stats, 'performance'> & { performance: Omit<Performance, 'dataSource'> & { dataSource: Performance['dataSource'] | 'cache' } };
 
-/** One cache per database (tests run several apps in one process). */
-const caches = new WeakMap<Db, { answers: BoundedCache<string, Stats>; computing: Map<string, Promise<Stats>> }>();
+const statsCache = new AnswerCache<Stats>(STATS_CACHE_CAPACITY);
 
 /**
  * In one statement: the generation of what decides who and what counts (repository 0 in the list), then each
@@ -59,22 +58,11 @@ export async function cachedProjectStats(app: FastifyInstance, user: PrincipalRo
   const generations = await generationsOf(app.db, projectId, query.includeChildren === true);
   const day = app.clock.now().toISOString().slice(0, 10);
   const key = JSON.stringify([projectId, query.includeChildren === true, user.id, day, generations]);
-  let cache = caches.get(app.db);
-  if (!cache) caches.set(app.db, (cache = { answers: new BoundedCache<string, Stats>(STATS_CACHE_CAPACITY), computing: new Map() }));
-  const cached = cache.answers.get(key);
+  const cached = statsCache.peek(app.db, key);
   if (cached) {
     // Honest about this answer: from the cache, what this request cost; generatedAt still says when it was computed.
     const calculationTimeMs = Math.round((performance.now() - started) * 100) / 100;
     return { ...cached, performance: { ...cached.performance, dataSource: 'cache' as const, sqlStatements: CACHED_STATEMENTS, calculationTimeMs } };
   }
-  // Concurrent requests for the same figures compute them once; a failure is not kept.
-  const computing = cache.computing.get(key);
-  if (computing) return computing;
-  const pending = projectStats(app, user, access, query);
-  cache.computing.set(key, pending);
-  try {
-    return cache.answers.set(key, await pending) as Stats;
-  } finally {
-    cache.computing.delete(key);
-  }
+  return statsCache.get(app.db, key, () => projectStats(app, user, access, query));
 }
