@@ -120,6 +120,24 @@ describe('demo organisation', () => {
     expect(new Date(latest.at as string).getTime()).toBeLessThanOrEqual(ctx.clock.now().getTime());
   });
 
+  test('has project forums whose counters match their topics and replies, read by their authors', async () => {
+    const web = await ctx.db.selectFrom('projects').select('id').where('identifier', '=', 'website_relaunch').executeTakeFirstOrThrow();
+    const cookie = await login(ctx.app, 'member@tessera.local', DEMO_PASSWORD);
+    const forums = (await ctx.app.inject({ method: 'GET', url: `/api/v3/projects/${web.id}/forums`, headers: { cookie } })).json();
+    expect(forums._embedded.elements.length).toBeGreaterThanOrEqual(2);
+    for (const forum of forums._embedded.elements) {
+      const messages = await ctx.db.selectFrom('forum_messages').select(['id', 'parent_id', 'replies_count', 'created_at']).where('forum_id', '=', forum.id).execute();
+      expect(forum.topicsCount).toBe(messages.filter((m) => m.parent_id === null).length);
+      expect(forum.messagesCount).toBe(messages.length);
+      const time = (at: unknown) => new Date(at as string).getTime();
+      const newest = messages.reduce((a, b) => (time(a.created_at) >= time(b.created_at) ? a : b));
+      expect(forum._links.lastMessage.href).toBe(`/api/v3/messages/${newest.id}`);
+      for (const topic of messages.filter((m) => m.parent_id === null)) expect(topic.replies_count).toBe(messages.filter((m) => m.parent_id === topic.id).length);
+    }
+    const topics = (await ctx.app.inject({ method: 'GET', url: `/api/v3/forums/${forums._embedded.elements[0].id}/topics`, headers: { cookie } })).json();
+    expect(topics._embedded.elements[0].subject).toBe('Build phase starts Monday');
+  });
+
   test('the demo logins work and are reported until their password changes', async () => {
     expect(await workingDemoLogins(ctx.db)).toEqual([...DEMO_LOGIN_EMAILS]);
     const response = await ctx.app.inject({ method: 'POST', url: '/api/v3/session', payload: { email: 'manager@tessera.local', password: DEMO_PASSWORD } });

@@ -9,6 +9,7 @@ import { seedDemoTimeAndCosts } from './time-costs.ts';
 import { seedDemoWorkPackages } from './work-packages.ts';
 import { enableDefaultTypes } from '../modules/projects/index.ts';
 import { seedDemoDocuments } from './documents.ts';
+import { seedDemoForums } from './forums.ts';
 
 /** Demo logins printed at start; the password meets the policy. */
 export const DEMO_PASSWORD = 'Tessera-demo-1';
@@ -188,6 +189,7 @@ export async function seedDemoOrganisation(db: Db, options: DemoSeedOptions): Pr
   await seedDemoWorkPackages(db, projectIds, userIds.get('manager')!, now, { windows, planners });
   await seedDemoTimeAndCosts(db, projectIds, userIds, now);
   await seedDemoDocuments(db, projectIds, userIds, now);
+  await seedDemoForums(db, projectIds, userIds, now);
 }
 
 /** A password hash for bulk-created users (the benchmark): hash once, reuse for every row. */
