@@ -14,7 +14,7 @@ export default function ProjectForumsPage({ projectId }: ProjectForumsViewProps)
   return (
     <div data-testid="remote-view-mfe_forums" data-build={process.env.BUILD_LABEL} data-project-id={String(projectId)}>
       {valid ? (
-        <ForumsView projectId={projectId} pathname={location.pathname} />
+        <ForumsView projectId={projectId} pathname={location.pathname} search={location.search} />
       ) : (
         <PageError status="warning" title="Invalid project" headingLevel={2} message={invalidProjectMessage(projectSegmentOf(location.pathname) ?? String(projectId))} />
       )}
@@ -22,7 +22,7 @@ export default function ProjectForumsPage({ projectId }: ProjectForumsViewProps)
   );
 }
 
-function ForumsView({ projectId, pathname }: { projectId: number; pathname: string }) {
+function ForumsView({ projectId, pathname, search }: { projectId: number; pathname: string; search: string }) {
   const navigate = useNavigate();
   useLiveForums(projectId);
   const route = forumRouteOf(pathname);
@@ -35,6 +35,7 @@ function ForumsView({ projectId, pathname }: { projectId: number; pathname: stri
     return <ForumsList projectId={projectId} forumHref={(forumId) => forumPaths.forum(projectId, forumId)} onOpenForum={(forumId) => navigate(forumPaths.forum(projectId, forumId))} />;
   }
   const { forumId, topicId } = route;
+  // A deleted topic goes back to its forum's list as it was filtered (the filters live in the address).
   return (
     <ForumTopics
       key={forumId}
@@ -44,7 +45,7 @@ function ForumsView({ projectId, pathname }: { projectId: number; pathname: stri
       forumsHref={forumPaths.list(projectId)}
       topicHref={(id) => forumPaths.topic(projectId, forumId, id)}
       onOpenTopic={(id) => navigate(forumPaths.topic(projectId, forumId, id))}
-      renderTopic={(id) => <TopicThread projectId={projectId} forumId={forumId} topicId={id} onTopicDeleted={() => navigate(forumPaths.forum(projectId, forumId), { replace: true })} />}
+      renderTopic={(id) => <TopicThread projectId={projectId} forumId={forumId} topicId={id} onTopicDeleted={() => navigate({ pathname: forumPaths.forum(projectId, forumId), search }, { replace: true })} />}
     />
   );
 }

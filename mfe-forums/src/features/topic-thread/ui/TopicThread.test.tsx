@@ -99,9 +99,9 @@ describe('Topic detail', () => {
     expect(screen.getByTestId('reply-content')).toHaveTextContent('Sounds good');
   });
 
-  it("deletes a topic once its exact subject is typed, with the section 8 errors, and goes back to the forum", async () => {
+  it("deletes a topic once its exact subject is typed, with the section 8 errors, and goes back to the forum as it was filtered", async () => {
     const server = serveForums({ forums: [forum()], topics: [messageHal(11, 'Launch plan')] });
-    renderForums(TOPIC_PATH);
+    renderForums(`${TOPIC_PATH}?q=launch&status=open`);
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Delete topic Launch plan' }));
     const dialog = await findDialog('Delete topic');
@@ -122,7 +122,7 @@ describe('Topic detail', () => {
 
     await user.click(confirm);
     expect(await screen.findByText('Topic deleted successfully!')).toBeInTheDocument();
-    await waitFor(() => expect(currentPath()).toBe(`/projects/${PROJECT_ID}/forums/1`));
+    await waitFor(() => expect(currentPath()).toBe(`/projects/${PROJECT_ID}/forums/1?q=launch&status=open`));
   });
 
   it('deletes a reply once DELETE is typed, and says why it could not', async () => {

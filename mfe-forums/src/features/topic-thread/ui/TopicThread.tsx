@@ -201,7 +201,7 @@ function PostActions({ post, projectId, forumId, topicId, onEdit, onDelete }: Po
 
   return (
     <Space wrap size={4} style={{ marginTop: 8 }}>
-      {hasAction(post, 'update') ? <Button size="small" aria-label={label('Edit')} onClick={() => onEdit(post)}>Edit</Button> : null}
+      {hasAction(post, 'update') ? <Button size="small" aria-label={label('Edit')} onClick={() => onEdit(post)} onPointerEnter={preloadPostEditor} onFocus={preloadPostEditor}>Edit</Button> : null}
       {hasAction(post, 'delete') ? <Button size="small" danger aria-label={label('Delete')} onClick={() => onDelete(post)}>Delete</Button> : null}
       {isTopic && hasAction(post, 'moderate') ? (
         <>
