@@ -7,6 +7,13 @@
 // error boundary instead of running with a second copy.
 const sharedPkg = require('./package.json');
 
+const TIPTAP_PACKAGES = [
+  '@tiptap/core', '@tiptap/react', '@tiptap/react/', '@tiptap/pm/', '@tiptap/starter-kit', '@tiptap/extensions',
+  '@tiptap/extension-image', '@tiptap/extension-list', '@tiptap/extension-mention', '@tiptap/extension-table',
+  '@tiptap/suggestion',
+];
+const tiptapModules = (version, strict) => Object.fromEntries(TIPTAP_PACKAGES.map((name) => [name, strict(version)]));
+
 module.exports = function sharedModules(deps) {
   const single = (version, extra = {}) => ({ singleton: true, requiredVersion: version, ...extra });
   const strict = (version) => single(version, { strictVersion: true });
@@ -24,5 +31,8 @@ module.exports = function sharedModules(deps) {
     '@tessera/shared': strict(`^${sharedPkg.version}`),
     // Only the boards' remotes (mfe-tasks, mfe-sprints) use drag and drop: the others neither load nor provide it.
     ...(deps['@hello-pangea/dnd'] ? { '@hello-pangea/dnd': single(deps['@hello-pangea/dnd']) } : {}),
+    // The rich-text editor (@tessera/shared/editor/react) is used by mfe-docs and mfe-tasks: one Tiptap and one
+    // ProseMirror (two copies of @tiptap/pm break schema and plugin identity). All @tiptap packages share one version.
+    ...(deps['@tiptap/core'] ? tiptapModules(deps['@tiptap/core'], strict) : {}),
   };
 };

@@ -58,8 +58,10 @@ describe('page numbers', () => {
       const response = await get(`${url}?offset=${MAX_PAGE_OFFSET}&pageSize=1000`);
       expect(`${url} ${response.statusCode}`).toBe(`${url} 200`);
       const body = response.json();
-      expect(body).toMatchObject({ _type: 'Collection', count: 0, offset: MAX_PAGE_OFFSET });
-      expect(body._embedded.elements).toEqual([]);
+      // Collections embed their page; the reports (finance, costs, admin dashboard) carry theirs beside their figures.
+      const page = body._type === 'Collection' ? body._embedded.elements : (body.elements ?? body.entries);
+      expect(`${url} ${body._type} ${body.offset}`).toBe(`${url} ${body._type} ${MAX_PAGE_OFFSET}`);
+      expect(page).toEqual([]);
     }
   });
 });

@@ -81,6 +81,20 @@ export const FIXTURES: Record<string, Fixture> = {
   'DELETE /api/v3/projects/:id': { url: project, expect: write({ reader: 403, member: 403, projectAdmin: 204, admin: 204 }), disposable: (world, caller) => world.fresh.project(caller) },
   'POST /api/v3/projects/:id/form': { url: (world) => `${project(world)}/form`, body: () => ({}), expect: write({ reader: 403, member: 403, projectAdmin: 200, admin: 200 }) },
   'GET /api/v3/projects/:id/memberships': { url: (world) => `${project(world)}/memberships`, expect: visible() },
+  // Budgets (issue 19): a stale lockVersion conflicts before anything is written; money settings are edit_project's.
+  'GET /api/v3/projects/:id/budget': { url: (world) => `${project(world)}/budget`, expect: visible() },
+  'PUT /api/v3/projects/:id/budget': {
+    url: (world) => `${project(world)}/budget`,
+    body: () => ({ plannedLabourCost: 1000, plannedMaterialCost: 250, lockVersion: STALE }),
+    expect: write({ reader: 403, member: 403, projectAdmin: 409, admin: 409 }),
+  },
+  'GET /api/v3/projects/:id/finance_settings': { url: (world) => `${project(world)}/finance_settings`, expect: visible() },
+  'PATCH /api/v3/projects/:id/finance_settings': {
+    url: (world) => `${project(world)}/finance_settings`,
+    body: () => ({ currency: 'USD', locale: 'en-US', defaultHourlyRate: 80 }),
+    expect: write({ reader: 403, member: 403, projectAdmin: 200, admin: 200 }),
+  },
+  'GET /api/v3/projects/:id/costs': { url: (world) => `${project(world)}/costs?groupBy=user`, expect: visible() },
   'GET /api/v3/projects/:id/work_packages': { url: (world) => `${project(world)}/work_packages?filters=[]`, expect: visible() },
   // OpenProject's forms check a body and save nothing: a refused value is a validation error in a 200, not a 403.
   'POST /api/v3/projects/:id/work_packages/form': { url: (world) => `${project(world)}/work_packages/form`, body: () => ({ subject: 'Matrix' }), expect: write({ reader: 403, member: 200, projectAdmin: 200, admin: 200 }) },
@@ -200,6 +214,11 @@ export const FIXTURES: Record<string, Fixture> = {
 
   // Time and costs
   'GET /api/v3/time_entries': { url: () => '/api/v3/time_entries?pageSize=1000', expect: all(200) },
+  // The Finance view (view_time_entries; money only with view_budgets / view_cost_rates)
+  'GET /api/v3/projects/:id/finance/summary': { url: (world) => `${project(world)}/finance/summary`, expect: visible() },
+  'GET /api/v3/projects/:id/finance/breakdown': { url: (world) => `${project(world)}/finance/breakdown?by=task`, expect: visible() },
+  'GET /api/v3/projects/:id/finance/trends': { url: (world) => `${project(world)}/finance/trends?period=3m`, expect: visible() },
+  'GET /api/v3/projects/:id/finance/export': { url: (world) => `${project(world)}/finance/export?format=xlsx&view=entries`, expect: visible() },
   'POST /api/v3/time_entries': {
     url: () => '/api/v3/time_entries',
     body: (world) => ({ hours: 'PT1H', spentOn: TODAY, _links: { project: link(`/projects/${world.project}`), activity: link('/time_entries/activities/1') } }),
@@ -270,6 +289,13 @@ export const FIXTURES: Record<string, Fixture> = {
   'GET /api/v3/versions/:id/projects': { url: (world) => `/api/v3/versions/${world.version}/projects`, expect: visible() },
   'GET /api/v3/sprints/:id/burndown': { url: (world) => `/api/v3/sprints/${world.version}/burndown`, expect: visible() },
   'GET /api/v3/sprints/:id/statistics': { url: (world) => `/api/v3/sprints/${world.version}/statistics`, expect: visible() },
+  // Backlogs (issue 19)
+  'GET /api/v3/projects/:id/backlogs': { url: (world) => `${project(world)}/backlogs`, expect: visible() },
+  'GET /api/v3/backlogs': { url: () => '/api/v3/backlogs', expect: all(200) },
+  'GET /api/v3/sprints/:id/board': { url: (world) => `/api/v3/sprints/${world.version}/board`, expect: visible() },
+  'POST /api/v3/projects/:id/backlogs/stories': { url: (world) => `${project(world)}/backlogs/stories`, body: () => ({ subject: 'Matrix story', storyPoints: 3 }), expect: write({ reader: 403, member: 201, projectAdmin: 201, admin: 201 }) },
+  'POST /api/v3/work_packages/:id/backlog_move': { url: (world) => `${wp(world)}/backlog_move`, body: () => ({ version: null, index: 0 }), expect: write({ reader: 403, member: 200, projectAdmin: 200, admin: 200 }) },
+  'GET /api/v3/projects/:id/milestones': { url: (world) => `${project(world)}/milestones`, expect: visible() },
 
   // Documents
   'GET /api/v3/documents': { url: () => '/api/v3/documents?pageSize=1000', expect: all(200) },
@@ -507,6 +533,18 @@ export const FIXTURES: Record<string, Fixture> = {
     expect: write({ reader: 403, member: 403, projectAdmin: 409, admin: 409 }),
   },
   'GET /api/v3/admin/github/organization/stats': { url: () => '/api/v3/admin/github/organization/stats', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/admin/dashboard/executive-summary': { url: () => '/api/v3/admin/dashboard/executive-summary', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/admin/dashboard/users': { url: () => '/api/v3/admin/dashboard/users', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/admin/dashboard/projects': { url: () => '/api/v3/admin/dashboard/projects', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/admin/dashboard/work-analytics': { url: () => '/api/v3/admin/dashboard/work-analytics', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/admin/dashboard/resources': { url: () => '/api/v3/admin/dashboard/resources', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/admin/dashboard/quality-risk': { url: () => '/api/v3/admin/dashboard/quality-risk', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/admin/dashboard/system-health': { url: () => '/api/v3/admin/dashboard/system-health', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/admin/dashboard/activity-stream': { url: () => '/api/v3/admin/dashboard/activity-stream', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/admin/dashboard/trends': { url: () => '/api/v3/admin/dashboard/trends', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/admin/dashboard/health-alerts': { url: () => '/api/v3/admin/dashboard/health-alerts', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/admin/dashboard/quick-actions': { url: () => '/api/v3/admin/dashboard/quick-actions', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/admin/dashboard/managers-list': { url: () => '/api/v3/admin/dashboard/managers-list', expect: { ...all(403), admin: 200 } },
   'DELETE /api/v3/projects/:id/github/repositories/:repositoryId': {
     url: (world) => `${project(world)}/github/repositories/${world.githubRepository}`,
     expect: write({ reader: 403, member: 403, projectAdmin: 204, admin: 204 }),

@@ -1,13 +1,16 @@
-import { Result, Typography } from '@tessera/shared';
+import { Typography } from '@tessera/shared';
 import type { ReactNode } from 'react';
 import type { ProjectFinanceViewProps } from '../exposed/contract';
+import { CostsCard } from '../features/costs-card';
+import { FinancialAnalysis } from '../features/financial-analysis';
 
-export const FINANCE_NOT_AVAILABLE_MESSAGE = 'Project finance (budget and costs) is not available in this version of Tessera yet.';
-
+// The project's Finance view: the costs card (budget, spent, utilisation) on top, then the financial analysis.
 export default function ProjectFinancePage({ projectId }: ProjectFinanceViewProps) {
   return (
     <div data-testid="remote-view-mfe_insights" data-view="finance" data-build={process.env.BUILD_LABEL} data-project-id={projectId}>
-      <Result status="info" title={<ViewTitle>Finance</ViewTitle>} subTitle={FINANCE_NOT_AVAILABLE_MESSAGE} />
+      <ViewTitle>Finance</ViewTitle>
+      <CostsCard projectId={projectId} />
+      <FinancialAnalysis projectId={projectId} />
     </div>
   );
 }

@@ -1,2 +1,3 @@
 // Types only: what mfe_sprints exposes. The shell imports this with `import type`.
 export interface ProjectSprintsViewProps { projectId: number }
+export interface ProjectMilestonesViewProps { projectId: number }

@@ -13,15 +13,18 @@ import {
   PageError,
   PlusOutlined,
   Result,
+  Segmented,
   Skeleton,
   Spin,
   Typography,
   useOpenTask,
   useRetryableLazy,
+  useSearchParams,
   type ProjectVersion,
 } from '@tessera/shared';
 import { useCanManageVersions, useProjectArchived, useProjectVersions } from '../entities/sprint';
 import { type SprintTask, useSprintTasks } from '../entities/task';
+import { BacklogView } from '../features/backlog';
 import { CreateSprintDialog } from '../features/create-sprint';
 import { EditSprintDialog } from '../features/edit-sprint';
 import { DeleteSprintDialog } from '../features/delete-sprint';
@@ -181,11 +184,37 @@ function SprintBoardArea({ projectId }: { projectId: number }) {
   );
 }
 
+/** Which Scrum view shows: in the URL (?scrum=backlog; the shell's own ?view= picks the area), so a reload or a shared link keeps it. */
+export const SCRUM_VIEW_PARAM = 'scrum';
+const SCRUM_VIEWS = [
+  { value: 'board', label: 'Board' },
+  { value: 'backlog', label: 'Backlog' },
+];
+
 /** The root the shell looks for; a new project starts the board afresh (its search, dialogs and queries). */
 export default function ProjectSprintsPage({ projectId }: { projectId: number }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = searchParams.get(SCRUM_VIEW_PARAM) === 'backlog' ? 'backlog' : 'board';
+  const show = (next: string) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (next === 'backlog') params.set(SCRUM_VIEW_PARAM, 'backlog');
+      else params.delete(SCRUM_VIEW_PARAM);
+      return params;
+    });
   return (
     <div data-testid="remote-view-mfe_sprints" data-build={process.env.BUILD_LABEL} data-project-id={projectId}>
-      <SprintBoardArea key={projectId} projectId={projectId} />
+      <Segmented options={SCRUM_VIEWS} value={view} onChange={(next) => show(String(next))} aria-label="Scrum view" style={{ marginBottom: 12 }} data-testid="scrum-view-switch" />
+      {view === 'backlog' ? (
+        <>
+          <Typography.Title level={2} style={{ margin: '0 0 8px', fontSize: 20 }}>
+            Backlog
+          </Typography.Title>
+          <BacklogView key={projectId} projectId={projectId} />
+        </>
+      ) : (
+        <SprintBoardArea key={projectId} projectId={projectId} />
+      )}
     </div>
   );
 }

@@ -37,6 +37,9 @@ export const PROJECT_PERMISSIONS = [
   'view_cost_rates',
   'view_hourly_rates',
   'edit_hourly_rates',
+  // Budgets (OpenProject's names): view_budgets shows planned and spent money, edit_budgets changes the plan.
+  'view_budgets',
+  'edit_budgets',
   'view_documents',
   'manage_documents',
   'view_forums',
@@ -73,6 +76,8 @@ export const MODULE_OF_PERMISSION: Partial<Record<ProjectPermission, ProjectModu
   view_cost_rates: 'costs',
   view_hourly_rates: 'costs',
   edit_hourly_rates: 'costs',
+  view_budgets: 'costs',
+  edit_budgets: 'costs',
   view_documents: 'documents',
   manage_documents: 'documents',
   view_forums: 'forums',

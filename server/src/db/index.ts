@@ -29,6 +29,9 @@ import * as projectGenerations from './migrations/0021_project_generations.ts';
 import * as githubActivity from './migrations/0020_github_activity.ts';
 import * as githubStatsIndexes from './migrations/0023_github_stats_indexes.ts';
 import * as githubStatsSpeed from './migrations/0025_github_stats_speed.ts';
+import * as budgets from './migrations/0026_budgets.ts';
+import * as backlogOrder from './migrations/0027_backlog_order.ts';
+import * as financeIndexes from './migrations/0029_finance_indexes.ts';
 
 export type Db = Kysely<Database>;
 
@@ -119,6 +122,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_github_activity': githubActivity,
   '0023_github_stats_indexes': githubStatsIndexes,
   '0025_github_stats_speed': githubStatsSpeed,
+  '0026_budgets': budgets,
+  '0027_backlog_order': backlogOrder,
+  '0029_finance_indexes': financeIndexes,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -65,6 +65,10 @@ export interface ProjectsTable {
   document_comments_enabled: ColumnType<boolean | number, boolean | undefined, boolean>;
   /** AI features are on in the project (migration 0014; default true). */
   ai_enabled: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** Finance settings (migration 0026): ISO 4217 currency, BCP 47 locale, the cost rate of users without an hourly rate. */
+  currency: ColumnType<string, string | undefined, string>;
+  locale: ColumnType<string, string | undefined, string>;
+  default_hourly_rate: ColumnType<number, number | undefined, number>;
   created_at: DbTimestamp;
   updated_at: DbTimestamp;
 }
@@ -286,6 +290,19 @@ export interface CostEntriesTable {
   updated_at: DbTimestamp;
 }
 
+/** A project's budget (migration 0026): planned costs; the actuals are computed from time and cost entries. */
+export interface BudgetsTable {
+  id: Generated<number>;
+  project_id: number;
+  subject: ColumnType<string, string | undefined, string>;
+  description: ColumnType<string, string | undefined, string>;
+  planned_labour_cost: number;
+  planned_material_cost: number;
+  lock_version: ColumnType<number, number | undefined, number>;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
 /** A user's hourly rate in a project, or their default rate (project_id null), valid from a day on. */
 export interface HourlyRatesTable {
   id: Generated<number>;
@@ -450,6 +467,7 @@ export interface Database {
   cost_types: CostTypesTable;
   cost_entries: CostEntriesTable;
   hourly_rates: HourlyRatesTable;
+  budgets: BudgetsTable;
   attachments: AttachmentsTable;
   emoji_reactions: EmojiReactionsTable;
   project_generations: ProjectGenerationsTable;

@@ -18,11 +18,16 @@ import { timeEntriesModule } from './time-entries/index.ts';
 import { costTypesModule } from './cost-types/index.ts';
 import { costEntriesModule } from './cost-entries/index.ts';
 import { hourlyRatesModule } from './hourly-rates/index.ts';
+import { budgetsModule } from './budgets/index.ts';
+import { costsModule } from './costs/index.ts';
+import { financeModule } from './finance/index.ts';
 import { attachmentsModule } from './attachments/index.ts';
 import { emojiReactionsModule } from './emoji-reactions/index.ts';
 import { typesModule } from './types/index.ts';
 import { versionsModule } from './versions/index.ts';
 import { sprintsModule } from './sprints/index.ts';
+import { backlogsModule } from './backlogs/index.ts';
+import { milestonesModule } from './milestones/index.ts';
 import { documentsModule } from './documents/index.ts';
 import { sharesModule } from './shares/index.ts';
 import { documentCommentsModule } from './document-comments/index.ts';
@@ -38,6 +43,7 @@ import { githubPullRequestsModule } from './github-pull-requests/index.ts';
 import { githubRepositoriesModule } from './github-repositories/index.ts';
 import { githubWebhooksModule } from './github-webhooks/index.ts';
 import { githubActivityModule } from './github-activity/index.ts';
+import { adminDashboardModule } from './admin-dashboard/index.ts';
 import { staticModule } from './static/index.ts';
 import type { ServerModule } from './module.ts';
 
@@ -62,11 +68,16 @@ export const MODULES: readonly ServerModule[] = [
   costTypesModule,
   costEntriesModule,
   hourlyRatesModule,
+  budgetsModule,
+  costsModule,
+  financeModule,
   attachmentsModule,
   emojiReactionsModule,
   typesModule,
   versionsModule,
   sprintsModule,
+  backlogsModule,
+  milestonesModule,
   documentsModule,
   sharesModule,
   documentCommentsModule,
@@ -82,5 +93,6 @@ export const MODULES: readonly ServerModule[] = [
   githubRepositoriesModule,
   githubWebhooksModule,
   githubActivityModule,
+  adminDashboardModule,
   staticModule,
 ];

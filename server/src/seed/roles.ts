@@ -39,9 +39,11 @@ export const DEFAULT_PROJECT_ROLES: readonly RoleDefinition[] = [
       'edit_cost_entries',
       'view_hourly_rates',
       'edit_hourly_rates',
+      'view_budgets',
+      'edit_budgets',
     ],
   },
   { name: 'Member', permissions: [...CONTRIBUTOR_PERMISSIONS, 'assign_versions'] },
   { name: 'Reader', permissions: READ_PERMISSIONS },
-  { name: 'Coordinator', permissions: [...READ_PERMISSIONS, 'view_members', 'view_cost_rates', 'view_hourly_rates'] },
+  { name: 'Coordinator', permissions: [...READ_PERMISSIONS, 'view_members', 'view_cost_rates', 'view_hourly_rates', 'view_budgets'] },
 ];

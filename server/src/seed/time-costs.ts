@@ -3,6 +3,7 @@ import type { NewCostEntry, NewTimeEntry } from '../db/schema.ts';
 import { toBoolean } from '../db/values.ts';
 import { insertRows } from './bulk.ts';
 import { random } from './work-packages.ts';
+import { actualsOf } from '../modules/budgets/index.ts';
 
 /**
  * Demo time, costs and hourly rates: the time each assignee logged on the work they started or finished (on working
@@ -229,4 +230,18 @@ export async function seedDemoTimeAndCosts(db: Db, projectIds: Map<string, numbe
     });
   }
   await insertRows(db, 'cost_entries', costs);
+
+  // A budget per demo project, planned so the projects land in different utilisation bands (60-105 % spent), with a
+  // little headroom on material; rounded to hundreds as a planner would.
+  const budgets = [];
+  for (const [projectKey, projectId] of projectIds) {
+    const actuals = await actualsOf(db, projectId, 80);
+    const spent = actuals.labourCost + actuals.materialCost;
+    if (spent === 0) continue;
+    const utilisation = 0.6 + random(`budget:${projectKey}`)() * 0.45;
+    const material = Math.ceil((actuals.materialCost * 1.15) / 100) * 100;
+    const labour = Math.max(0, Math.round((spent / utilisation - material) / 100) * 100);
+    budgets.push({ project_id: projectId, subject: 'Delivery budget', description: '', planned_labour_cost: labour, planned_material_cost: material, created_at: timestamp, updated_at: timestamp });
+  }
+  await insertRows(db, 'budgets', budgets);
 }

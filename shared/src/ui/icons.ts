@@ -9,4 +9,5 @@ export {
   LeftOutlined, RightOutlined, CheckCircleOutlined, SyncOutlined, WarningOutlined, ProfileOutlined,
   BarChartOutlined, ClockCircleOutlined, BellOutlined,
   PullRequestOutlined, MergeOutlined, CloseCircleOutlined,
+  FlagOutlined,
 } from '@ant-design/icons';

@@ -3,7 +3,8 @@ import { Navigate, Route, Routes } from '@tessera/shared';
 import { paths } from '@tessera/shared';
 import type { ProjectsPageProps } from 'mfe-projects/contract';
 import type { DocumentPageProps, SharedDocumentsPageProps } from 'mfe-docs/contract';
-import { SHARED_DOCUMENTS_PATH, ShellLayout } from '../features/layout';
+import type { AdminDashboardPageProps, CostsPageProps } from 'mfe-insights/contract';
+import { ADMIN_DASHBOARD_PATH, SHARED_DOCUMENTS_PATH, ShellLayout } from '../features/layout';
 import { LoginPage, RequireAuth } from '../features/auth';
 import { AccountPage } from '../features/account';
 import { AI_SETTINGS_PATH, AiSettingsPage } from '../features/admin-ai';
@@ -15,6 +16,8 @@ import { RemoteView } from '../federation/RemoteView';
 const NO_PROPS: ProjectsPageProps = {};
 const NO_DOCUMENT_PROPS: DocumentPageProps = {};
 const NO_SHARED_PROPS: SharedDocumentsPageProps = {};
+const NO_COSTS_PROPS: CostsPageProps = {};
+const NO_ADMIN_DASHBOARD_PROPS: AdminDashboardPageProps = {};
 
 export function AppRoutes() {
   return (
@@ -57,11 +60,33 @@ export function AppRoutes() {
             </RequireAuth>
           }
         />
+        {/* A project's costs (the costs card's View Details): the insights remote reads ?project=. */}
+        <Route
+          path="costs"
+          element={
+            <RequireAuth>
+              <div data-testid="page-costs">
+                <RemoteView<CostsPageProps> id="mfe_insights/CostsPage" props={NO_COSTS_PROPS} wholePage />
+              </div>
+            </RequireAuth>
+          }
+        />
         <Route
           path="account"
           element={
             <RequireAuth>
               <AccountPage />
+            </RequireAuth>
+          }
+        />
+        {/* The admin dashboard: the remote shows non-admins a 403 page (and reads nothing). */}
+        <Route
+          path={ADMIN_DASHBOARD_PATH.slice(1)}
+          element={
+            <RequireAuth>
+              <div data-testid="page-admin-dashboard">
+                <RemoteView<AdminDashboardPageProps> id="mfe_insights/AdminDashboardPage" props={NO_ADMIN_DASHBOARD_PROPS} wholePage />
+              </div>
             </RequireAuth>
           }
         />

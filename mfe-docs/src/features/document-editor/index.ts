@@ -7,7 +7,7 @@ export {
   DOCUMENT_NOT_FOUND_TITLE,
 } from './ui/DocumentEditor';
 export { parseDocumentId, type EditableDocument } from './model/document';
-export { documentToMarkdown, type DocumentNode } from './model/markdown';
+export { documentToMarkdown, type DocumentNode } from '@tessera/shared/editor/react';
 export { composeExtensions, documentEditorExtensions } from './model/extensions';
 export { DocumentWriter } from './model/document-writer';
 export { usePatchAutosave, AUTOSAVE_DELAY_MS, SAVE_MESSAGES, type PatchAutosave, type SaveState } from './api/patch-autosave';

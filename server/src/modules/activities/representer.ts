@@ -1,7 +1,7 @@
 import { toIsoString } from '../../db/values.ts';
 import { formatHoursText } from '../../http/durations.ts';
-import { actionLink, escapeHtml, formattable, link, type Link } from '../../http/hal.ts';
-import { WORK_PACKAGE_JOURNALED, type JournaledColumn } from '../work-packages/index.ts';
+import { actionLink, escapeHtml, link, type Link } from '../../http/hal.ts';
+import { richText, WORK_PACKAGE_JOURNALED, type JournaledColumn } from '../work-packages/index.ts';
 import { type JournalRecord, type ReferenceNames, type ReferenceKind } from '../../journals/index.ts';
 
 export interface DetailRecord {
@@ -132,7 +132,7 @@ export function representActivity(journal: JournalRecord, context: ActivityConte
     _type: journal.notes === '' ? 'Activity' : 'Activity::Comment',
     id: journal.id,
     version: journal.version,
-    comment: formattable(journal.notes),
+    comment: richText(journal.notes),
     details: context.details.map((detail) => formatDetail(detail, context.names)),
     internal: false,
     createdAt: toIsoString(journal.created_at),

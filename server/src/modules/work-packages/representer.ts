@@ -1,12 +1,13 @@
 import { toBoolean, toIsoString } from '../../db/values.ts';
 import { formatIsoDuration } from '../../http/durations.ts';
-import { actionLink, API_PREFIX, buildQueryString, formattable, link, schemaProperty, schemaResource, type Link } from '../../http/hal.ts';
+import { actionLink, API_PREFIX, buildQueryString, link, schemaProperty, schemaResource, type Link } from '../../http/hal.ts';
 import { principalPath } from '../memberships/index.ts';
 import type { WorkPackageRecord } from './queries.ts';
 import { SUBJECT_MAX_LENGTH } from './validation.ts';
 import { money } from '../../http/inputs.ts';
 import { mayAddAttachments } from '../../access/index.ts';
 import { type WorkPackageTimeAndCosts } from './time-and-costs.ts';
+import { richText } from './rich-text.ts';
 
 export interface WorkPackageContext {
   /** The caller's permissions in the work package's project. */
@@ -76,7 +77,7 @@ export function representWorkPackage(wp: WorkPackageRecord, context: WorkPackage
     id: wp.id,
     lockVersion: wp.lock_version,
     subject: wp.subject,
-    description: formattable(wp.description),
+    description: richText(wp.description),
     startDate: wp.start_date,
     dueDate: wp.due_date,
     estimatedTime: hours(wp.estimated_hours),

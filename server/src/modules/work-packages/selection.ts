@@ -4,7 +4,7 @@
 import { ApiError } from '../../http/errors.ts';
 import { formatIsoDuration } from '../../http/durations.ts';
 import { actionLink, link, type Link } from '../../http/hal.ts';
-import { formattable } from '../../http/formattable.ts';
+import { richText } from './rich-text.ts';
 import { toBoolean, toIsoString } from '../../db/values.ts';
 import { mayAddAttachments } from '../../access/index.ts';
 import { principalPath } from '../memberships/index.ts';
@@ -48,7 +48,7 @@ const PROPERTIES: Record<string, PropertyDefinition> = {
   id: { value: (row) => row.id },
   lockVersion: { columns: ['lock_version'], value: (row) => row.lock_version },
   subject: { columns: ['subject'], value: (row) => row.subject },
-  description: { columns: ['description'], value: (row) => formattable(String(row.description ?? '')) },
+  description: { columns: ['description'], value: (row) => richText(String(row.description ?? '')) },
   startDate: { columns: ['start_date'], value: (row) => row.start_date },
   dueDate: { columns: ['due_date'], value: (row) => row.due_date },
   estimatedTime: { columns: ['estimated_hours'], value: (row) => hours(row.estimated_hours) },

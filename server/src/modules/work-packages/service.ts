@@ -31,7 +31,7 @@ import { insertJournals, WORK_PACKAGE_JOURNABLE, type JournalEntry, type DetailI
 import { workPackageTimeAndCosts } from './time-and-costs.ts';
 import { representSelected, type Selection } from './selection.ts';
 import { deleteAttachmentsOfWorkPackages, removeUnusedFiles } from '../../storage/index.ts';
-import { notify, publishNotifications, type CreatedNotification } from '../notifications/index.ts';
+import { mentionedInComment, notify, publishNotifications, type CreatedNotification } from '../notifications/index.ts';
 
 const NO_PERMISSIONS: ReadonlySet<string> = new Set();
 
@@ -184,10 +184,25 @@ export async function getWorkPackageSchema(app: FastifyInstance, user: Principal
   return representWorkPackageSchema(projectId, typeId);
 }
 
-/** Inside the writing transaction: the new assignee (a user being set, not cleared) is notified, unless they assigned themself. */
-function notifyAssignee(trx: Db, workPackage: { id: number; projectId: number }, assigneeId: number | null | undefined, actorId: number, journalId: number | undefined, at: string): Promise<CreatedNotification[]> {
-  if (typeof assigneeId !== 'number') return Promise.resolve([]);
-  return notify(trx, [{ recipientId: assigneeId, reason: 'assigned', resourceType: 'WorkPackage', resourceId: workPackage.id, projectId: workPackage.projectId, actorId, journalId }], new Date(at));
+/**
+ * Inside the writing transaction: the new assignee (a user being set, not cleared) is notified, unless they assigned
+ * themself, and so is everyone the description newly mentions (issue 22: once per added mention, not on every save).
+ * One notify call for both, so its statements stay constant.
+ */
+function notifyAssignee(trx: Db, workPackage: { id: number; projectId: number }, assigneeId: number | null | undefined, actorId: number, journalId: number | undefined, at: string, mentioned: readonly number[] = []): Promise<CreatedNotification[]> {
+  const base = { resourceType: 'WorkPackage' as const, resourceId: workPackage.id, projectId: workPackage.projectId, actorId, journalId };
+  const entries = [
+    ...(typeof assigneeId === 'number' ? [{ ...base, recipientId: assigneeId, reason: 'assigned' as const }] : []),
+    ...mentioned.map((recipientId) => ({ ...base, recipientId, reason: 'mentioned' as const })),
+  ];
+  if (entries.length === 0) return Promise.resolve([]);
+  return notify(trx, entries, new Date(at));
+}
+
+/** The users a description mentions that its previous text did not (descriptions use OpenProject's mention tags). */
+function newlyMentioned(before: string | null | undefined, after: string | null | undefined): number[] {
+  const previous = new Set(mentionedInComment(before ?? ''));
+  return mentionedInComment(after ?? '').filter((id) => !previous.has(id));
 }
 
 function journal(id: number, projectId: number, userId: number, createdAt: string, details: DetailInput[], notes = ''): JournalEntry {
@@ -242,7 +257,7 @@ export async function createWorkPackage(app: FastifyInstance, user: PrincipalRow
     await assertVersionAssignable(trx, row.version_id);
     const created = await queries.insertWorkPackage(trx, row);
     const [journalId] = await insertJournals(trx, [journal(created, projectId, user.id, now, snapshotDetails(row, 'created'))]);
-    return { id: created, notified: await notifyAssignee(trx, { id: created, projectId }, row.assigned_to_id, user.id, journalId, now) };
+    return { id: created, notified: await notifyAssignee(trx, { id: created, projectId }, row.assigned_to_id, user.id, journalId, now, newlyMentioned('', row.description)) };
   });
   app.events.publish({ type: 'work_package.created', projectId, workPackageId: id, lockVersion: 0, actorId: user.id });
   publishNotifications(app, notified);
@@ -303,7 +318,8 @@ export async function updateWorkPackage(app: FastifyInstance, user: PrincipalRow
       if (!(await queries.updateWorkPackage(trx, id, lockVersion, { ...effective, updated_at: nextUpdatedAt(current.updated_at, now) }))) throw updateConflict();
       if (typeof effective.parent_id === 'number') await assertNoCycle(trx, current.project_id, effective.parent_id, [id]);
       const [journalId] = await insertJournals(trx, [journal(id, current.project_id, user.id, now.toISOString(), details)]);
-      return notifyAssignee(trx, { id, projectId: current.project_id }, effective.assigned_to_id, user.id, journalId, now.toISOString());
+      const mentioned = 'description' in effective ? newlyMentioned(current.description, effective.description) : [];
+      return notifyAssignee(trx, { id, projectId: current.project_id }, effective.assigned_to_id, user.id, journalId, now.toISOString(), mentioned);
     });
     app.events.publish({ type: 'work_package.updated', projectId: current.project_id, workPackageId: id, lockVersion: lockVersion + 1, actorId: user.id });
     publishNotifications(app, notified);

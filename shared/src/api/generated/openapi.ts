@@ -455,6 +455,489 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v3/admin/dashboard/activity-stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest journals of every project (administrators) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Entries (default 20; over 100 is clamped). */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDashboardActivityStream"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/admin/dashboard/executive-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Executive summary: users, projects and work package totals (administrators) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDashboardSummary"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/admin/dashboard/health-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What needs attention, worst first (live) (administrators) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDashboardHealthAlerts"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/admin/dashboard/managers-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Managers list: search, field:order sort, filters, paging (administrators) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Not recorded: a 400. */
+                    department?: string;
+                    /** @description Not recorded: a 400. */
+                    location?: string;
+                    /** @description Not recorded per person: a 400. */
+                    maxBudgetUtilization?: string;
+                    maxEfficiency?: string;
+                    maxProjects?: string;
+                    /** @description Not recorded per person: a 400. */
+                    minBudgetUtilization?: string;
+                    minEfficiency?: string;
+                    minProjects?: string;
+                    /** @description 1-based page number. */
+                    offset?: number;
+                    /** @description Rows per page (default 20; over 100 is clamped to 100). */
+                    pageSize?: number;
+                    /** @description Comma-separated global roles (admin, manager, member); default manager,admin. */
+                    role?: string;
+                    /** @description Part of the name or email. */
+                    search?: string;
+                    /** @description field:order with field one of name, email, status, role, totalProjects, totalWorkPackages, completedWorkPackages, overdueWorkPackages, completionRate, engagementScore, efficiency, lastLoginAt, lastActivity; order asc or desc. */
+                    sort?: string;
+                    /** @description active and/or locked, comma-separated. */
+                    status?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDashboardManagers"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/admin/dashboard/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Projects table with their figures, paginated (administrators) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page number. */
+                    offset?: number;
+                    /** @description Rows per page (default 20; over 100 is clamped to 100). */
+                    pageSize?: number;
+                    /** @description Part of the name, email or identifier (case-insensitive). */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDashboardProjects"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/admin/dashboard/quality-risk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Overdue and blocked work, at-risk milestones, sprints in trouble (administrators) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDashboardQualityRisk"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/admin/dashboard/quick-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the quick actions lead (administrators) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDashboardQuickActions"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/admin/dashboard/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hours and utilisation by person (administrators) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description One of 7_days, 30_days, 90_days, 180_days, 365_days (default 30_days); another is a 400. */
+                    range?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDashboardResources"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/admin/dashboard/system-health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Database, jobs, event bus and process health (live, not cached) (administrators) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDashboardSystemHealth"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/admin/dashboard/trends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daily created, closed, hours and active users over a range (administrators) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description One of 7_days, 30_days, 90_days, 180_days, 365_days (default 30_days); another is a 400. */
+                    range?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDashboardTrends"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/admin/dashboard/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users table, paginated (administrators) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page number. */
+                    offset?: number;
+                    /** @description Rows per page (default 20; over 100 is clamped to 100). */
+                    pageSize?: number;
+                    /** @description Part of the name, email or identifier (case-insensitive). */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDashboardUsers"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/admin/dashboard/work-analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Throughput, cycle time and overdue from the journals (administrators) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description One of 7_days, 30_days, 90_days, 180_days, 365_days (default 30_days); another is a 400. */
+                    range?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDashboardWorkAnalytics"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/admin/github/organization/stats": {
         parameters: {
             query?: never;
@@ -1262,6 +1745,45 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/backlogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The backlogs of the first 30 projects (by name) the caller may read, a few stories each */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Stories per backlog (default 20, at most 5000). */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrganizationBacklogs"];
+                    };
                 };
             };
         };
@@ -4812,6 +5334,168 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v3/projects/{id}/backlogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's product backlog and one backlog per open sprint, in story order, with points, velocity and the caller's permissions */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Stories per backlog (default 500, at most 5000). */
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Backlogs"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/projects/{id}/backlogs/stories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a story in a backlog (a work package), at a place in the list or at its end */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        assignee?: number | null;
+                        description?: string;
+                        /** @description The 0-based place in the target backlog; the end without it. */
+                        position?: number;
+                        storyPoints?: number | null;
+                        subject: string;
+                        type?: number;
+                        version?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Story"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/projects/{id}/budget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's budget with its actuals (money for view_budgets / view_cost_rates, else hours only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Budget"];
+                    };
+                };
+            };
+        };
+        /** Set a project's planned costs (edit_budgets; lockVersion once it exists) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description?: string;
+                        lockVersion?: number;
+                        plannedLabourCost?: unknown;
+                        plannedMaterialCost?: unknown;
+                        subject?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Budget"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/projects/{id}/categories": {
         parameters: {
             query?: never;
@@ -5042,6 +5726,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/projects/{id}/costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's time and cost entries with filters, sums and optional grouping (money for view_budgets / view_cost_rates) */
+        get: {
+            parameters: {
+                query?: {
+                    activityId?: number;
+                    costTypeId?: number;
+                    from?: string;
+                    groupBy?: "user" | "activity" | "cost_type" | "work_package" | "week" | "month";
+                    kind?: "all" | "time" | "cost";
+                    offset?: number;
+                    pageSize?: number;
+                    to?: string;
+                    userId?: number;
+                    workPackageId?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CostsReport"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/projects/{id}/documents": {
         parameters: {
             query?: never;
@@ -5143,6 +5876,269 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/projects/{id}/finance_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's currency, locale and default hourly rate */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FinanceSettings"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a project's finance settings (edit_project) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        currency?: string;
+                        defaultHourlyRate?: unknown;
+                        locale?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FinanceSettings"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/projects/{id}/finance/breakdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's hours and costs by user, activity, cost type, task or period (paginated) */
+        get: {
+            parameters: {
+                query?: {
+                    by?: "user" | "activity" | "costType" | "task" | "period";
+                    /** @description First day (YYYY-MM-DD) of a custom period. */
+                    from?: string;
+                    /** @description Weeks (Monday first) or calendar months; by default weeks up to 92 days, months beyond. */
+                    interval?: "week" | "month";
+                    /** @description 1-based page number. */
+                    offset?: number;
+                    /** @description Groups per page (at most 1000). */
+                    pageSize?: number;
+                    /** @description 7d, 30d (the default), 3m (three months), or custom (needs from and to). from/to alone mean custom. */
+                    period?: "7d" | "30d" | "3m" | "custom";
+                    /** @description Last day (YYYY-MM-DD, included) of a custom period; at most 5 years after from. */
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FinanceBreakdown"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/projects/{id}/finance/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The summary, a breakdown or the entries of a period as CSV or XLSX (streamed) */
+        get: {
+            parameters: {
+                query?: {
+                    by?: "user" | "activity" | "costType" | "task" | "period";
+                    format?: "csv" | "xlsx";
+                    /** @description First day (YYYY-MM-DD) of a custom period. */
+                    from?: string;
+                    /** @description Weeks (Monday first) or calendar months; by default weeks up to 92 days, months beyond. */
+                    interval?: "week" | "month";
+                    /** @description 7d, 30d (the default), 3m (three months), or custom (needs from and to). from/to alone mean custom. */
+                    period?: "7d" | "30d" | "3m" | "custom";
+                    /** @description Last day (YYYY-MM-DD, included) of a custom period; at most 5 years after from. */
+                    to?: string;
+                    view?: "summary" | "breakdown" | "entries";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file (Content-Disposition attachment) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/projects/{id}/finance/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's hours and costs over a period, with the top 5 contributors and activities (view_time_entries) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First day (YYYY-MM-DD) of a custom period. */
+                    from?: string;
+                    /** @description 7d, 30d (the default), 3m (three months), or custom (needs from and to). from/to alone mean custom. */
+                    period?: "7d" | "30d" | "3m" | "custom";
+                    /** @description Last day (YYYY-MM-DD, included) of a custom period; at most 5 years after from. */
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FinanceSummary"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/projects/{id}/finance/trends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's spending and hours per week or month, its budget burn and a linear forecast */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First day (YYYY-MM-DD) of a custom period. */
+                    from?: string;
+                    /** @description Weeks (Monday first) or calendar months; by default weeks up to 92 days, months beyond. */
+                    interval?: "week" | "month";
+                    /** @description 7d, 30d (the default), 3m (three months), or custom (needs from and to). from/to alone mean custom. */
+                    period?: "7d" | "30d" | "3m" | "custom";
+                    /** @description Last day (YYYY-MM-DD, included) of a custom period; at most 5 years after from. */
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FinanceTrends"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5656,6 +6652,67 @@ export interface paths {
                         "application/json": {
                             _embedded: {
                                 elements: components["schemas"]["Membership"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/projects/{id}/milestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The milestones (versions) of a project and of the sub-projects whose work packages the caller sees, by due date (filters health, status: =, !) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON array of {"name": {"operator", "values"}} filters, AND-ed. */
+                    filters?: string;
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["Milestone"][];
                             } & {
                                 [key: string]: unknown;
                             };
@@ -6356,6 +7413,47 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/sprints/{id}/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sprint's stories the caller may see, one column per status, with totals */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Stories per backlog (default 500, at most 5000). */
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SprintBoard"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -8596,6 +9694,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/work_packages/{id}/backlog_move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a story to a place in the product backlog or an open sprint (writes one row; 422 for a closed sprint or a place outside the list) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The 0-based place in the target backlog (without the story), from 0 to its length. */
+                        index: number;
+                        lockVersion?: number;
+                        /** @description The target sprint (version) id; null for the product backlog. */
+                        version: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Story"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/work_packages/{id}/cost_entries": {
         parameters: {
             query?: never;
@@ -9391,6 +10537,515 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        AdminDashboardActivityStream: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AdminDashboardActivityStream";
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            elements: {
+                at: string;
+                changes: number;
+                id: number;
+                journableId: number;
+                journableType: string;
+                /** @enum {string} */
+                kind: "created" | "updated" | "commented";
+                notes: string;
+                projectId: number | null;
+                projectName: string | null;
+                subject: string | null;
+                userId: number | null;
+                userName: string | null;
+            }[];
+            /** Format: date-time */
+            generatedAt: string;
+            limit: number;
+        } & {
+            [key: string]: unknown;
+        };
+        AdminDashboardHealthAlerts: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AdminDashboardHealthAlerts";
+            elements: {
+                count: number;
+                detail: string;
+                href: string | null;
+                id: string;
+                /** @enum {string} */
+                severity: "critical" | "warning" | "info";
+                title: string;
+            }[];
+            /** Format: date-time */
+            generatedAt: string;
+            total: number;
+        } & {
+            [key: string]: unknown;
+        };
+        AdminDashboardManagers: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AdminDashboardManagers";
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            count: number;
+            elements: {
+                activeDaysLast30: number;
+                completedWorkPackages: number;
+                /** @description Percent (0-100, 2 decimals); null when the whole is 0. */
+                completionRate: number | null;
+                /** @description completed / (completed + overdue) x 100 over their projects; null with neither. */
+                efficiency: number | null;
+                email: string;
+                /** @description 70 x min(active days in the last 30, 20) / 20, plus 30 for a sign-in in the last 7 days (15 in the last 30). */
+                engagementScore: number;
+                id: number;
+                /** Format: date-time */
+                lastActivity: string | null;
+                /** Format: date-time */
+                lastLoginAt: string | null;
+                name: string;
+                overdueWorkPackages: number;
+                pullRequests: {
+                    merged: number;
+                    open: number;
+                    total: number;
+                };
+                role: string;
+                status: string;
+                /** @description Projects they are a member of. */
+                totalProjects: number;
+                totalWorkPackages: number;
+            }[];
+            /** Format: date-time */
+            generatedAt: string;
+            offset: number;
+            pageSize: number;
+            sort: string;
+            total: number;
+        } & {
+            [key: string]: unknown;
+        };
+        AdminDashboardProjects: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AdminDashboardProjects";
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            count: number;
+            elements: {
+                active: boolean;
+                closed: number;
+                /** @description Percent (0-100, 2 decimals); null when the whole is 0. */
+                completionRate: number | null;
+                hours: number;
+                id: number;
+                identifier: string;
+                /** Format: date-time */
+                lastActivityAt: string | null;
+                members: number;
+                name: string;
+                open: number;
+                overdue: number;
+                parentId: number | null;
+                public: boolean;
+                statusCode: string | null;
+                templated: boolean;
+                total: number;
+            }[];
+            /** Format: date-time */
+            generatedAt: string;
+            offset: number;
+            pageSize: number;
+            total: number;
+        } & {
+            [key: string]: unknown;
+        };
+        AdminDashboardQualityRisk: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AdminDashboardQualityRisk";
+            atRiskMilestones: {
+                closed: number;
+                /** Format: date */
+                endDate: string;
+                ended: boolean;
+                id: number;
+                name: string;
+                progress: number;
+                projectId: number;
+                projectName: string;
+                total: number;
+            }[];
+            blocked: {
+                blockingStatuses: number;
+                count: number;
+                longest: {
+                    id: number;
+                    projectId: number;
+                    projectName: string;
+                    /** Format: date-time */
+                    since?: string | null;
+                    status?: string;
+                    subject: string;
+                }[];
+            };
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            /** Format: date-time */
+            generatedAt: string;
+            overdue: {
+                count: number;
+                oldest: {
+                    assignee?: string | null;
+                    /** Format: date */
+                    dueDate?: string;
+                    id: number;
+                    projectId: number;
+                    projectName: string;
+                    subject: string;
+                }[];
+                /** @description Percent (0-100, 2 decimals); null when the whole is 0. */
+                rate: number | null;
+            };
+            sprintsInTrouble: {
+                closed: number;
+                /** Format: date */
+                endDate: string;
+                ended: boolean;
+                id: number;
+                name: string;
+                progress: number;
+                projectId: number;
+                projectName: string;
+                total: number;
+            }[];
+            unassignedOpen: number;
+        } & {
+            [key: string]: unknown;
+        };
+        AdminDashboardQuickActions: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AdminDashboardQuickActions";
+            elements: {
+                api: components["schemas"]["Link"];
+                id: string;
+                title: string;
+                uiPath: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        AdminDashboardResources: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AdminDashboardResources";
+            /** @description Percent (0-100, 2 decimals); null when the whole is 0. */
+            averageUtilisation: number | null;
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            /** @description 8 hours per weekday of the range. */
+            capacityHoursPerPerson: number;
+            elements: {
+                capacityHours: number;
+                email: string | null;
+                hours: number;
+                id: number;
+                name: string;
+                openAssigned: number;
+                remainingHours: number;
+                /** @description Percent (0-100, 2 decimals); null when the whole is 0. */
+                utilisation: number | null;
+            }[];
+            /** Format: date-time */
+            generatedAt: string;
+            /** @enum {string} */
+            range: "7_days" | "30_days" | "90_days" | "180_days" | "365_days";
+            totalHours: number;
+            workdays: number;
+        } & {
+            [key: string]: unknown;
+        };
+        AdminDashboardSummary: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AdminDashboardSummary";
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            /** Format: date-time */
+            generatedAt: string;
+            projects: {
+                active: number;
+                archived: number;
+                atRisk: number;
+                hoursLast30Days: number;
+                offTrack: number;
+                openVersions: number;
+                templates: number;
+                total: number;
+            };
+            users: {
+                active: number;
+                /** @description Distinct users who wrote a journal in the last 30 days. */
+                activeLast30Days: number;
+                byRole: {
+                    admin: number;
+                    manager: number;
+                    member: number;
+                };
+                locked: number;
+                /** @description Distinct users who opened a session in the last 30 days. */
+                signedInLast30Days: number;
+                total: number;
+            };
+            workPackages: {
+                /** @description Open in a status named like 'blocked' or 'on hold'. */
+                blocked: number;
+                closed: number;
+                closedLast30Days: number;
+                /** @description Percent (0-100, 2 decimals); null when the whole is 0. */
+                completionRate: number | null;
+                open: number;
+                /** @description Open, with a due date before today. */
+                overdue: number;
+                total: number;
+                /** @description Open without an assignee. */
+                unassigned: number;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        AdminDashboardSystemHealth: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AdminDashboardSystemHealth";
+            database: {
+                /** @enum {string} */
+                dialect: "postgresql" | "sqlite";
+                /** @description Round trip of `select 1`. */
+                latencyMs: number;
+                sizeBytes: number;
+            };
+            eventBus: {
+                /** @enum {string} */
+                kind: "redis" | "in-process";
+                redisConfigured: boolean;
+            };
+            /** Format: date-time */
+            generatedAt: string;
+            jobs: {
+                failed: number;
+                failedLast24Hours: number;
+                /** Format: date-time */
+                oldestQueuedAt: string | null;
+                queued: number;
+                running: number;
+                succeeded: number;
+            };
+            process: {
+                heapTotalBytes: number;
+                heapUsedBytes: number;
+                nodeVersion: string;
+                rssBytes: number;
+                uptimeSeconds: number;
+                version: string;
+            };
+            /** @enum {string} */
+            status: "ok" | "degraded";
+        } & {
+            [key: string]: unknown;
+        };
+        AdminDashboardTrends: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AdminDashboardTrends";
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            days: number;
+            /** Format: date-time */
+            generatedAt: string;
+            /** @enum {string} */
+            range: "7_days" | "30_days" | "90_days" | "180_days" | "365_days";
+            series: {
+                activeUsers: number;
+                closed: number;
+                created: number;
+                /** Format: date */
+                day: string;
+                hours: number;
+            }[];
+            totals: {
+                closed: number;
+                created: number;
+                hours: number;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        AdminDashboardUsers: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AdminDashboardUsers";
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            count: number;
+            elements: {
+                /** Format: date-time */
+                createdAt: string | null;
+                email: string;
+                hoursLast30Days: number;
+                id: number;
+                /**
+                 * Format: date-time
+                 * @description Their newest journal of the last 30 days.
+                 */
+                lastActivityAt: string | null;
+                /**
+                 * Format: date-time
+                 * @description The newest session the user opened (sign-in).
+                 */
+                lastLoginAt: string | null;
+                name: string;
+                openAssignedWorkPackages: number;
+                projects: number;
+                role: string;
+                status: string;
+            }[];
+            /** Format: date-time */
+            generatedAt: string;
+            offset: number;
+            pageSize: number;
+            total: number;
+        } & {
+            [key: string]: unknown;
+        };
+        AdminDashboardWorkAnalytics: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AdminDashboardWorkAnalytics";
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            cycleTime: {
+                /** @description Mean days from creation to each closing in the range. */
+                averageDays: number | null;
+                samples: number;
+            };
+            days: number;
+            /** Format: date-time */
+            generatedAt: string;
+            open: number;
+            overdue: number;
+            /** @description Percent (0-100, 2 decimals); null when the whole is 0. */
+            overdueRate: number | null;
+            perDay: {
+                closed: number;
+                created: number;
+                /** Format: date */
+                day: string;
+            }[];
+            /** @enum {string} */
+            range: "7_days" | "30_days" | "90_days" | "180_days" | "365_days";
+            throughput: {
+                /** @description Status changes into a closed status in the range (journals). */
+                closed: number;
+                created: number;
+                perWeek: number;
+            };
+        } & {
+            [key: string]: unknown;
+        };
         AggregatedCostEntry: {
             _embedded?: {
                 [key: string]: unknown;
@@ -9615,6 +11270,98 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Backlogs: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Backlogs";
+            permissions: {
+                assignSprints: boolean;
+                create: boolean;
+                order: boolean;
+            };
+            productBacklog: {
+                stories: components["schemas"]["Story"][];
+                /** @description Every story of the backlog; `stories` holds the first `limit`. */
+                total: number;
+                totalPoints: number;
+            };
+            project: {
+                id: number;
+                name: string;
+            };
+            sprintBacklogs: {
+                completedPoints: number;
+                sprint: {
+                    /** Format: date */
+                    endDate: string | null;
+                    id: number;
+                    name: string;
+                    /** Format: date */
+                    startDate: string | null;
+                    /** @enum {string} */
+                    status: "open" | "locked" | "closed";
+                };
+                stories: components["schemas"]["Story"][];
+                total: number;
+                totalPoints: number;
+            }[];
+            stats: {
+                completedPoints: number;
+                openSprints: number;
+                plannedPoints: number;
+                productBacklogPoints: number;
+                productBacklogStories: number;
+                sprintStories: number;
+                /** @description Average completed points of the last six finished sprints; null before any. */
+                velocity: number | null;
+                velocitySprints: number;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        Budget: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Budget";
+            currency: string;
+            decimals: number;
+            description?: string;
+            /** @description false until someone sets the budget (the plan is then 0). */
+            exists: boolean;
+            locale: string;
+            lockVersion: number;
+            /** @description Whether the caller sees money; others see hours only. */
+            moneyVisible: boolean;
+            /** @description Planned labour costs. Null for callers who may not see money (view_budgets or view_cost_rates). */
+            plannedLabourCost?: number | null;
+            /** @description Planned material costs. Null for callers who may not see money (view_budgets or view_cost_rates). */
+            plannedMaterialCost?: number | null;
+            /** @description Planned labour + material costs. Null for callers who may not see money (view_budgets or view_cost_rates). */
+            plannedTotal?: number | null;
+            projectId: number;
+            /** @description Planned total - spent (negative when over budget). Null for callers who may not see money (view_budgets or view_cost_rates). */
+            remaining?: number | null;
+            /** @description Spent labour + material costs. Null for callers who may not see money (view_budgets or view_cost_rates). */
+            spent?: number | null;
+            spentHours: number;
+            /** @description Time entries' hours × each user's hourly rate on the day (the project's default rate without one). Null for callers who may not see money (view_budgets or view_cost_rates). */
+            spentLabourCost?: number | null;
+            /** @description Cost entries. Null for callers who may not see money (view_budgets or view_cost_rates). */
+            spentMaterialCost?: number | null;
+            subject?: string;
+            /** Format: date-time */
+            updatedAt?: string | null;
+            /** @description Spent / planned total in percent (one decimal); null without a plan. Null for callers who may not see money (view_budgets or view_cost_rates). */
+            utilisation?: number | null;
+        } & {
+            [key: string]: unknown;
+        };
         Burndown: {
             _embedded?: {
                 [key: string]: unknown;
@@ -9687,6 +11434,68 @@ export interface components {
             unit: string;
             /** Format: date-time */
             updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        CostsReport: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "CostsReport";
+            currency: string;
+            decimals: number;
+            entries: {
+                activity: {
+                    id: number;
+                    name: string;
+                } | null;
+                comment: string;
+                cost: number | null;
+                costType: {
+                    id: number;
+                    name: string;
+                } | null;
+                hours: number | null;
+                id: number;
+                /** @enum {string} */
+                kind: "time" | "cost";
+                spentOn: string;
+                units: number | null;
+                user: {
+                    id: number;
+                    name: string;
+                } | null;
+                workPackage: {
+                    id: number;
+                    subject: string;
+                } | null;
+            }[];
+            groupBy: string | null;
+            groups: {
+                count: number;
+                hours: number;
+                key: string | null;
+                label: string | null;
+                labourCost: number | null;
+                materialCost: number | null;
+                total: number | null;
+            }[];
+            locale: string;
+            /** @description Money (cost, labourCost, materialCost, total) is null for callers without view_budgets / view_cost_rates. */
+            moneyVisible: boolean;
+            offset: number;
+            pageSize: number;
+            /** @description Entries matching the filters. */
+            total: number;
+            totals: {
+                count: number;
+                hours: number;
+                labourCost: number | null;
+                materialCost: number | null;
+                total: number | null;
+            };
         } & {
             [key: string]: unknown;
         };
@@ -9878,6 +11687,175 @@ export interface components {
             /** @description urn:openproject-org:api:v3:errors:<Identifier> */
             errorIdentifier: string;
             message: string;
+        } & {
+            [key: string]: unknown;
+        };
+        FinanceBreakdown: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "FinanceBreakdown";
+            /** @enum {string} */
+            by: "user" | "activity" | "costType" | "task" | "period";
+            count: number;
+            currency: string;
+            decimals: number;
+            elements: components["schemas"]["FinanceFigures"][];
+            /** Format: date */
+            from: string;
+            /**
+             * @description Weeks (Monday first) or calendar months; by default weeks up to 92 days, months beyond.
+             * @enum {string}
+             */
+            interval: "week" | "month";
+            locale: string;
+            offset: number;
+            pageSize: number;
+            /** @enum {string} */
+            period: "7d" | "30d" | "3m" | "custom";
+            projectId: number;
+            /** @description Whether the money figures are given (else they are null: hours only). */
+            showMoney: boolean;
+            /** Format: date */
+            to: string;
+            total: number;
+        } & {
+            [key: string]: unknown;
+        };
+        FinanceFigures: {
+            hours: number;
+            key: string;
+            label: string;
+            /** @description Only with view_budgets or view_cost_rates (null otherwise). */
+            labourCost: number | null;
+            /** @description Only with view_budgets or view_cost_rates (null otherwise). */
+            materialCost: number | null;
+            /** @description Only with view_budgets or view_cost_rates (null otherwise). */
+            totalCost: number | null;
+        };
+        FinanceSettings: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "FinanceSettings";
+            /** @description ISO 4217 code. */
+            currency: string;
+            /** @description The currency's fraction digits. */
+            decimals: number;
+            /** @description The cost rate of users without an hourly rate; null for callers who may not see money. */
+            defaultHourlyRate?: number | null;
+            /** @description BCP 47 tag money and dates are formatted with. */
+            locale: string;
+        } & {
+            [key: string]: unknown;
+        };
+        FinanceSummary: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "FinanceSummary";
+            currency: string;
+            decimals: number;
+            /** Format: date */
+            from: string;
+            locale: string;
+            /** @enum {string} */
+            period: "7d" | "30d" | "3m" | "custom";
+            projectId: number;
+            /** @description Whether the money figures are given (else they are null: hours only). */
+            showMoney: boolean;
+            /** Format: date */
+            to: string;
+            topActivities: components["schemas"]["FinanceFigures"][];
+            topContributors: components["schemas"]["FinanceFigures"][];
+            totals: {
+                /** @description Every hour is billable (spec 003 §9). */
+                billableHours: number;
+                costEntries: number;
+                hours: number;
+                /** @description Only with view_budgets or view_cost_rates (null otherwise). */
+                labourCost: number | null;
+                /** @description Only with view_budgets or view_cost_rates (null otherwise). */
+                materialCost: number | null;
+                timeEntries: number;
+                /** @description Only with view_budgets or view_cost_rates (null otherwise). */
+                totalCost: number | null;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        FinanceTrends: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "FinanceTrends";
+            budget: {
+                /** @description Only with view_budgets or view_cost_rates (null otherwise). */
+                planned: number | null;
+                /** @description Only with view_budgets or view_cost_rates (null otherwise). */
+                spent: number | null;
+                /** @description Only with view_budgets or view_cost_rates (null otherwise). */
+                spentBefore: number | null;
+            };
+            currency: string;
+            decimals: number;
+            forecast: {
+                /** Format: date */
+                budgetExhaustedOn: string | null;
+                /** @description Only with view_budgets or view_cost_rates (null otherwise). */
+                costAtEnd: number | null;
+                /** @description Only with view_budgets or view_cost_rates (null otherwise). */
+                dailyCost: number | null;
+                dailyHours: number;
+                hoursAtEnd: number | null;
+                /** @enum {string} */
+                method: "linear";
+                /**
+                 * Format: date
+                 * @description The last version's end date when after the range, else null (no forecast horizon).
+                 */
+                until: string | null;
+            };
+            /** Format: date */
+            from: string;
+            /**
+             * @description Weeks (Monday first) or calendar months; by default weeks up to 92 days, months beyond.
+             * @enum {string}
+             */
+            interval: "week" | "month";
+            locale: string;
+            /** @enum {string} */
+            period: "7d" | "30d" | "3m" | "custom";
+            points: {
+                /** @description Everything spent since the project began, to the end of this period (the budget burn). */
+                cumulativeCost: number | null;
+                /** @description Hours from the start of the range to the end of this period. */
+                cumulativeHours: number;
+                hours: number;
+                key?: string;
+                label?: string;
+                /** @description Only with view_budgets or view_cost_rates (null otherwise). */
+                labourCost: number | null;
+                /** @description Only with view_budgets or view_cost_rates (null otherwise). */
+                materialCost: number | null;
+                /** Format: date */
+                periodStart: string;
+                /** @description Only with view_budgets or view_cost_rates (null otherwise). */
+                totalCost: number | null;
+            }[];
+            projectId: number;
+            /** @description Whether the money figures are given (else they are null: hours only). */
+            showMoney: boolean;
+            /** Format: date */
+            to: string;
         } & {
             [key: string]: unknown;
         };
@@ -10797,6 +12775,49 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Milestone: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Milestone";
+            /** @description Days past the due date of an open milestone, else 0; null without one. */
+            days_overdue: number | null;
+            /** @description Days from today to the due date, 0 once passed; null without one. */
+            days_until_due: number | null;
+            /** @description Raw markdown. */
+            description: string;
+            /**
+             * Format: date
+             * @description The version's end date.
+             */
+            due_date: string | null;
+            /** @enum {string} */
+            health_status: "healthy" | "at_risk" | "critical";
+            /** @description The id of the version the milestone is derived from. */
+            id: number;
+            is_overdue: boolean;
+            name: string;
+            /** @description Percent of its work packages closed; 100 when closed. */
+            progress: number;
+            project_id: number;
+            project_name: string;
+            /**
+             * Format: date
+             * @description The version's start date.
+             */
+            start_date: string | null;
+            /**
+             * @description A locked version is an open milestone.
+             * @enum {string}
+             */
+            status: "open" | "closed";
+            work_packages_closed: number;
+            work_packages_total: number;
+        } & {
+            [key: string]: unknown;
+        };
         Notification: {
             _embedded?: {
                 [key: string]: unknown;
@@ -10821,6 +12842,45 @@ export interface components {
             resourceType: "WorkPackage" | "Document" | "Message";
             /** Format: date-time */
             updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        OrganizationBacklogs: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "OrganizationBacklogs";
+            projects: {
+                productBacklog: {
+                    stories: components["schemas"]["Story"][];
+                    /** @description Every story of the backlog; `stories` holds the first `limit`. */
+                    total: number;
+                    totalPoints: number;
+                };
+                project: {
+                    id: number;
+                    identifier: string;
+                    name: string;
+                };
+                sprintBacklogs: {
+                    completedPoints: number;
+                    sprint: {
+                        /** Format: date */
+                        endDate: string | null;
+                        id: number;
+                        name: string;
+                        /** Format: date */
+                        startDate: string | null;
+                        /** @enum {string} */
+                        status: "open" | "locked" | "closed";
+                    };
+                    stories: components["schemas"]["Story"][];
+                    total: number;
+                    totalPoints: number;
+                }[];
+            }[];
         } & {
             [key: string]: unknown;
         };
@@ -11080,6 +13140,38 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        SprintBoard: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "SprintBoard";
+            columns: {
+                status: {
+                    color: string;
+                    id: number;
+                    isClosed: boolean;
+                    name: string;
+                };
+                stories: components["schemas"]["Story"][];
+            }[];
+            completedPoints: number;
+            sprint: {
+                /** Format: date */
+                endDate: string | null;
+                id: number;
+                name: string;
+                /** Format: date */
+                startDate: string | null;
+                /** @enum {string} */
+                status: "open" | "locked" | "closed";
+            };
+            total: number;
+            totalPoints: number;
+        } & {
+            [key: string]: unknown;
+        };
         SprintHealth: {
             /** @description Work items On Hold. */
             blocked: number;
@@ -11161,6 +13253,44 @@ export interface components {
             isReadonly: boolean;
             name: string;
             position: number;
+        } & {
+            [key: string]: unknown;
+        };
+        Story: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Story";
+            assignee: {
+                id: number;
+                name: string;
+            } | null;
+            estimatedHours: number | null;
+            id: number;
+            lockVersion: number;
+            percentageDone: number | null;
+            /** @description Backlog order (sparse: only the order means anything). */
+            position: number;
+            project: {
+                id: number;
+                name: string;
+            };
+            remainingHours: number | null;
+            status: {
+                color: string;
+                id: number;
+                isClosed: boolean;
+                name: string;
+            };
+            storyPoints: number | null;
+            subject: string;
+            type: {
+                id: number;
+                name: string;
+            };
+            versionId: number | null;
         } & {
             [key: string]: unknown;
         };

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from '@tessera/shared';
 import {
   App, Button, Dropdown, Flex, Layout, Menu, Space, Tag, Typography, UserAvatar, UserOutlined, LogoutOutlined,
-  ProjectOutlined, FileTextOutlined, RobotOutlined, GithubOutlined, errorMessage, logout, paths, useCurrentUser, type MenuProps,
+  ProjectOutlined, FileTextOutlined, RobotOutlined, BarChartOutlined, GithubOutlined, errorMessage, logout, paths, useCurrentUser, type MenuProps,
 } from '@tessera/shared';
 import { NotificationBell } from '../notifications';
 import { AI_SETTINGS_PATH } from '../admin-ai';
@@ -15,12 +15,17 @@ export const LOGOUT_FAILED_MESSAGE = 'Could not reach the server to end your ses
 /** The documents others shared with the user (mfe_docs/SharedDocumentsPage). */
 export const SHARED_DOCUMENTS_PATH = '/docs/shared';
 
+/** The admin dashboard (mfe_insights/AdminDashboardPage); its nav entry is shown to admins only. */
+export const ADMIN_DASHBOARD_PATH = '/admin';
+
 const NAV_ITEMS: MenuProps['items'] = [
   { key: 'projects', icon: <ProjectOutlined />, label: <Link to={paths.projects()}>Projects</Link> },
   { key: 'shared', icon: <FileTextOutlined />, label: <Link to={SHARED_DOCUMENTS_PATH}>Shared with me</Link> },
 ];
+const ADMIN_NAV_ITEM = { key: 'admin', icon: <BarChartOutlined />, label: <Link to={ADMIN_DASHBOARD_PATH}>Admin dashboard</Link> };
 
 function selectedNavKeys(pathname: string): string[] {
+  if (pathname === ADMIN_DASHBOARD_PATH) return ['admin'];
   if (pathname.startsWith(SHARED_DOCUMENTS_PATH)) return ['shared'];
   return pathname.startsWith(paths.projects()) ? ['projects'] : [];
 }
@@ -134,6 +139,7 @@ const SHELL_CSS = `
 
 export function ShellLayout() {
   const location = useLocation();
+  const { user } = useCurrentUser();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <style href="tessera-shell-layout" precedence="low">
@@ -153,7 +159,7 @@ export function ShellLayout() {
         <nav aria-label="Main" style={{ flex: 1, minWidth: 0 }}>
           <Menu
             mode="horizontal"
-            items={NAV_ITEMS}
+            items={user?.isAdmin ? [...(NAV_ITEMS ?? []), ADMIN_NAV_ITEM] : NAV_ITEMS}
             selectedKeys={selectedNavKeys(location.pathname)}
             style={{ borderBottom: 'none' }}
           />

@@ -4,7 +4,7 @@ import type { Editor } from '@tiptap/core';
 import { errorMessage, isApiError } from '@tessera/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DocumentWriter } from '../model/document-writer';
-import { documentToMarkdown, type DocumentNode } from '../model/markdown';
+import { documentToMarkdown, type DocumentNode } from '@tessera/shared/editor/react';
 import type { EditableDocument } from '../model/document';
 
 /** How long typing pauses before the content is saved. */

@@ -1,7 +1,7 @@
 // A document's history: its versions (newest first), one version with its content, and restoring one.
 import { useQuery } from '@tanstack/react-query';
 import { api, elementsOf, hasAction, linkOf, type DocumentHal, type DocumentVersionHal, type HalCollection } from '@tessera/shared';
-import type { DocumentNode } from '../model/markdown';
+import type { DocumentNode } from '@tessera/shared/editor/react';
 
 /** The versions the drawer lists (a document's history is read newest first; older ones rarely matter). */
 export const VERSIONS_PAGE_SIZE = 100;

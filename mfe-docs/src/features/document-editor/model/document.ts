@@ -1,6 +1,6 @@
 // A document as the editor page shows and edits it (docs/api.md 'Documents').
 import { hasAction, idFromHref, linkOf, type DocumentHal } from '@tessera/shared';
-import type { DocumentNode } from './markdown';
+import type { DocumentNode } from '@tessera/shared/editor/react';
 
 export interface EditableDocument {
   id: number;

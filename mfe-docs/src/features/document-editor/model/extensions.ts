@@ -5,6 +5,9 @@
 import type { AnyExtension } from '@tiptap/core';
 import { Placeholder } from '@tiptap/extensions';
 import { editorExtensions } from '@tessera/shared/editor';
+import { composeExtensions } from '@tessera/shared/editor/react';
+
+export { composeExtensions };
 
 export const EDITOR_PLACEHOLDER = 'Start writing…';
 
@@ -14,16 +17,6 @@ export interface ComposeOptions {
   /** false under co-editing: its collaboration extension brings its own undo history. */
   undoRedo?: boolean;
   placeholder?: string;
-}
-
-export function composeExtensions(base: readonly AnyExtension[], extra: readonly AnyExtension[]): AnyExtension[] {
-  const byName = new Map(extra.map((extension) => [extension.name, extension]));
-  const composed = base.map((extension) => {
-    const replacement = byName.get(extension.name);
-    if (replacement) byName.delete(extension.name);
-    return replacement ?? extension;
-  });
-  return [...composed, ...extra.filter((extension) => byName.has(extension.name))];
 }
 
 export function documentEditorExtensions({ extraExtensions = [], undoRedo = true, placeholder = EDITOR_PLACEHOLDER }: ComposeOptions = {}): AnyExtension[] {

@@ -2,7 +2,7 @@
 import type { Editor } from '@tiptap/core';
 import { Button, Dropdown, DownloadOutlined } from '@tessera/shared';
 import { download, exportFileName, htmlExport } from '../model/download';
-import { documentToMarkdown, type DocumentNode } from '../model/markdown';
+import { documentToMarkdown, type DocumentNode } from '@tessera/shared/editor/react';
 
 export interface ExportMenuProps {
   editor: Editor;

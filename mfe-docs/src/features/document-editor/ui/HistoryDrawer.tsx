@@ -5,7 +5,7 @@ import { Alert, App, Button, Drawer, errorMessage, Flex, formatDateTime, History
 import { useState } from 'react';
 import { useDocumentVersion, useDocumentVersions, type DocumentVersion } from '../api/versions';
 import { documentEditorExtensions } from '../model/extensions';
-import type { DocumentNode } from '../model/markdown';
+import type { DocumentNode } from '@tessera/shared/editor/react';
 
 export const HISTORY_TITLE = 'History';
 export const RESTORE_FAILED = 'Failed to restore the version';

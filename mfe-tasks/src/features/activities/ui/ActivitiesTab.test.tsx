@@ -4,6 +4,7 @@ import { AppProviders, setCurrentUser } from '@tessera/shared';
 import { PANEL_USER } from '../../task-panel/testing/render-panel';
 import { createTasksServer, fakeTask, type FakeActivity } from '../../task-panel/testing/tasks-server';
 import { ActivitiesTab } from './ActivitiesTab';
+import { setEditorContent } from '../../rich-text/testing/editor';
 
 jest.setTimeout(30_000);
 
@@ -94,27 +95,26 @@ describe('Activities tab', () => {
     const server = createTasksServer({ tasks: [fakeTask({ id: 12 })], activities: [COMMENT] });
     renderTab();
     await item(2);
-    const input = screen.getByTestId('comment-input');
-    fireEvent.change(input, { target: { value: 'Ship it on Friday' } });
+    const input = await setEditorContent('comment-input', '<p>Ship it on <strong>Friday</strong></p>');
     fireEvent.keyDown(input, { key: 'Enter', ctrlKey: true });
 
     expect(await screen.findByText('Comment added successfully')).toBeInTheDocument();
-    expect(server.requests('POST', /^\/work_packages\/12\/activities$/).map((request) => request.body)).toEqual([{ comment: { raw: 'Ship it on Friday' } }]);
-    expect(input).toHaveValue('');
-    expect(await screen.findByText('Ship it on Friday')).toBeInTheDocument();
+    // Formatted in the shared editor, sent as OpenProject Markdown.
+    expect(server.requests('POST', /^\/work_packages\/12\/activities$/).map((request) => request.body)).toEqual([{ comment: { raw: 'Ship it on **Friday**' } }]);
+    await waitFor(() => expect(input).toHaveTextContent(''));
+    expect(await screen.findByText('Ship it on **Friday**')).toBeInTheDocument();
   });
 
   it('sends nothing for a blank comment and says it cannot be blank', async () => {
     const server = createTasksServer({ tasks: [fakeTask({ id: 12 })], activities: [COMMENT] });
     renderTab();
     await item(2);
-    const input = screen.getByTestId('comment-input');
-    fireEvent.change(input, { target: { value: '   \n ' } });
+    const input = await setEditorContent('comment-input', '<p>   </p><p></p>');
     fireEvent.keyDown(input, { key: 'Enter', metaKey: true });
     expect(await screen.findByText("Comment can't be blank.")).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('comment-submit'));
     // Enter alone is a new line, not a submit.
-    fireEvent.change(input, { target: { value: 'Draft' } });
+    await setEditorContent('comment-input', '<p>Draft</p>');
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(server.requests('POST')).toHaveLength(0);
   });
@@ -124,11 +124,10 @@ describe('Activities tab', () => {
     server.answerNext('POST', /^\/work_packages\/12\/activities$/, halError(403, 'MissingPermission', 'You may not comment.'));
     renderTab();
     await item(2);
-    const input = screen.getByTestId('comment-input');
-    fireEvent.change(input, { target: { value: 'Will this work?' } });
+    const input = await setEditorContent('comment-input', '<p>Will this work?</p>');
     fireEvent.click(screen.getByTestId('comment-submit'));
     expect(await screen.findByText('Failed to add comment')).toBeInTheDocument();
-    expect(input).toHaveValue('Will this work?');
+    expect(input).toHaveTextContent('Will this work?');
   });
 
   it('hides the comment box from who may not comment', async () => {
@@ -144,8 +143,7 @@ describe('Activities tab', () => {
     expect((await item(2)).queryByLabelText('Edit comment')).not.toBeInTheDocument();
     const mine = await item(3);
     fireEvent.click(mine.getByLabelText('Edit comment'));
-    const editor = mine.getByTestId('comment-edit-3');
-    fireEvent.change(editor, { target: { value: 'Thanks a lot!' } });
+    const editor = await setEditorContent('comment-edit-3', '<p>Thanks a lot!</p>');
     fireEvent.keyDown(editor, { key: 'Enter', ctrlKey: true });
 
     await waitFor(() => expect(mine.getByTestId('activity-comment-3')).toHaveTextContent('Thanks a lot!'));

@@ -8,13 +8,15 @@ import { useTasksReadOnly } from '../../project-access';
 
 export interface ActivitiesTabProps {
   workPackageId: number;
+  /** The task's project: '@' in a comment offers its members. */
+  projectId?: number;
   /** The server offers `addComment` on the work package only to who may comment. */
   canComment: boolean;
   /** Called after a comment was added (the task's comment count changed). */
   onCommentAdded?: () => void;
 }
 
-export function ActivitiesTab({ workPackageId, canComment, onCommentAdded }: ActivitiesTabProps) {
+export function ActivitiesTab({ workPackageId, projectId, canComment, onCommentAdded }: ActivitiesTabProps) {
   const readOnly = useTasksReadOnly();
   const timeline = useActivities(workPackageId);
   const activities = flattenActivities(timeline.data);
@@ -58,7 +60,7 @@ export function ActivitiesTab({ workPackageId, canComment, onCommentAdded }: Act
 
   return (
     <Flex vertical gap={16}>
-      {canComment && !readOnly && <CommentBox workPackageId={workPackageId} onAdded={onCommentAdded} />}
+      {canComment && !readOnly && <CommentBox workPackageId={workPackageId} projectId={projectId} onAdded={onCommentAdded} />}
       {body}
     </Flex>
   );

@@ -1,13 +1,14 @@
 // One entry of the timeline: who and when, the comment (editable by its author), the change lines,
 // and for comments their attachments and reactions.
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import {
-  App, Button, Flex, Input, RichText, Tooltip, Typography, EditOutlined, formatDateTime, formatRelativeTime,
+  App, Button, Flex, RichText, Tooltip, Typography, EditOutlined, formatDateTime, formatRelativeTime,
 } from '@tessera/shared';
 import { MiniAvatar } from '../../../entities/task';
 import type { Activity } from '../api/activities-api';
 import { COMMENT_BLANK, COMMENT_UPDATED, COMMENT_UPDATE_FAILED } from '../model/activities-constants';
-import { isBlankComment, isSubmitShortcut } from '../model/comment';
+import { isBlankComment } from '../model/comment';
+import { LazyRichTextEditor } from '../../rich-text';
 import { useUpdateComment } from '../model/use-activities';
 import { ActivityAttachments } from './ActivityAttachments';
 import { EmojiReactions } from './EmojiReactions';
@@ -34,30 +35,20 @@ function CommentEditor({ activity, workPackageId, onDone }: { activity: Activity
     });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (isSubmitShortcut(event)) {
-      event.preventDefault();
-      save();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      onDone();
-    }
-  };
-
   return (
     <Flex vertical gap={4}>
-      <Input.TextArea
-        aria-label="Edit comment"
-        data-testid={`comment-edit-${activity.id}`}
-        autoFocus
-        autoSize={{ minRows: 2, maxRows: 8 }}
-        value={text}
-        status={blankError ? 'error' : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
+      {/* Starts from the comment as the server rendered it; Ctrl/Cmd+Enter saves. */}
+      <LazyRichTextEditor
+        html={activity.commentHtml}
+        label="Edit comment"
+        testId={`comment-edit-${activity.id}`}
+        invalid={blankError}
+        minHeight={56}
+        onSubmitShortcut={save}
+        onChange={(markdown) => {
+          setText(markdown);
           if (blankError) setBlankError(false);
         }}
-        onKeyDown={onKeyDown}
       />
       {blankError && <Typography.Text type="danger" role="alert">{COMMENT_BLANK}</Typography.Text>}
       <Flex gap={8} justify="flex-end">

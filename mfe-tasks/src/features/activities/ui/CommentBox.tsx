@@ -1,11 +1,12 @@
 // The comment box at the top of the timeline: non-blank comments only, Ctrl/Cmd+Enter sends.
-import { useState, type KeyboardEvent } from 'react';
-import { App, Button, Flex, Input, Typography } from '@tessera/shared';
+import { useState } from 'react';
+import { App, Button, Flex, Typography } from '@tessera/shared';
+import { LazyRichTextEditor, useResetKey } from '../../rich-text';
 import { COMMENT_ADDED, COMMENT_ADD_FAILED, COMMENT_BLANK, COMMENT_PLACEHOLDER } from '../model/activities-constants';
-import { isBlankComment, isSubmitShortcut } from '../model/comment';
+import { isBlankComment } from '../model/comment';
 import { useAddComment } from '../model/use-activities';
 
-export function CommentBox({ workPackageId, onAdded }: { workPackageId: number; onAdded?: () => void }) {
+export function CommentBox({ workPackageId, projectId, onAdded }: { workPackageId: number; projectId?: number; onAdded?: () => void }) {
   const { message } = App.useApp();
   const [text, setText] = useState('');
   const [blankError, setBlankError] = useState(false);
@@ -27,26 +28,26 @@ export function CommentBox({ workPackageId, onAdded }: { workPackageId: number; 
     });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (!isSubmitShortcut(event)) return;
-    event.preventDefault();
-    submit();
-  };
+  const { resetKey, emitted } = useResetKey(text);
 
   return (
     <Flex vertical gap={8}>
-      <Input.TextArea
-        data-testid="comment-input"
-        aria-label="Comment"
+      {/* The shared editor (formatting, code blocks, tables); Ctrl/Cmd+Enter sends, as the spec's comment box does. */}
+      <LazyRichTextEditor
+        html=""
+        resetKey={resetKey}
+        label="Comment"
+        testId="comment-input"
+        mentionProjectId={projectId}
         placeholder={COMMENT_PLACEHOLDER}
-        autoSize={{ minRows: 2, maxRows: 8 }}
-        value={text}
-        status={blankError ? 'error' : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
+        invalid={blankError}
+        minHeight={56}
+        onSubmitShortcut={submit}
+        onChange={(markdown) => {
+          emitted(markdown);
+          setText(markdown);
           if (blankError) setBlankError(false);
         }}
-        onKeyDown={onKeyDown}
       />
       {blankError && <Typography.Text type="danger" role="alert">{COMMENT_BLANK}</Typography.Text>}
       <Flex justify="flex-end">

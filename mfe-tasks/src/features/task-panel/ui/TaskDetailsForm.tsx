@@ -7,15 +7,15 @@ import {
 } from '@tessera/shared';
 import { assigneeKey, type AssigneeOption, ChoicesLoadFailed, NO_VERSION_KEY, NO_VERSIONS_MESSAGE, type Task, taskVersionOptions, useAssignees, usePriorities, useProjectTasks, useProjectTypes, useProjectVersions, useStatuses, versionOfKey } from '../../../entities/task';
 import { TimeEntriesCard } from '../../time-entries';
+import { LazyRichTextEditor, useResetKey } from '../../rich-text';
 import { useTasksReadOnly } from '../../project-access';
 import { draftProblems, type TaskDraft } from '../model/task-draft';
 import {
-  DESCRIPTION_PLACEHOLDER, DESCRIPTION_PREVIEW_LABEL, NO_DESCRIPTION, ERROR_LOADING_STATUSES, HOURS_STEP, LOADING_STATUSES,
+  DESCRIPTION_PLACEHOLDER, NO_DESCRIPTION, ERROR_LOADING_STATUSES, HOURS_STEP, LOADING_STATUSES,
   NO_STATUSES, descendantIds,
 } from '../model/details-form';
 
 const DATE_VALUE_FORMAT = 'YYYY-MM-DD';
-const descriptionPreviewStyle = { border: '1px solid rgba(5, 5, 5, 0.06)', borderRadius: 6, padding: '8px 12px' };
 
 function Field({ label, htmlFor, children, error }: { label: string; htmlFor?: string; children: ReactNode; error?: string | null }) {
   return (
@@ -33,6 +33,26 @@ function Field({ label, htmlFor, children, error }: { label: string; htmlFor?: s
 function withCurrent<T extends { value: string | number }>(options: T[], current: T | null): T[] {
   if (!current || options.some((option) => option.value === current.value)) return options;
   return [current, ...options];
+}
+
+/** The description in the shared editor: starts from the saved HTML, reports OpenProject Markdown to the draft. */
+function DescriptionEditor({ task, projectId, value, onChange }: { task: Task; projectId: number; value: string; onChange: (markdown: string) => void }) {
+  const { resetKey, emitted } = useResetKey(value);
+  return (
+    <LazyRichTextEditor
+      key={task.id}
+      html={task.description}
+      resetKey={resetKey}
+      label="Description"
+      testId="task-description-input"
+      mentionProjectId={projectId}
+      placeholder={DESCRIPTION_PLACEHOLDER}
+      onChange={(markdown) => {
+        emitted(markdown);
+        onChange(markdown);
+      }}
+    />
+  );
 }
 
 export interface TaskDetailsFormProps {
@@ -118,25 +138,16 @@ export function TaskDetailsForm({ task, draft, projectId, onChange }: TaskDetail
           onChange={(event) => onChange({ subject: event.target.value })}
         />
       </Field>
-      <Field label="Description" htmlFor="task-description">
-        {canEdit && (
-          <Input.TextArea
-            id="task-description"
-            data-testid="task-description-input"
-            value={draft.description}
-            autoSize={{ minRows: 4, maxRows: 16 }}
-            placeholder={DESCRIPTION_PLACEHOLDER}
-            onChange={(event) => onChange({ description: event.target.value })}
-          />
-        )}
-        {/* The saved description as the server rendered it (markdown, sanitised): the Markdown as it will read. */}
-        {task.description ? (
-          <div style={canEdit ? descriptionPreviewStyle : undefined}>
-            {canEdit && <Typography.Text type="secondary">{DESCRIPTION_PREVIEW_LABEL}</Typography.Text>}
-            <RichText html={task.description} data-testid="task-description-preview" />
+      <Field label="Description">
+        {canEdit ? (
+          // The editor shows the description formatted, as the read-only preview did (the same test id).
+          <div data-testid="task-description-preview">
+            <DescriptionEditor task={task} projectId={projectId} value={draft.description} onChange={(description) => onChange({ description })} />
           </div>
+        ) : task.description ? (
+          <RichText html={task.description} data-testid="task-description-preview" />
         ) : (
-          !canEdit && <Typography.Text type="secondary">{NO_DESCRIPTION}</Typography.Text>
+          <Typography.Text type="secondary">{NO_DESCRIPTION}</Typography.Text>
         )}
       </Field>
       <Row gutter={[16, 16]}>

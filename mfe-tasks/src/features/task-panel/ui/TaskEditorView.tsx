@@ -136,7 +136,7 @@ export function TaskEditorView({ task, projectId, onClose, headingId }: TaskEdit
             {
               key: 'activities',
               label: 'Activities',
-              children: <ActivitiesTab workPackageId={saved.id} canComment={saved.permissions.canComment} onCommentAdded={onCommentAdded} />,
+              children: <ActivitiesTab workPackageId={saved.id} projectId={projectId} canComment={saved.permissions.canComment} onCommentAdded={onCommentAdded} />,
             },
             // Unmounted when hidden: it loads when opened and polls only while shown (spec 001 §9).
             { key: 'github', label: 'GitHub', destroyOnHidden: true, children: <TaskGithubTab workPackageId={saved.id} projectId={projectId} canEdit={saved.permissions.canEdit && !archived} /> },

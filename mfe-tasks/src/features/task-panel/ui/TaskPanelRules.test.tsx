@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { AUTO_SAVE_DELAY_MS } from '../model/panel-constants';
 import { renderPanel } from '../testing/render-panel';
 import { createTasksServer, fakeTask } from '../testing/tasks-server';
+import { findEditor, setEditorContent } from '../../rich-text/testing/editor';
 
 jest.setTimeout(30_000);
 
@@ -57,15 +58,19 @@ describe('Task panel: what a new user runs into', () => {
     await waitFor(() => expect(panel.getByTestId('task-panel-save-state')).toHaveTextContent('Saved'));
   });
 
-  it("shows the description as the server formatted it, not as markup (the raw text stays editable)", async () => {
-    createTasksServer({ tasks: [PAY] });
+  it('edits the description in the shared editor, formatted as the server rendered it, and saves OpenProject Markdown', async () => {
+    const server = createTasksServer({ tasks: [PAY] });
     const panel = await openPanel();
-    const preview = panel.getByTestId('task-description-preview');
-    expect(preview.querySelector('strong')).toHaveTextContent('Tokenise');
-    expect(preview).toHaveTextContent('Tokenise the card');
-    expect(preview).not.toHaveTextContent('**');
-    expect(preview.querySelector('img')).not.toHaveAttribute('onerror');
-    expect(panel.getByTestId('task-description-input')).toHaveValue('**Tokenise** the card <img src=x onerror=alert(1)>');
+    const { element } = await findEditor('task-description-input');
+    expect(element.querySelector('strong')).toHaveTextContent('Tokenise');
+    expect(element).toHaveTextContent('Tokenise the card');
+    expect(element).not.toHaveTextContent('**');
+    expect(element.querySelector('img[onerror]')).toBeNull();
+    expect(panel.getByRole('toolbar', { name: 'Description formatting' })).toBeInTheDocument();
+
+    await setEditorContent('task-description-input', '<p><em>Tokenise</em> the card</p><ul data-type="taskList"><li data-type="taskItem" data-checked="true"><p>done</p></li></ul>');
+    await waitFor(() => expect(server.requests('PATCH')).toHaveLength(1), { timeout: 4000 });
+    expect(server.requests('PATCH')[0].body).toMatchObject({ description: { raw: '_Tokenise_ the card\n\n- [x] done' } });
   });
 
   it('sends a pending edit at once, in a request that outlives the page, when the page is hidden', async () => {

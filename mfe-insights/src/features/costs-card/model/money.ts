@@ -1,0 +1,42 @@
+// Money and utilisation as the costs card and the costs page show them (spec 003 §9: green >= 85 %, orange >= 70 %,
+// else red).
+
+export type UtilisationBand = 'green' | 'orange' | 'red';
+
+export const UTILISATION_BANDS = { green: 85, orange: 70 } as const;
+
+/** The colour band of a utilisation in percent (the spec's thresholds, inclusive). */
+export function utilisationBand(percent: number): UtilisationBand {
+  if (percent >= UTILISATION_BANDS.green) return 'green';
+  if (percent >= UTILISATION_BANDS.orange) return 'orange';
+  return 'red';
+}
+
+/** Text colours with at least 4.5:1 contrast on white (WCAG AA). */
+export const BAND_COLOURS: Record<UtilisationBand, string> = { green: '#237804', orange: '#ad4e00', red: '#a8071a' };
+
+export interface MoneyFormat {
+  currency: string;
+  locale: string;
+  decimals: number;
+}
+
+/** An amount in the project's currency and locale; an unknown currency or locale falls back to a plain number. */
+export function formatMoney(value: number, format: MoneyFormat): string {
+  try {
+    return new Intl.NumberFormat(format.locale, { style: 'currency', currency: format.currency, minimumFractionDigits: format.decimals, maximumFractionDigits: format.decimals }).format(value);
+  } catch {
+    return `${value.toFixed(format.decimals)} ${format.currency}`;
+  }
+}
+
+export function formatHoursValue(hours: number, locale: string): string {
+  try {
+    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(hours)} h`;
+  } catch {
+    return `${hours} h`;
+  }
+}
+
+/** The costs page of a project (the card's View Details). */
+export const costsPagePath = (projectId: number) => `/costs?project=${projectId}`;

@@ -1,0 +1,29 @@
+// The shared rich-text editor (@tessera/shared/editor/react), loaded when a task's text is first edited: Tiptap
+// stays out of the board's first load. While it loads the box keeps its place; if its code fails to load, a Retry.
+import { Button, Flex, LoadFailureBoundary, Skeleton, Typography, useRetryableLazy } from '@tessera/shared';
+import type { RichTextEditorProps } from '@tessera/shared/editor/react';
+import { Suspense } from 'react';
+
+export const EDITOR_LOAD_FAILED = 'The editor could not be loaded.';
+
+const loadEditor = () => import('@tessera/shared/editor/react').then((module) => ({ default: module.RichTextEditor }));
+
+const loadFailed = (retry: () => void) => (
+  <Flex gap={8} align="center" role="alert">
+    <Typography.Text type="danger">{EDITOR_LOAD_FAILED}</Typography.Text>
+    <Button size="small" onClick={retry}>
+      Retry
+    </Button>
+  </Flex>
+);
+
+export function LazyRichTextEditor(props: RichTextEditorProps) {
+  const { Lazy, retry } = useRetryableLazy(loadEditor);
+  return (
+    <LoadFailureBoundary onRetry={retry} fallback={loadFailed}>
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} title={false} data-testid={`${props.testId}-loading`} />}>
+        <Lazy {...props} />
+      </Suspense>
+    </LoadFailureBoundary>
+  );
+}

@@ -1,0 +1,95 @@
+// Rich text of tasks (issue 22): a task's description and its comments are OpenProject formattable text. `raw` is
+// OpenProject Markdown, with mentions as OpenProject writes them
+// (`<mention class="mention" data-id="3" data-type="user" data-text="@Name">@Name</mention>`) and GitHub task lists;
+// `html` is rendered here and sanitised, in the form the shared editor (@tessera/shared/editor) reads back: a mention
+// is `span[data-type=mention]`, a task list `ul[data-type=taskList]` of `li[data-type=taskItem]`. Everything else is
+// the kernel's formattable rendering (src/http/formattable.ts): the same allow-list, schemes and link rewriting.
+import MarkdownIt from 'markdown-it';
+import sanitizeHtml from 'sanitize-html';
+import { BoundedCache } from '../../bounded-cache.ts';
+import { SANITIZE_OPTIONS, type Formattable } from '../../http/formattable.ts';
+
+const markdown = new MarkdownIt({ html: true, linkify: true, breaks: true });
+
+const TASK_MARKER = /^\[([ xX])\] /;
+
+// `- [ ] text` items: the list and its items are marked for the editor, the marker becomes a read-only checkbox.
+markdown.core.ruler.push('task_lists', (state) => {
+  const tokens = state.tokens;
+  for (let index = 2; index < tokens.length; index += 1) {
+    const inline = tokens[index];
+    if (inline.type !== 'inline' || tokens[index - 1].type !== 'paragraph_open' || tokens[index - 2].type !== 'list_item_open') continue;
+    const first = inline.children?.[0];
+    const marker = first?.type === 'text' ? TASK_MARKER.exec(first.content) : null;
+    if (!first || !marker) continue;
+    const checked = marker[1] !== ' ';
+    first.content = first.content.slice(marker[0].length);
+    const item = tokens[index - 2];
+    item.attrSet('data-type', 'taskItem');
+    item.attrSet('data-checked', String(checked));
+    const box = new state.Token('html_inline', '', 0);
+    box.content = `<input type="checkbox" disabled${checked ? ' checked' : ''}> `;
+    inline.children?.unshift(box);
+    // The list this item opens is a task list (walk back to its bullet_list_open at the item's level).
+    for (let back = index - 3, depth = 0; back >= 0; back -= 1) {
+      const token = tokens[back];
+      if (token.type === 'bullet_list_close') depth += 1;
+      else if (token.type === 'bullet_list_open') {
+        if (depth === 0) {
+          token.attrSet('data-type', 'taskList');
+          break;
+        }
+        depth -= 1;
+      }
+    }
+  }
+});
+
+const dataAttribute = (value: string | undefined) => (value ?? '').slice(0, 200);
+
+/** The kernel's allow-list plus mentions, task lists and their read-only checkboxes; nothing else. */
+const RICH_TEXT_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  ...SANITIZE_OPTIONS,
+  allowedTags: [...(SANITIZE_OPTIONS.allowedTags as string[]), 'input'],
+  allowedAttributes: {
+    ...SANITIZE_OPTIONS.allowedAttributes,
+    span: ['class', 'data-type', 'data-id', 'data-label'],
+    ul: ['data-type'],
+    li: ['data-type', 'data-checked'],
+    input: ['type', 'checked', 'disabled'],
+  },
+  allowedClasses: { span: ['mention'] },
+  transformTags: {
+    ...SANITIZE_OPTIONS.transformTags,
+    // OpenProject's mention tag -> the editor's mention node. Only a numeric id is kept: the id names a user.
+    mention: (_tag, attributes) => {
+      const id = /^\d+$/.test(attributes['data-id'] ?? '') ? attributes['data-id'] : '';
+      const label = dataAttribute(attributes['data-text']).replace(/^@/, '');
+      const attribs: Record<string, string> = id ? { class: 'mention', 'data-type': 'mention', 'data-id': id, 'data-label': label } : {};
+      return { tagName: 'span', attribs };
+    },
+    // Only the mention tag above makes a mention: a span the author wrote keeps its text and nothing else.
+    span: () => ({ tagName: 'span', attribs: {} }),
+    // Whatever the author wrote, an input is a disabled checkbox.
+    input: (_tag, attributes) => ({
+      tagName: 'input',
+      attribs: { type: 'checkbox', disabled: '', ...('checked' in attributes ? { checked: '' } : {}) },
+    }),
+  },
+};
+
+export function renderRichText(raw: string): string {
+  return sanitizeHtml(markdown.render(raw), RICH_TEXT_SANITIZE_OPTIONS).trim();
+}
+
+/** Rendering costs far more than reading a row; the same texts are represented again and again. */
+const rendered = new BoundedCache<string, string>(5_000);
+const CACHED_TEXT_MAX_LENGTH = 8_192;
+
+/** A task's description or comment as formattable text: raw as stored, html rendered and sanitised. */
+export function richText(raw: string): Formattable {
+  if (raw.trim() === '') return { format: 'markdown', raw, html: '' };
+  if (raw.length > CACHED_TEXT_MAX_LENGTH) return { format: 'markdown', raw, html: renderRichText(raw) };
+  const html = rendered.get(raw) ?? rendered.set(raw, renderRichText(raw));
+  return { format: 'markdown', raw, html };
+}
