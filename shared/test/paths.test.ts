@@ -15,7 +15,7 @@ describe('paths', () => {
   });
 
   it('knows the project views', () => {
-    expect(PROJECT_VIEW_KEYS).toEqual(['kanban', 'list', 'calendar', 'scrum', 'finance', 'github', 'documents', 'forums']);
+    expect(PROJECT_VIEW_KEYS).toEqual(['kanban', 'list', 'calendar', 'scrum', 'milestones', 'finance', 'github', 'documents', 'forums']);
     expect(isProjectViewKey('scrum')).toBe(true);
     expect(isProjectViewKey('tasks')).toBe(false);
     expect(isProjectViewKey(null)).toBe(false);
