@@ -254,9 +254,9 @@ function TrendsSection() {
 function QuickActions({ onInvite }: { onInvite: () => void }) {
   return (
     <nav aria-label="Quick actions" data-testid="admin-quick-actions">
-      <Flex wrap gap={8}>
+      <Flex wrap gap={16} align="center">
         <Button type="primary" onClick={onInvite} data-testid="quick-invite">Invite a user</Button>
-        <Link to={paths.projects()} className="ant-btn ant-btn-default">Create a project</Link>
+        <Link to={paths.projects()}>Create a project</Link>
         <Link to="/admin/ai">AI settings</Link>
         <Link to="/admin/github">GitHub settings</Link>
       </Flex>
