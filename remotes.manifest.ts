@@ -63,10 +63,10 @@ export const remotesManifest = {
   remotes: [
     { package: 'mfe-projects', federationName: 'mfe_projects', devPort: 3101, exposes: ['ProjectsPage', 'ProjectActions'] },
     { package: 'mfe-tasks', federationName: 'mfe_tasks', devPort: 3102, exposes: ['ProjectTasksView', 'ProjectTaskPanel'] },
-    { package: 'mfe-sprints', federationName: 'mfe_sprints', devPort: 3103, exposes: ['ProjectSprintsView', 'ProjectMilestonesView'] },
+    { package: 'mfe-sprints', federationName: 'mfe_sprints', devPort: 3103, exposes: ['ProjectSprintsView', 'ProjectMilestonesView', 'OrganizationBacklogPage'] },
     { package: 'mfe-docs', federationName: 'mfe_docs', devPort: 3104, exposes: ['ProjectDocumentsView', 'DocumentPage', 'SharedDocumentsPage'] },
     { package: 'mfe-forums', federationName: 'mfe_forums', devPort: 3105, exposes: ['ProjectForumsView'] },
-    { package: 'mfe-insights', federationName: 'mfe_insights', devPort: 3106, exposes: ['ProjectFinanceView', 'ProjectGithubView', 'CostsPage', 'AdminDashboardPage'] },
+    { package: 'mfe-insights', federationName: 'mfe_insights', devPort: 3106, exposes: ['ProjectFinanceView', 'ProjectGithubView', 'CostsPage', 'AdminDashboardPage', 'FacultyDashboardPage'] },
   ],
   projectViews: [
     { key: 'kanban', label: 'Board', icon: 'AppstoreOutlined', module: 'mfe_tasks/ProjectTasksView', props: ['projectId', 'mode'], projectModule: 'work_package_tracking' },

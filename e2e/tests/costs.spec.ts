@@ -92,3 +92,43 @@ test('set a budget, log time, read the utilisation band, open the costs page, fi
   await costs.getByLabel('To', { exact: true }).fill('2000-01-31');
   await expect(costs.getByText('No time or cost entries match these filters.')).toBeVisible();
 });
+
+test('spending past the budget shows the card over budget: red, "Over budget" and the overrun, not the green band', async ({ page }) => {
+  await login(page, DEMO_USERS.admin, DEMO_PASSWORD);
+  const projectId = await createProjectWithMember(page, `Overrun ${RUN}`, `overrun_${RUN}`, TOMAS);
+  createdProjects.push(projectId);
+  const task = await createTaskThroughApi(page, projectId, `Overrun task ${RUN}`);
+  const users = await (await page.request.get('/api/v3/users?pageSize=1000')).json();
+  const tomas = users._embedded.elements.find((user: { email?: string }) => user.email === TOMAS);
+  const activities = await (await page.request.get('/api/v3/time_entries/activities')).json();
+  const logged = await page.request.post('/api/v3/time_entries', {
+    headers: XHR,
+    data: {
+      hours: 'PT10H',
+      spentOn: new Date().toISOString().slice(0, 10),
+      comment: { raw: 'More than planned' },
+      _links: { project: { href: `/api/v3/projects/${projectId}` }, workPackage: { href: `/api/v3/work_packages/${task.id}` }, activity: { href: `/api/v3/time_entries/activities/${activities._embedded.elements[0].id}` }, user: { href: `/api/v3/users/${tomas.id}` } },
+    },
+  });
+  expect(logged.status(), await logged.text()).toBe(201);
+  // A plan the 10 hours overrun by a quarter: 125 %.
+  const spent = (await (await page.request.get(`/api/v3/projects/${projectId}/budget`)).json()).spent as number;
+  const plan = Math.round((spent / 1.25) * 100) / 100;
+  const saved = await page.request.put(`/api/v3/projects/${projectId}/budget`, { headers: XHR, data: { plannedLabourCost: plan, plannedMaterialCost: 0, lockVersion: 0 } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const budget = await saved.json();
+  expect(budget.utilisation).toBeGreaterThan(100);
+  const overrun = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(-budget.remaining);
+
+  await page.goto(`/projects/${projectId}`);
+  await switchView(page, 'Finance');
+  const card = page.getByTestId('costs-card');
+  await expect(card.getByTestId('costs-card-utilisation')).toHaveAttribute('data-band', 'over');
+  await expect(card.getByTestId('costs-card-utilisation-value')).toHaveText(`${budget.utilisation}%`);
+  await expect(card.getByTestId('costs-card-utilisation-value')).toHaveCSS('color', 'rgb(168, 7, 26)');
+  await expect(card.getByText('Over budget', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('costs-card-overrun')).toHaveText(overrun);
+  await expect(card.getByTestId('costs-card-remaining')).toHaveCount(0);
+  await expect(card.getByRole('progressbar', { name: 'Utilisation' })).toHaveAttribute('aria-valuetext', `${budget.utilisation}%, over budget`);
+  await expectAccessible(page, 'finance view over budget');
+});

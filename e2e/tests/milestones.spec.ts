@@ -100,3 +100,35 @@ test('a member sees the milestones of the project and its sub-project with healt
   await expect(items.first()).toContainText(`Launch ${RUN}`);
   await expectAccessible(page, 'milestones view filtered');
 });
+
+test("the Milestones view follows others' changes live: a sub-project version's new date moves it and turns it at risk", async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await login(admin, DEMO_USERS.admin, DEMO_PASSWORD);
+  rootId = await createProjectWithMember(admin, `Live milestones ${RUN}`, `live_milestones_${RUN}`, TOMAS);
+  const childId = await post(admin, '/api/v3/projects', { name: `Live mobile ${RUN}`, identifier: `live_mobile_${RUN}`, _links: { parent: { href: `/api/v3/projects/${rootId}` } } });
+  await createVersion(admin, rootId, `Launch ${RUN}`, day(10));
+  const release = await createVersion(admin, childId, `Mobile release ${RUN}`, day(30));
+
+  // The page (another session of the admin's) watches the root project's milestones, the sub-project's among them.
+  await login(page, DEMO_USERS.admin, DEMO_PASSWORD);
+  await page.goto(`/projects/${rootId}`);
+  await switchView(page, 'Milestones');
+  const items = page.getByRole('list', { name: 'Milestones by due date' }).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(1)).toContainText(`Mobile release ${RUN}`);
+  const mobile = page.getByRole('listitem', { name: `Mobile release ${RUN}` });
+  await expect(mobile.getByTestId('milestone-health')).toHaveText('Healthy');
+
+  // Someone else (the setup's session, through the API) brings the release forward to the day after tomorrow.
+  const current = await (await admin.request.get(`/api/v3/versions/${release}`)).json();
+  const patched = await admin.request.patch(`/api/v3/versions/${release}`, { headers: XHR, data: { endDate: day(2), lockVersion: current.lockVersion } });
+  expect(patched.status(), await patched.text()).toBe(200);
+
+  // Without a reload: the release is now first by due date, at risk, with two days left.
+  await expect(items.nth(0)).toContainText(`Mobile release ${RUN}`);
+  await expect(mobile.getByTestId('milestone-health')).toHaveText('At risk');
+  await expect(mobile.getByTestId('days-left')).toHaveText('2 days left');
+  await adminContext.close();
+});

@@ -4,6 +4,7 @@
 import { expectAccessible } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
+import { createDocumentThroughApi } from '../support/documents';
 import { createTaskThroughApi, projectIdByIdentifier, XHR } from '../support/projects';
 import { CORPUS, expectNothingRan, watchForExecution } from '../support/xss';
 
@@ -92,4 +93,98 @@ test('the XSS corpus in a description and a comment runs nothing in the editor o
   await panel.getByRole('tab', { name: 'Activities' }).click();
   await expect(panel.getByTestId('activities-list')).toContainText('link seven');
   await expectNothingRan(page, watched, 'task activity feed');
+});
+
+test('a pasted screenshot is compressed, stored as the task\'s attachment and still there after a reload', async ({ page }) => {
+  await login(page, DEMO_USERS.member, DEMO_PASSWORD);
+  const projectId = await projectIdByIdentifier(page, 'website_relaunch');
+  const task = await createTaskThroughApi(page, projectId, `Screenshot ${RUN}`);
+  await page.goto(`/projects/${projectId}?task=${task.id}`);
+  const panel = page.getByTestId('task-panel');
+  const description = panel.getByTestId('task-description-input');
+  await description.click();
+  await page.keyboard.type('The broken header:');
+  // A real PNG, made on a canvas, pasted as a file (what a screenshot tool puts on the clipboard).
+  await description.evaluate(async (element) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 200;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#3366cc';
+    context.fillRect(0, 0, 320, 200);
+    context.fillStyle = '#ffcc00';
+    context.fillRect(40, 40, 120, 80);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), 'image/png'));
+    const data = new DataTransfer();
+    data.items.add(new File([blob], 'screenshot.png', { type: 'image/png' }));
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(page.getByText('Image pasted and compressed')).toBeVisible();
+  const image = description.locator('img');
+  await expect(image).toHaveAttribute('src', /^\/api\/v3\/attachments\/\d+\/content$/);
+  await expect(panel.getByTestId('task-panel-save-state')).toHaveText(/Saved/, { timeout: 10_000 });
+
+  // Stored as the task's attachment, compressed (PNG becomes WebP).
+  const attachments = await (await page.request.get(`/api/v3/work_packages/${task.id}/attachments`)).json();
+  expect(attachments._embedded.elements.map((element: { fileName: string }) => element.fileName)).toEqual(['screenshot.webp']);
+
+  await page.reload();
+  const reloaded = panel.getByTestId('task-description-input').locator('img');
+  await expect(reloaded).toHaveAttribute('src', /^\/api\/v3\/attachments\/\d+\/content$/);
+  // It loads (same origin, allowed by the page's CSP).
+  await expect.poll(() => reloaded.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(320);
+});
+
+test('#id links a task and a pasted URL links a document: hover previews them, the targets list the backlink', async ({ page }) => {
+  await login(page, DEMO_USERS.member, DEMO_PASSWORD);
+  const projectId = await projectIdByIdentifier(page, 'website_relaunch');
+  const target = await createTaskThroughApi(page, projectId, `Link target ${RUN}`);
+  const source = await createTaskThroughApi(page, projectId, `Link source ${RUN}`);
+  const documentId = await createDocumentThroughApi(page, `Linked spec ${RUN}`, 'The spec the task follows.');
+
+  await page.goto(`/projects/${projectId}?task=${source.id}`);
+  const panel = page.getByTestId('task-panel');
+  const description = panel.getByTestId('task-description-input');
+  await description.click();
+  await page.keyboard.type(`Blocked by #${target.id} and #999999999 , see ${new URL(`/docs/${documentId}`, page.url()).href} `);
+  const taskLink = description.locator(`a[href="/work_packages/${target.id}"]`);
+  await expect(taskLink).toHaveText(`#${target.id}`);
+  await expect(description).toContainText(`Blocked by #${target.id} and #999999999 , see`);
+  await expect(panel.getByTestId('task-panel-save-state')).toHaveText(/Saved/, { timeout: 10_000 });
+
+  // Hover: the target's subject, type and status, and project.
+  await taskLink.hover();
+  const preview = page.getByTestId('reference-preview');
+  await expect(preview).toContainText(`#${target.id} Link target ${RUN}`);
+  await expect(preview).toContainText('Website relaunch');
+  await expectAccessible(page, 'task panel with a link preview', { include: '.ant-drawer' });
+  // A task that does not exist (or that the reader may not see) previews nothing.
+  await page.mouse.move(0, 0);
+  await expect(preview).toBeHidden();
+  await description.locator('a[href="/work_packages/999999999"]').hover();
+  await page.waitForTimeout(500);
+  await expect(preview).toBeHidden();
+
+  // The document's link previews its title.
+  await description.locator(`a[href$="/docs/${documentId}"]`).hover();
+  await expect(preview).toContainText(`Linked spec ${RUN}`);
+  await expect(preview).toContainText('Document');
+
+  // The document knows the task refers to it.
+  const documentBacklinks = await (await page.request.get(`/api/v3/documents/${documentId}/backlinks`)).json();
+  expect(documentBacklinks._embedded.elements.map((element: { id: number }) => element.id)).toEqual([source.id]);
+  await page.goto(`/docs/${documentId}`);
+  await expect(page.getByTestId('document-backlinks').getByTestId(`document-backlink-task-${source.id}`)).toContainText(`#${source.id} Link source ${RUN}`);
+
+  // The target's panel lists the backlink, and passes axe.
+  await page.goto(`/projects/${projectId}?task=${target.id}`);
+  const backlinks = panel.getByTestId('task-backlinks');
+  await expect(backlinks.getByTestId(`backlink-task-${source.id}`)).toContainText(`#${source.id} Link source ${RUN}`);
+  await expectAccessible(page, 'task panel with its backlinks', { include: '.ant-drawer' });
+  await backlinks.getByRole('link', { name: `#${source.id} Link source ${RUN}` }).click();
+  await expect(page).toHaveURL(new RegExp(`task=${source.id}`));
+
+  // /work_packages/{id} (where '#id' points) opens the task in its project.
+  await page.goto(`/work_packages/${target.id}`);
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}\\?task=${target.id}`));
 });

@@ -1,7 +1,8 @@
 // Generates the benchmark's large organisation straight into a fresh database through the server's own
 // migrations: 2,000 users, 1,000 projects (a fifth of them sub-projects), 20,000 memberships; a project with
 // 5,000 work packages (the tasks endpoints) and a template with 2,000 work packages and 50 members (the copy); 1,000
-// documents in the tasks project, one of them 50,000 words long (the documents list and the editor's open).
+// documents in the tasks project, one of them 50,000 words long (the documents list and the editor's open); a finance
+// project with 100,000 time entries over two years, 5,000 cost entries and hourly rates (the financial analysis).
 // Rows are inserted in batches inside one transaction; names are varied so search and sort do real work.
 import { sql, type Transaction } from 'kysely';
 import { createDatabase, migrateToLatest } from '../../server/src/db/index.ts';
@@ -18,9 +19,11 @@ export const SIZES = {
   bigProjectWorkPackages: 5000, templateWorkPackages: 2000, templateMembers: 50,
   sprints: 10, workPackagesPerSprint: 400,
   documents: 1000, largeDocumentWords: 50_000,
+  financeTimeEntries: 100_000, financeCostEntries: 5_000, financeWorkPackages: 200, financeDays: 730,
 };
 export interface BenchDataset {
   adminId: number; sampleProjectId: number; bigProjectId: number; templateId: number; currentSprintId: number; largeDocumentId: number;
+  financeProjectId: number;
 }
 
 const SUBJECT_VERBS = ['Implement', 'Review', 'Fix', 'Design', 'Document', 'Test', 'Refactor', 'Measure', 'Migrate', 'Plan'];
@@ -149,6 +152,43 @@ async function insertDocuments(trx: Transaction<Database>, projectId: number, au
   return ids[0];
 }
 
+/**
+ * The finance project (issue 19): 100,000 time entries of its members over the last two years (five activities, on
+ * 200 work packages or on the project), 5,000 cost entries, and hourly rates as teams have them: a default rate for
+ * most members with a raise a year ago, a project rate for some, none for the rest (the project's default applies).
+ */
+async function insertFinance(trx: Transaction<Database>, projectId: number, members: number[], authorId: number, now: number, iso: (msAgo: number) => string) {
+  await insertWorkPackages(trx, workPackagesFor(projectId, SIZES.financeWorkPackages, members, authorId, iso));
+  const packages = (await trx.selectFrom('work_packages').select('id').where('project_id', '=', projectId).orderBy('id').execute()).map((row) => row.id);
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  // The entries spread evenly over the days; each day every member logs a few, on varied activities and tasks.
+  const day = (i: number, count: number) => isoDay(today - (1 + Math.floor((i * SIZES.financeDays) / count)) * DAY_MS);
+  const stamp = iso(0);
+  const rates = members.flatMap((userId, i) => {
+    if (i % 4 === 3) return [];
+    const base = 60 + (i % 7) * 5;
+    const rows = [
+      { user_id: userId, project_id: null, rate: base, valid_from: isoDay(today - 800 * DAY_MS), created_at: stamp, updated_at: stamp },
+      { user_id: userId, project_id: null, rate: base + 4.5, valid_from: isoDay(today - 365 * DAY_MS), created_at: stamp, updated_at: stamp },
+    ];
+    if (i % 4 === 0) rows.push({ user_id: userId, project_id: projectId, rate: base + 12, valid_from: isoDay(today - 180 * DAY_MS), created_at: stamp, updated_at: stamp });
+    return rows;
+  });
+  if (rates.length > 0) await trx.insertInto('hourly_rates').values(rates).execute();
+  const timeEntries = Array.from({ length: SIZES.financeTimeEntries }, (_, i) => ({
+    project_id: projectId, work_package_id: i % 10 === 0 ? null : packages[(i * 13) % packages.length], user_id: members[i % members.length],
+    logged_by_id: null, activity_id: 1 + (Math.floor(i / members.length) % 5), hours: 0.25 * (1 + ((i * 11) % 24)), spent_on: day(i, SIZES.financeTimeEntries), comment: i % 3 === 0 ? 'Implementation' : '',
+    ongoing: false, created_at: stamp, updated_at: stamp,
+  }));
+  await insertBatches(timeEntries, 1000, (batch) => trx.insertInto('time_entries').values(batch).execute());
+  const costEntries = Array.from({ length: SIZES.financeCostEntries }, (_, i) => ({
+    project_id: projectId, work_package_id: packages[(i * 17) % packages.length], user_id: members[(i * 3) % members.length],
+    cost_type_id: 1 + (i % 5), units: 1 + (i % 4), spent_on: day(i, SIZES.financeCostEntries), comment: '', overridden_costs: i % 9 === 0 ? 150 + (i % 50) : null,
+    costs: (1 + (i % 4)) * [640, 420, 350, 29, 120][i % 5], created_at: stamp, updated_at: stamp,
+  }));
+  await insertBatches(costEntries, 1000, (batch) => trx.insertInto('cost_entries').values(batch).execute());
+}
+
 export async function generateDataset(sqliteFile: string): Promise<BenchDataset> {
   const db = createDatabase({ databaseUrl: null, sqliteFile });
   await migrateToLatest(db);
@@ -229,7 +269,10 @@ export async function generateDataset(sqliteFile: string): Promise<BenchDataset>
     const currentSprintId = await insertSprints(trx, bigProjectId, admin.id, now);
     const largeDocumentId = await insertDocuments(trx, bigProjectId, admin.id, iso);
 
-    return { adminId: admin.id, sampleProjectId: projectIds[Math.floor(projectIds.length / 2)], bigProjectId, templateId, currentSprintId, largeDocumentId };
+    const financeProjectId = projectIds[3];
+    await insertFinance(trx, financeProjectId, memberships.filter((m) => m.project_id === financeProjectId).map((m) => m.principal_id), admin.id, now, iso);
+
+    return { adminId: admin.id, sampleProjectId: projectIds[Math.floor(projectIds.length / 2)], bigProjectId, templateId, currentSprintId, largeDocumentId, financeProjectId };
   });
   await db.destroy();
   return result;

@@ -88,7 +88,52 @@ const boardCards = db.prepare(`
   LEFT JOIN versions v ON v.id = w.version_id LEFT JOIN work_packages parent ON parent.id = w.parent_id
   WHERE w.project_id = ? ORDER BY w.position, w.id`);
 
+// The rows GET /api/v3/projects/{id}/backlogs reads: the open versions, the first 500 stories of each backlog (the
+// product backlog's open packages in no version, each open version's) with type, status and assignee names and the
+// backlog's count, and the points per backlog.
+const backlogVersions = db.prepare(`SELECT id, name, start_date, end_date, status FROM versions WHERE project_id = ? AND status = 'open'
+  ORDER BY start_date, id`);
+const backlogStatements = new Map();
+const backlogSql = (versionIds) => `
+  SELECT * FROM (
+    SELECT w.id, w.subject, w.story_points, w.position, w.estimated_hours, w.remaining_hours, w.done_ratio, w.version_id,
+      w.lock_version, w.project_id, p.name AS project_name, w.type_id, t.name AS type_name, w.status_id, s.name AS status_name,
+      s.color AS status_color, s.is_closed, w.assigned_to_id, a.name AS assignee_name,
+      row_number() OVER (PARTITION BY w.version_id ORDER BY w.position, w.id) AS list_rank,
+      count(1) OVER (PARTITION BY w.version_id) AS list_total
+    FROM work_packages w JOIN projects p ON p.id = w.project_id JOIN types t ON t.id = w.type_id
+    JOIN statuses s ON s.id = w.status_id LEFT JOIN principals a ON a.id = w.assigned_to_id
+    WHERE w.project_id = ? AND ((w.version_id IS NULL AND s.is_closed = 0) OR w.version_id IN (${versionIds.map(() => '?').join(',') || 'NULL'}))
+  ) WHERE list_rank <= 500 ORDER BY list_rank`;
+const backlogRows = (versionIds) => {
+  if (!backlogStatements.has(versionIds.length)) backlogStatements.set(versionIds.length, db.prepare(backlogSql(versionIds)));
+  return backlogStatements.get(versionIds.length);
+};
+const backlogPoints = db.prepare(`SELECT w.version_id, sum(w.story_points) AS points,
+    sum(CASE WHEN s.is_closed = 1 THEN w.story_points END) AS completed
+  FROM work_packages w JOIN statuses s ON s.id = w.status_id
+  WHERE w.project_id = ? AND (w.version_id IS NOT NULL OR s.is_closed = 0) GROUP BY w.version_id`);
+
+// What the financial analysis sums over a range, without rates: hours per user and per activity, and the cost
+// entries' amounts, read from the (project_id, spent_on) covering indexes.
+const financeByUser = db.prepare(`SELECT user_id, sum(hours) AS hours, count(*) AS entries FROM time_entries
+  WHERE project_id = ? AND spent_on >= ? AND spent_on <= ? GROUP BY user_id`);
+const financeByActivity = db.prepare(`SELECT activity_id, sum(hours) AS hours FROM time_entries
+  WHERE project_id = ? AND spent_on >= ? AND spent_on <= ? GROUP BY activity_id`);
+const financeCosts = db.prepare(`SELECT sum(coalesce(overridden_costs, costs)) AS material, count(*) AS entries FROM cost_entries
+  WHERE project_id = ? AND spent_on >= ? AND spent_on <= ?`);
+
 const app = Fastify({ logger: false });
+app.get('/floor/backlogs/:projectId', async (request) => {
+  const projectId = Number(request.params.projectId);
+  const versions = backlogVersions.all(projectId);
+  const ids = versions.map((version) => version.id);
+  return { versions, stories: backlogRows(ids).all(projectId, ...ids), points: backlogPoints.all(projectId) };
+});
+app.get('/floor/finance/:projectId', async (request) => {
+  const args = [Number(request.params.projectId), request.query.from, request.query.to];
+  return { users: financeByUser.all(...args), activities: financeByActivity.all(...args), costs: financeCosts.get(...args) };
+});
 app.get('/floor/board/:projectId', async (request) => boardCards.all(Number(request.params.projectId)));
 app.get('/floor/documents/:projectId', async (request) => {
   const projectId = Number(request.params.projectId);

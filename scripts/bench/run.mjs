@@ -4,7 +4,10 @@
 // Options (env): BENCH_DURATION seconds per endpoint (10), BENCH_CONNECTIONS (10), BENCH_SKIP_BUILD=1, CHROMIUM_PATH,
 // BENCH_ONLY=a,b to run some parts: projects, project, me, work_packages, sprints, documents, patch, copy, page, board,
 // document-open, co-editing, ai, forums, statistics, writes (BENCH_DATABASE_URL=postgres://... adds PostgreSQL to writes),
-// github, pages (issue 18: each page's JavaScript and time to first content; BENCH_PAGES_RUNS, default 3).
+// github, pages (issue 18: each page's JavaScript and time to first content; BENCH_PAGES_RUNS, default 3),
+// backlogs (issue 19: the backlog of the 5,000-story project and 400 reorders), finance (issue 19: summary, breakdown
+// and trends of a year of the project with 100,000 time entries, one connection: the latency a user waits),
+// dashboards (issue 20: every admin and faculty dashboard endpoint, cold and warm, on 100,000 work packages; runs last).
 import { spawn, fork, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, readdirSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir, cpus } from 'node:os';
@@ -20,6 +23,7 @@ import { measureForums } from './forums.mjs';
 import { measureGithub } from './github.mjs';
 import { measureWrites } from './writes.mjs';
 import { measurePages } from './pages.mjs';
+import { measureDashboards } from './dashboards.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -103,6 +107,44 @@ async function measurePatches(api, headers, projectId, rounds = 400) {
   return { requests: rounds, failures, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), target: 'p95 < 25 ms' };
 }
 
+/**
+ * Reorders in the product backlog of the 5,000-story project, one after another: each takes a story of the first 50
+ * and drops it at another place among them (the drag of the Backlog view), through the normal update (journal, live
+ * event). What it wrote is read by a second, read-only connection before and after the run: the journals added per move,
+ * and how many of the project's packages ended at another position (the moved ones, plus those a renumbering touched).
+ */
+async function measureBacklogMoves(api, headers, projectId, sqliteFile, rounds = 400) {
+  const { default: Database } = await import('better-sqlite3');
+  const backlog = await (await fetch(`${api}/api/v3/projects/${projectId}/backlogs?limit=50`, { headers })).json();
+  const ids = backlog.productBacklog.stories.map((story) => story.id);
+  const rowsOf = (db) => ({
+    positions: new Map(db.prepare('select id, position from work_packages where project_id = ?').all(projectId).map((row) => [row.id, row.position])),
+    journals: db.prepare('select count(*) as n from journals').get().n,
+  });
+  const reader = new Database(sqliteFile, { readonly: true });
+  const before = rowsOf(reader);
+  const latencies = [];
+  let failures = 0;
+  for (let i = 0; i < rounds; i++) {
+    const id = ids[(i * 7) % ids.length];
+    const started = performance.now();
+    const response = await fetch(`${api}/api/v3/work_packages/${id}/backlog_move`, { method: 'POST', headers, body: JSON.stringify({ version: null, index: (i * 13) % 40 }) });
+    await response.arrayBuffer();
+    latencies.push(performance.now() - started);
+    if (response.status !== 200) failures++;
+  }
+  const after = rowsOf(reader);
+  reader.close();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: rounds, failures, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99),
+    journalsPerMove: Math.round(((after.journals - before.journals) / rounds) * 100) / 100,
+    packagesRepositioned: [...after.positions].filter(([id, position]) => before.positions.get(id) !== position).length,
+    projectPackages: after.positions.size,
+    target: 'p95 < 25 ms, O(1) rows written per move',
+  };
+}
+
 /** Starts a copy of the template and polls its job until it ends; the time is from the request to the job's end. */
 async function measureCopy(api, headers, templateId) {
   const started = performance.now();
@@ -137,7 +179,7 @@ async function main() {
     console.log(`[bench] generating ${SIZES.users} users, ${SIZES.projects} projects, ${SIZES.memberships} memberships`);
     const started = Date.now();
     const sqliteFile = join(dataDir, 'tessera.sqlite');
-    const { adminId, sampleProjectId, bigProjectId, templateId, currentSprintId, largeDocumentId } = await generateDataset(sqliteFile);
+    const { adminId, sampleProjectId, bigProjectId, templateId, currentSprintId, largeDocumentId, financeProjectId } = await generateDataset(sqliteFile);
     const generationMs = Date.now() - started;
 
     const [apiPort, floorPort] = [await freePort(), await freePort()];
@@ -163,6 +205,7 @@ async function main() {
     const auth = { cookie };
     const writeHeaders = { ...auth, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 
+    const financeYear = { from: new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10), to: new Date().toISOString().slice(0, 10) };
     const endpoints = [
       { part: 'projects', name: 'GET /api/v3/projects?pageSize=1000', url: `${api}/api/v3/projects?pageSize=1000`, floor: `${bare}/floor/projects` },
       { part: 'project', name: 'GET /api/v3/projects/{id}', url: `${api}/api/v3/projects/${sampleProjectId}`, floor: `${bare}/floor/projects/${sampleProjectId}` },
@@ -207,6 +250,20 @@ async function main() {
         name: `GET /api/v3/projects/{id}/documents?pageSize=100 (${SIZES.documents} documents)`,
         url: `${api}/api/v3/projects/${bigProjectId}/documents?pageSize=100`, floor: `${bare}/floor/documents/${bigProjectId}`,
       },
+      {
+        part: 'backlogs',
+        name: `GET /api/v3/projects/{id}/backlogs (${SIZES.bigProjectWorkPackages} stories, default limit)`,
+        url: `${api}/api/v3/projects/${bigProjectId}/backlogs`, floor: `${bare}/floor/backlogs/${bigProjectId}`,
+        target: 'ratioOfFloor >= 0.6 (within 40% of the floor)',
+      },
+      // Issue 19: a year of the finance project, one connection (each request's own time), the floor alongside.
+      ...[['summary', ''], ['breakdown', '&by=user'], ['breakdown', '&by=task'], ['trends', '']].map(([part, extra]) => ({
+        part: 'finance',
+        name: `GET /api/v3/projects/{id}/finance/${part}?period=custom (1 year, ${SIZES.financeTimeEntries} time entries)${extra}`,
+        url: `${api}/api/v3/projects/${financeProjectId}/finance/${part}?period=custom&from=${financeYear.from}&to=${financeYear.to}${extra}`,
+        floor: `${bare}/floor/finance/${financeProjectId}?from=${financeYear.from}&to=${financeYear.to}`,
+        connections: 1, target: 'p95 < 200 ms',
+      })),
     ].filter((endpoint) => runs(endpoint.part));
     const results = [];
     for (const endpoint of endpoints) {
@@ -224,6 +281,9 @@ async function main() {
         target: endpoint.target ?? 'ratioOfFloor >= 0.4',
       });
     }
+
+    console.log('[bench] POST /api/v3/work_packages/{id}/backlog_move in the 5,000-story project, one after another');
+    const backlogMoves = runs('backlogs') ? await measureBacklogMoves(api, writeHeaders, bigProjectId, sqliteFile) : null;
 
     console.log('[bench] PATCH /api/v3/work_packages/{id} with lockVersion, one after another');
     const patch = runs('patch') ? await measurePatches(api, writeHeaders, bigProjectId) : null;
@@ -305,6 +365,11 @@ async function main() {
       root: ROOT, dataDir, freePort, connections: CONNECTIONS, seconds: DURATION, postgresUrl: process.env.BENCH_DATABASE_URL || null,
     }).catch((error) => ({ error: String(error?.message ?? error) }));
 
+    // Last: it grows the dataset to 100,000 work packages, which the parts above would otherwise measure.
+    console.log('[bench] dashboards: admin and faculty endpoints, cold and warm, on 100,000 work packages');
+    const dashboards = !runs('dashboards') ? null : await measureDashboards({ api, headers: writeHeaders, sqliteFile, adminId, projectId: bigProjectId })
+      .catch((error) => ({ error: String(error?.message ?? error) }));
+
     const report = {
       generatedAt: new Date().toISOString(),
       machine: { cpus: cpus().length, node: process.version },
@@ -312,6 +377,7 @@ async function main() {
       settings: { durationSeconds: DURATION, connections: CONNECTIONS },
       endpoints: results,
       workPackagePatch: patch,
+      backlogMoves,
       projectCopy: copy,
       javascript: jsSizes(),
       projectsPage: browser,
@@ -323,6 +389,7 @@ async function main() {
       writes,
       github,
       pages,
+      dashboards,
     };
     const out = join(ROOT, 'bench-report.json');
     writeFileSync(out, JSON.stringify(report, null, 2));

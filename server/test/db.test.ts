@@ -18,7 +18,8 @@ test('migrating again is a no-op', async () => {
 
 test('on PostgreSQL a migration waits while a schema is being dropped (the migrator reads every schema)', async () => {
   if (!isPostgres(ctx.db)) return expect(process.env.TEST_DATABASE_URL).toBeFalsy();
-  const dropper = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  // Advisory locks belong to a database: the other session works in this file's.
+  const dropper = new pg.Client({ connectionString: ctx.databaseUrl ?? '' });
   await dropper.connect();
   try {
     await dropper.query('select pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);

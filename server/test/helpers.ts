@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import type { Clock } from '../src/clock.ts';
 import { DEFAULT_ATTACHMENT_MAX_SIZE, DEFAULT_DOCUMENT_MAX_BYTES, type AppConfig } from '../src/config.ts';
-import { createDatabase, migrateToLatest, SCHEMA_CHANGE_LOCK, type Db } from '../src/db/index.ts';
-import { seedDemoOrganisation } from '../src/seed/demo.ts';
+import { createDatabase, type Db } from '../src/db/index.ts';
+import { copySqliteTemplate, createPostgresFromTemplate, dropPostgresDatabase } from './db-templates.ts';
 import { schemaCheckingSerializer } from './response-check.ts';
 
 /** Cheap scrypt for tests only: the format and code path are the production ones. */
@@ -58,6 +56,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
+  /** The PostgreSQL database of this test file (null on SQLite). */
+  databaseUrl: string | null;
   config: AppConfig;
   clock: TestClock;
   /** Statements executed since the last reset (read it around a request). */
@@ -67,8 +67,8 @@ export interface TestContext {
 
 /**
  * A fresh, migrated, seeded database for one test file: SQLite in a temp folder, or, when
- * TEST_DATABASE_URL is set, a PostgreSQL schema of its own (dropped afterwards) so parallel
- * jest workers never collide.
+ * TEST_DATABASE_URL is set, a PostgreSQL database of its own on that server (dropped afterwards) so parallel
+ * jest workers never collide. Both are copies of a template built once per version of the source (db-templates.ts).
  */
 export async function createTestContext(
   options: { seed?: boolean; config?: Partial<AppConfig>; extend?: (app: FastifyInstance) => void } = {},
@@ -77,18 +77,15 @@ export async function createTestContext(
   const clock = new TestClock();
   const statements = { count: 0, sql: [] as string[] };
   const testDatabaseUrl = process.env.TEST_DATABASE_URL;
-  let schema: string | undefined;
-  if (testDatabaseUrl) {
-    schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const client = new pg.Client({ connectionString: testDatabaseUrl });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-  }
+  // A copy of a template database, migrated and (unless `seed: false`) seeded: see db-templates.ts.
+  const kind = options.seed === false ? 'bare' : 'seeded';
+  const seedOptions = { hashing: TEST_PASSWORD_HASHING, now: clock.now() };
+  let database: { url: string; name: string } | undefined;
+  if (testDatabaseUrl) database = await createPostgresFromTemplate(testDatabaseUrl, kind, seedOptions);
+  else await copySqliteTemplate(config.sqliteFile, kind, seedOptions);
   const db = createDatabase({
-    databaseUrl: testDatabaseUrl ?? null,
+    databaseUrl: database?.url ?? null,
     sqliteFile: config.sqliteFile,
-    postgresSchema: schema,
     onQuery: (event) => {
       // The job runner polls the jobs table on its own timer; that is not part of any request being measured.
       if (event.level === 'query' && !/\b"?jobs"?\b/.test(event.query.sql)) {
@@ -97,27 +94,20 @@ export async function createTestContext(
       }
     },
   });
-  await migrateToLatest(db);
-  if (options.seed !== false) await seedDemoOrganisation(db, { hashing: TEST_PASSWORD_HASHING, now: clock.now() });
   const app = await buildApp(config, { db, clock, logger: false, responseSerializerCompiler: schemaCheckingSerializer() });
   options.extend?.(app);
   await app.ready();
   return {
     app,
     db,
+    databaseUrl: database?.url ?? null,
     config,
     clock,
     statements,
     async close() {
       await app.close();
       await db.destroy();
-      if (testDatabaseUrl && schema) {
-        const client = new pg.Client({ connectionString: testDatabaseUrl });
-        await client.connect();
-        await client.query('select pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]); // released by end()
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
-      }
+      if (testDatabaseUrl && database) await dropPostgresDatabase(testDatabaseUrl, database.name);
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };

@@ -493,3 +493,78 @@ describe('copying is set-based', () => {
     expect(Object.keys(copiedRoles)).toHaveLength(61);
   });
 });
+
+describe('the finance settings and the budget go with the Time and costs module, the money only to who may see it', () => {
+  const now = () => ctx.clock.now().toISOString();
+  const financeOf = async (projectId: number) => {
+    const project = await ctx.db.selectFrom('projects').select(['currency', 'locale', 'default_hourly_rate']).where('id', '=', projectId).executeTakeFirstOrThrow();
+    const budget = await ctx.db
+      .selectFrom('budgets')
+      .select(['subject', 'description', 'planned_labour_cost', 'planned_material_cost', 'lock_version'])
+      .where('project_id', '=', projectId)
+      .executeTakeFirst();
+    return {
+      currency: project.currency,
+      locale: project.locale,
+      rate: Number(project.default_hourly_rate),
+      budget: budget ? { ...budget, planned_labour_cost: Number(budget.planned_labour_cost), planned_material_cost: Number(budget.planned_material_cost), lock_version: Number(budget.lock_version) } : null,
+    };
+  };
+  const setFinance = async (projectId: number) => {
+    await ctx.db.updateTable('projects').set({ currency: 'EUR', locale: 'de-DE', default_hourly_rate: 95.5 }).where('id', '=', projectId).execute();
+    await ctx.db.deleteFrom('budgets').where('project_id', '=', projectId).execute();
+    await ctx.db
+      .insertInto('budgets')
+      .values({ project_id: projectId, subject: 'Launch budget', description: 'Q3', planned_labour_cost: 12_000, planned_material_cost: 3_500.25, lock_version: 4, created_at: now(), updated_at: now() })
+      .execute();
+  };
+  const copiedId = (done: { payload: { redirect: string } }) => Number(done.payload.redirect.split('/').pop());
+
+  test('a caller with view_budgets gets the currency, locale, default rate and planned amounts (lockVersion 0, nothing spent)', async () => {
+    const templateId = projectIds.software_delivery_template;
+    await setFinance(templateId);
+    const done = await copyAndRun(templateId, { name: 'Funded launch', identifier: 'funded_launch', _meta: { copyMembers: false } });
+    expect(done.status).toBe('success');
+    const id = copiedId(done);
+    expect(await financeOf(id)).toEqual({
+      currency: 'EUR',
+      locale: 'de-DE',
+      rate: 95.5,
+      budget: { subject: 'Launch budget', description: 'Q3', planned_labour_cost: 12_000, planned_material_cost: 3_500.25, lock_version: 0 },
+    });
+    // The copy's budget as its creator reads it: the plan, nothing spent (time and cost entries stay with the source).
+    const budget = (await send('GET', `/api/v3/projects/${id}/budget`, 'manager')).json();
+    expect(budget).toMatchObject({ exists: true, currency: 'EUR', plannedTotal: 15_500.25, spent: 0, utilisation: 0, lockVersion: 0 });
+    // The source is untouched.
+    expect((await financeOf(templateId)).budget).toMatchObject({ planned_labour_cost: 12_000, lock_version: 4 });
+  });
+
+  test('a caller who may copy but not view budgets gets the currency and locale only: the default rate and the budget stay', async () => {
+    const sourceId = projectIds.website_relaunch;
+    await setFinance(sourceId);
+    // Tomás may copy website_relaunch under itself, and holds no view_budgets there (Member and this role).
+    const [copierRole] = await insertRowsReturningIds(ctx.db, 'roles', [{ name: 'Copier', scope: 'project', position: 99, builtin: false }]);
+    await ctx.db.insertInto('role_permissions').values(['view_project', 'copy_projects', 'add_subprojects'].map((permission) => ({ role_id: copierRole, permission }))).execute();
+    const membership = await ctx.db.selectFrom('memberships').select('id').where('project_id', '=', sourceId).where('principal_id', '=', userIds['tomas.herrera']).executeTakeFirstOrThrow();
+    await ctx.db.insertInto('member_roles').values({ membership_id: membership.id, role_id: copierRole, inherited_from_membership_id: null }).execute();
+    const done = await copyAndRun(sourceId, { name: 'Relaunch unfunded', identifier: 'relaunch_unfunded', _meta: { copyMembers: false }, _links: { parent: { href: `/api/v3/projects/${sourceId}` } } }, 'tomas');
+    expect(done.status).toBe('success');
+    expect(await financeOf(copiedId(done))).toEqual({ currency: 'EUR', locale: 'de-DE', rate: 80, budget: null });
+  });
+
+  test('a source with Time and costs switched off carries nothing of its finance, even for an admin', async () => {
+    const sourceId = projectIds.design_system;
+    await setFinance(sourceId);
+    await ctx.db.insertInto('disabled_modules').values({ project_id: sourceId, name: 'costs' }).execute();
+    try {
+      const done = await copyAndRun(sourceId, { name: 'Design system costless', identifier: 'design_costless', _meta: { copyMembers: false } }, 'admin');
+      expect(done.status).toBe('success');
+      const id = copiedId(done);
+      expect(await financeOf(id)).toEqual({ currency: 'USD', locale: 'en-US', rate: 80, budget: null });
+      // The module itself is copied as the source has it.
+      expect(await ctx.db.selectFrom('disabled_modules').select('name').where('project_id', '=', id).execute()).toEqual([{ name: 'costs' }]);
+    } finally {
+      await ctx.db.deleteFrom('disabled_modules').where('project_id', '=', sourceId).where('name', '=', 'costs').execute();
+    }
+  });
+});

@@ -13,6 +13,8 @@ beforeAll(async () => {
   const first = async (table: 'projects' | 'work_packages' | 'time_entries' | 'versions' | 'documents') =>
     (await ctx.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   ids = { projects: await first('projects'), work_packages: await first('work_packages'), time_entries: await first('time_entries'), versions: await first('versions'), documents: await first('documents') };
+  // A parent project (one with sub-projects), for the admin dashboard's drill-down lists.
+  ids.parentProject = (await ctx.db.selectFrom('projects').select('parent_id').where('parent_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow()).parent_id!;
   // The demo has no forums: one forum with a topic, for the forum lists.
   const forum = await ctx.app.inject({ method: 'POST', url: `/api/v3/projects/${ids.projects}/forums`, headers: { cookie: admin, 'x-requested-with': 'XMLHttpRequest' }, payload: { name: 'Limits forum' } });
   ids.forums = forum.json().id;
@@ -33,7 +35,7 @@ function paginatedLists(): string[] {
   return Object.entries(document.paths)
     .filter(([, operations]) => operations.get?.parameters?.some((parameter) => parameter.in === 'query' && parameter.name === 'offset'))
     .map(([path]) =>
-      path.replace(/^\/api\/v3\/(\w+)\/\{id\}/, (_whole, collection: string) => {
+      path.replace('/admin/dashboard/parent-projects/{id}', `/admin/dashboard/parent-projects/${ids.parentProject}`).replace(/^\/api\/v3\/(\w+)\/\{id\}/, (_whole, collection: string) => {
         if (!(collection in ids)) throw new Error(`No id for the paginated list ${path}: add one to this test.`);
         return `/api/v3/${collection}/${ids[collection]}`;
       }),

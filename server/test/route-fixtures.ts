@@ -165,6 +165,8 @@ export const FIXTURES: Record<string, Fixture> = {
   },
   'GET /api/v3/work_packages/:id/summarized_costs_by_type': { url: (world) => `${wp(world)}/summarized_costs_by_type`, expect: visible() },
   'GET /api/v3/work_packages/:id/activities': { url: (world) => `${wp(world)}/activities`, expect: visible() },
+  // What refers to a work package or a document (issue 22): whoever sees the target, only sources they see.
+  'GET /api/v3/work_packages/:id/backlinks': { url: (world) => `${wp(world)}/backlinks`, expect: visible() },
   'POST /api/v3/work_packages/:id/activities': { url: (world) => `${wp(world)}/activities`, body: () => ({ comment: { raw: 'Matrix' } }), expect: write({ reader: 403, member: 201, projectAdmin: 201, admin: 201 }) },
   'GET /api/v3/work_packages/:id/activities_emoji_reactions': { url: (world) => `${wp(world)}/activities_emoji_reactions`, expect: visible() },
   'GET /api/v3/work_packages/:id/attachments': { url: (world) => `${wp(world)}/attachments`, expect: visible() },
@@ -359,6 +361,7 @@ export const FIXTURES: Record<string, Fixture> = {
 
   // Work packages linked to a document: whoever sees it lists them; who may edit it links and unlinks.
   'GET /api/v3/documents/:id/work_packages': { url: (world) => `/api/v3/documents/${world.document}/work_packages`, expect: visible() },
+  'GET /api/v3/documents/:id/backlinks': { url: (world) => `/api/v3/documents/${world.document}/backlinks`, expect: visible() },
   'POST /api/v3/documents/:id/work_packages': {
     url: (world) => `/api/v3/documents/${world.document}/work_packages`,
     body: (world) => ({ _links: { workPackage: { href: wp(world) } } }),
@@ -545,6 +548,28 @@ export const FIXTURES: Record<string, Fixture> = {
   'GET /api/v3/admin/dashboard/health-alerts': { url: () => '/api/v3/admin/dashboard/health-alerts', expect: { ...all(403), admin: 200 } },
   'GET /api/v3/admin/dashboard/quick-actions': { url: () => '/api/v3/admin/dashboard/quick-actions', expect: { ...all(403), admin: 200 } },
   'GET /api/v3/admin/dashboard/managers-list': { url: () => '/api/v3/admin/dashboard/managers-list', expect: { ...all(403), admin: 200 } },
+  // Faculty dashboard: managers and admins only (the world's others are members); the admin created the project (Project admin: manage_members).
+  'GET /api/v3/dashboard/faculty/comprehensive': { url: () => '/api/v3/dashboard/faculty/comprehensive', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/dashboard/faculty/overview': { url: () => '/api/v3/dashboard/faculty/overview', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/dashboard/faculty/teams': { url: () => '/api/v3/dashboard/faculty/teams', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/dashboard/faculty/reviews': { url: () => '/api/v3/dashboard/faculty/reviews', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/dashboard/faculty/performance': { url: () => '/api/v3/dashboard/faculty/performance', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/dashboard/faculty/analytics': { url: () => '/api/v3/dashboard/faculty/analytics', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/dashboard/faculty/milestones': { url: () => '/api/v3/dashboard/faculty/milestones', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/dashboard/faculty/health': { url: () => '/api/v3/dashboard/faculty/health', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/dashboard/faculty/trends': { url: () => '/api/v3/dashboard/faculty/trends?period=month&duration=3', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/dashboard/faculty/export': { url: () => '/api/v3/dashboard/faculty/export?format=csv', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/admin/dashboard/stats': { url: () => '/api/v3/admin/dashboard/stats', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/admin/dashboard/performance': { url: () => '/api/v3/admin/dashboard/performance', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/admin/dashboard/hierarchy-summary': { url: () => '/api/v3/admin/dashboard/hierarchy-summary', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/admin/dashboard/parent-projects': { url: () => '/api/v3/admin/dashboard/parent-projects', expect: { ...all(403), admin: 200 } },
+  'GET /api/v3/admin/dashboard/parent-projects/comparison': { url: () => '/api/v3/admin/dashboard/parent-projects/comparison', expect: { ...all(403), admin: 200 } },
+  // The world's project has no sub-projects: not a parent project, so an admin gets 404 (admin-dashboard.test.ts reads real ones).
+  'GET /api/v3/admin/dashboard/parent-projects/:id': { url: (world) => `/api/v3/admin/dashboard/parent-projects/${world.project}`, expect: { ...all(403), admin: 404 } },
+  'GET /api/v3/admin/dashboard/parent-projects/:id/work-items': { url: (world) => `/api/v3/admin/dashboard/parent-projects/${world.project}/work-items`, expect: { ...all(403), admin: 404 } },
+  'GET /api/v3/admin/dashboard/parent-projects/:id/resources': { url: (world) => `/api/v3/admin/dashboard/parent-projects/${world.project}/resources`, expect: { ...all(403), admin: 404 } },
+  'GET /api/v3/admin/dashboard/parent-projects/:id/timeline': { url: (world) => `/api/v3/admin/dashboard/parent-projects/${world.project}/timeline`, expect: { ...all(403), admin: 404 } },
+  'GET /api/v3/admin/dashboard/parent-projects/:id/milestones': { url: (world) => `/api/v3/admin/dashboard/parent-projects/${world.project}/milestones`, expect: { ...all(403), admin: 404 } },
   'DELETE /api/v3/projects/:id/github/repositories/:repositoryId': {
     url: (world) => `${project(world)}/github/repositories/${world.githubRepository}`,
     expect: write({ reader: 403, member: 403, projectAdmin: 204, admin: 204 }),

@@ -59,6 +59,25 @@ describe('rendering a task text', () => {
   });
 });
 
+describe('images in a task text (pasted, dropped or uploaded as the task\'s attachments)', () => {
+  test('an attachment\'s content and https images are kept', () => {
+    expect(renderRichText('![Screenshot](/api/v3/attachments/12/content)')).toBe('<p><img src="/api/v3/attachments/12/content" alt="Screenshot" /></p>');
+    expect(renderRichText('![Chart](https://cdn.example/chart.png)')).toContain('<img src="https://cdn.example/chart.png" alt="Chart" />');
+  });
+
+  test.each([
+    ['![x](http://evil.example/a.png)'],
+    ['<img src="data:image/png;base64,iVBORw0KGgo=">'],
+    ['<img src="/api/v3/users/1">'],
+    ['<img src="/api/v3/attachments/12/content?x=1">'],
+    ['<img src="//evil.example/x.png">'],
+    ['<img src="javascript:alert(1)">'],
+    ['<img src=" /api/v3/attachments/12/content">'],
+  ])('%s shows no image', (raw) => {
+    expect(renderRichText(raw)).not.toMatch(/<img/i);
+  });
+});
+
 describe('descriptions and comments through the API', () => {
   test('a formatted description round-trips: raw as sent, html rendered and sanitised', async () => {
     const raw = `**Plan** for ${mention('liam.oconnor', 'Liam')}\n\n- [ ] draft\n- [x] review\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n\n<script>alert(1)</script>`;

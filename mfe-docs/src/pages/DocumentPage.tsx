@@ -12,6 +12,7 @@ import { DocumentEditor, parseDocumentId, type DocumentEditorProps, type Editabl
 import { imageExtensions, ImageUploadButton, useImageMessages } from '../features/document-images';
 import { mentionExtension } from '../features/mentions';
 import { CreateTasksButton, CreateTasksDialog, LinkedTasks } from '../features/tasks-from-selection';
+import { DocumentBacklinks } from '../features/document-backlinks';
 
 function BackLink({ projectId, projectName }: { projectId: number; projectName: string }) {
   return (
@@ -71,6 +72,7 @@ function CoEditedDocument({ documentId, user, back, media, ai }: DocumentProps &
         <Flex vertical gap={16} style={{ flex: '0 1 auto', minWidth: 0 }}>
           <CoEditingPresence session={session} />
           <LinkedTasks documentId={documentId} projectId={document.projectId} />
+          <DocumentBacklinks documentId={documentId} />
           <CommentsPanel editor={editor} comments={comments} editable={editable} />
           {document.projectId ? (
             <CreateTasksDialog text={tasksFrom} document={{ id: document.id, title: document.title, projectId: document.projectId }} onClose={() => setTasksFrom(null)} />

@@ -5,3 +5,5 @@ export interface ProjectGithubViewProps { projectId: number }
 export type CostsPageProps = Record<string, never>;
 /** The /admin page (admins only; it reads the signed-in user, no props). */
 export type AdminDashboardPageProps = Record<string, never>;
+/** The /faculty page (managers and admins; it reads the signed-in user, no props). */
+export type FacultyDashboardPageProps = Record<string, never>;

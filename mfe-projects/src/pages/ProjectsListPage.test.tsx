@@ -23,11 +23,11 @@ function ProjectDetailProbe() {
   return <div data-testid="detail-page">project {projectId}</div>;
 }
 
-function renderPage(user: CurrentUser | null = ADMIN) {
+function renderPage(user: CurrentUser | null = ADMIN, entry = '/projects') {
   setCurrentUser(user);
   return render(
     <AppProviders>
-      <MemoryRouter initialEntries={['/projects']}>
+      <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route path="/projects" element={<ProjectsPage />} />
           <Route path="/projects/:projectId" element={<ProjectDetailProbe />} />
@@ -54,6 +54,11 @@ beforeEach(() => {
 describe('ProjectsPage', () => {
   // Unmount before the shared setup resets the signed-in user, so no test sees the previous one's page react to it.
   afterEach(() => cleanup());
+
+  it("opens the create dialog when asked by '?create=1' (the admin dashboard's quick action)", async () => {
+    renderPage(ADMIN, '/projects?create=1');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
 
   it('shows the header, counters, tab counts and the active projects as cards', async () => {
     renderPage();

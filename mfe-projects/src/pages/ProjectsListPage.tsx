@@ -1,6 +1,6 @@
 // The projects list screen (spec 000 section 2): header, counters, search, filters, tabs, grid or list.
-import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from '@tessera/shared';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from '@tessera/shared';
 import {
   Alert,
   AppstoreOutlined,
@@ -101,6 +101,16 @@ function ProjectsDashboard({ user }: { user: CurrentUser }) {
 
   const counts = useMemo(() => countProjects(projects), [projects]);
   const rights = useMemo(() => creationRights(user, projects), [user, projects]);
+  // `?create=1` (the admin dashboard's 'Create a project' quick action) opens the create dialog once, for those who may.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const createRequested = searchParams.get('create') === '1';
+  useEffect(() => {
+    if (!createRequested || !rights.canCreate) return;
+    openCreateDialog('new');
+    const next = new URLSearchParams(searchParams);
+    next.delete('create');
+    setSearchParams(next, { replace: true });
+  }, [createRequested, rights.canCreate, openCreateDialog, searchParams, setSearchParams]);
   const parents = useMemo(() => parentOptionsOf(projects), [projects]);
   const search = useMemo(() => {
     const filtered = applyProjectFilters(projects, filters, new Date());

@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiPathOf, halError, jsonResponse, mockApi } from '@tessera/shared/test/fetch-mock';
+import { FakeEventSource } from '@tessera/shared/test/fake-event-source';
+import { resetProjectEvents, TAB_ID } from '@tessera/shared';
 import ProjectMilestonesPage from './ProjectMilestonesPage';
 import { renderWithSuite } from '../../test/render';
-import { milestoneDaysLeft, subProjectLabel, type Milestone } from '../features/milestones';
+import { changesMilestones, milestoneDaysLeft, subProjectLabel, type Milestone } from '../features/milestones';
 
 const PROJECT = 5;
 
@@ -121,5 +123,47 @@ describe('ProjectMilestonesPage', () => {
     expect(screen.getByText('The database is unavailable.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Milestones by due date' })).toBeInTheDocument();
+  });
+
+  it("follows others' changes live: a version's new date in a sub-project re-reads the milestones; its own tab's and other events do not", async () => {
+    const restore = FakeEventSource.install();
+    try {
+      const current = [...MILESTONES];
+      const server = milestonesServer(current);
+      renderWithSuite(<ProjectMilestonesPage projectId={PROJECT} />);
+      await screen.findByRole('list', { name: 'Milestones by due date' });
+      // The project and the sub-project one of its milestones belongs to, on the one shared stream.
+      const stream = await waitFor(() => {
+        const latest = FakeEventSource.latest();
+        expect(latest.projects.sort()).toEqual([PROJECT, 9]);
+        return latest;
+      });
+      const reads = () => server.requests('GET', /milestones$/).length;
+      const before = reads();
+      act(() => {
+        stream.open().emit({ type: 'forum.created', projectId: 9, forumId: 1, actorId: 3 });
+      });
+      current[2] = { ...current[2], due_date: '2026-05-20', health_status: 'critical' };
+      act(() => {
+        stream.emit({ type: 'version.updated', projectId: 9, versionId: 3, actorId: 3 });
+      });
+      await waitFor(() => expect(within(screen.getByTestId('milestone-3')).getByTestId('milestone-health')).toHaveTextContent('Critical'));
+      expect(within(screen.getByTestId('milestone-3')).getByTestId('milestone-due')).toHaveTextContent('Due May 20, 2026');
+      expect(reads()).toBe(before + 1);
+    } finally {
+      resetProjectEvents();
+      restore();
+    }
+  });
+});
+
+describe('which events change milestones', () => {
+  it("versions, work packages and a resync do; this tab's own writes, documents and forums do not", () => {
+    expect(changesMilestones({ type: 'version.updated', projectId: 5, versionId: 3, actorId: 3 } as never)).toBe(true);
+    expect(changesMilestones({ type: 'work_package.updated', projectId: 5, workPackageId: 3, actorId: 3 } as never)).toBe(true);
+    expect(changesMilestones({ type: 'resync', projectId: 5 })).toBe(true);
+    expect(changesMilestones({ type: 'version.updated', projectId: 5, versionId: 3, actorId: 3, tabId: TAB_ID } as never)).toBe(false);
+    expect(changesMilestones({ type: 'document.updated', projectId: 5, documentId: 3, actorId: 3 } as never)).toBe(false);
+    expect(changesMilestones({ type: 'forum.created', projectId: 5, forumId: 3, actorId: 3 } as never)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // The Milestones view of a project (issue 19): the project's and its sub-projects' versions on a timeline by due
-// date, with their health (spec 002 section 4), days-left badge and progress, filtered by health.
+// date, with their health (spec 002 section 4), days-left badge and progress, filtered by health; kept live by the
+// project's (and its sub-projects') version and work package events.
 import { useState, type ReactNode } from 'react';
 import { Empty, errorMessage, Flex, PageError, Result, Spin, Typography } from '@tessera/shared';
 import {
@@ -13,6 +14,7 @@ import {
   NO_MATCHING_MILESTONES,
   NO_MILESTONES_HINT,
   NO_MILESTONES_TITLE,
+  useLiveMilestones,
   useMilestones,
 } from '../features/milestones';
 
@@ -24,6 +26,7 @@ export default function ProjectMilestonesPage({ projectId }: ProjectMilestonesPa
   const [health, setHealth] = useState<HealthFilterValue>('all');
   const query = useMilestones(projectId, health);
   const milestones = query.data?._embedded.elements ?? [];
+  useLiveMilestones(projectId, milestones.map((milestone) => milestone.project_id));
 
   let content: ReactNode;
   if (query.isError && !query.data) {

@@ -32,6 +32,8 @@ import * as githubStatsSpeed from './migrations/0025_github_stats_speed.ts';
 import * as budgets from './migrations/0026_budgets.ts';
 import * as backlogOrder from './migrations/0027_backlog_order.ts';
 import * as financeIndexes from './migrations/0029_finance_indexes.ts';
+import * as textReferences from './migrations/0031_text_references.ts';
+import * as lastLogin from './migrations/0032_last_login.ts';
 
 export type Db = Kysely<Database>;
 
@@ -125,6 +127,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026_budgets': budgets,
   '0027_backlog_order': backlogOrder,
   '0029_finance_indexes': financeIndexes,
+  '0031_text_references': textReferences,
+  '0032_last_login': lastLogin,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

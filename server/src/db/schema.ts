@@ -28,6 +28,8 @@ export interface PrincipalsTable {
   failed_login_count: Generated<number>;
   first_failed_login_at: DbNullableTimestamp;
   locked_until: DbNullableTimestamp;
+  /** The newest sign-in (migration 0032); sessions are deleted at sign-out, so they cannot tell. */
+  last_login_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   created_at: DbTimestamp;
   updated_at: DbTimestamp;
 }
@@ -415,6 +417,16 @@ export interface DocumentWorkPackagesTable {
   created_at: DbTimestamp;
 }
 
+/** A reference from a text to a task or a document (migration 0031): one source, one target. */
+export interface TextReferencesTable {
+  source_work_package_id: number | null;
+  /** The comment (a journal of the source work package); null for its description. */
+  source_journal_id: number | null;
+  source_document_id: number | null;
+  target_work_package_id: number | null;
+  target_document_id: number | null;
+}
+
 /** A module switched off in a project (migration 0016): its permissions do not count there. */
 export interface DisabledModulesTable {
   project_id: number;
@@ -479,6 +491,7 @@ export interface Database {
   document_comment_threads: DocumentCommentThreadsTable;
   document_comments: DocumentCommentsTable;
   document_work_packages: DocumentWorkPackagesTable;
+  text_references: TextReferencesTable;
   ai_providers: AiProvidersTable;
   ai_settings: AiSettingsTable;
   disabled_modules: DisabledModulesTable;

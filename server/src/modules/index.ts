@@ -32,6 +32,7 @@ import { documentsModule } from './documents/index.ts';
 import { sharesModule } from './shares/index.ts';
 import { documentCommentsModule } from './document-comments/index.ts';
 import { documentWorkPackagesModule } from './document-work-packages/index.ts';
+import { backlinksModule } from './backlinks/index.ts';
 import { forumsModule } from './forums/index.ts';
 import { forumMessagesModule } from './forum-messages/index.ts';
 import { notificationsModule } from './notifications/index.ts';
@@ -44,6 +45,7 @@ import { githubRepositoriesModule } from './github-repositories/index.ts';
 import { githubWebhooksModule } from './github-webhooks/index.ts';
 import { githubActivityModule } from './github-activity/index.ts';
 import { adminDashboardModule } from './admin-dashboard/index.ts';
+import { facultyDashboardModule } from './faculty-dashboard/index.ts';
 import { staticModule } from './static/index.ts';
 import type { ServerModule } from './module.ts';
 
@@ -82,6 +84,7 @@ export const MODULES: readonly ServerModule[] = [
   sharesModule,
   documentCommentsModule,
   documentWorkPackagesModule,
+  backlinksModule,
   forumsModule,
   forumMessagesModule,
   notificationsModule,
@@ -94,5 +97,6 @@ export const MODULES: readonly ServerModule[] = [
   githubWebhooksModule,
   githubActivityModule,
   adminDashboardModule,
+  facultyDashboardModule,
   staticModule,
 ];

@@ -3,14 +3,16 @@ import { Navigate, Route, Routes } from '@tessera/shared';
 import { paths } from '@tessera/shared';
 import type { ProjectsPageProps } from 'mfe-projects/contract';
 import type { DocumentPageProps, SharedDocumentsPageProps } from 'mfe-docs/contract';
-import type { AdminDashboardPageProps, CostsPageProps } from 'mfe-insights/contract';
-import { ADMIN_DASHBOARD_PATH, SHARED_DOCUMENTS_PATH, ShellLayout } from '../features/layout';
+import type { AdminDashboardPageProps, CostsPageProps, FacultyDashboardPageProps } from 'mfe-insights/contract';
+import type { OrganizationBacklogPageProps } from 'mfe-sprints/contract';
+import { ADMIN_DASHBOARD_PATH, FACULTY_DASHBOARD_PATH, ORGANIZATION_BACKLOGS_PATH, SHARED_DOCUMENTS_PATH, ShellLayout } from '../features/layout';
 import { LoginPage, RequireAuth } from '../features/auth';
 import { AccountPage } from '../features/account';
 import { AI_SETTINGS_PATH, AiSettingsPage } from '../features/admin-ai';
 import { GITHUB_SETTINGS_PATH, GithubSettingsPage } from '../features/admin-github';
 import { ProjectDetailPage } from '../features/project-detail';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { WorkPackageRedirectPage } from '../pages/WorkPackageRedirectPage';
 import { RemoteView } from '../federation/RemoteView';
 
 const NO_PROPS: ProjectsPageProps = {};
@@ -18,6 +20,8 @@ const NO_DOCUMENT_PROPS: DocumentPageProps = {};
 const NO_SHARED_PROPS: SharedDocumentsPageProps = {};
 const NO_COSTS_PROPS: CostsPageProps = {};
 const NO_ADMIN_DASHBOARD_PROPS: AdminDashboardPageProps = {};
+const NO_FACULTY_DASHBOARD_PROPS: FacultyDashboardPageProps = {};
+const NO_BACKLOGS_PROPS: OrganizationBacklogPageProps = {};
 
 export function AppRoutes() {
   return (
@@ -38,6 +42,8 @@ export function AppRoutes() {
         {/* The detail page shows its own logged-out state (spec), so it is not behind RequireAuth. */}
         <Route path="projects/:projectId" element={<ProjectDetailPage />} />
         <Route path="projects/:projectId/forums/*" element={<ProjectDetailPage forceView="forums" />} />
+        {/* A task by its id ('#123' links in task texts): opens it in its project. */}
+        <Route path="work_packages/:id" element={<RequireAuth><WorkPackageRedirectPage /></RequireAuth>} />
         {/* Before docs/:id, so 'shared' is never read as a document id. */}
         <Route
           path={SHARED_DOCUMENTS_PATH.slice(1)}
@@ -71,6 +77,17 @@ export function AppRoutes() {
             </RequireAuth>
           }
         />
+        {/* The organization's backlogs across projects (issue 19). */}
+        <Route
+          path={ORGANIZATION_BACKLOGS_PATH.slice(1)}
+          element={
+            <RequireAuth>
+              <div data-testid="page-organization-backlogs">
+                <RemoteView<OrganizationBacklogPageProps> id="mfe_sprints/OrganizationBacklogPage" props={NO_BACKLOGS_PROPS} wholePage />
+              </div>
+            </RequireAuth>
+          }
+        />
         <Route
           path="account"
           element={
@@ -86,6 +103,17 @@ export function AppRoutes() {
             <RequireAuth>
               <div data-testid="page-admin-dashboard">
                 <RemoteView<AdminDashboardPageProps> id="mfe_insights/AdminDashboardPage" props={NO_ADMIN_DASHBOARD_PROPS} wholePage />
+              </div>
+            </RequireAuth>
+          }
+        />
+        {/* The faculty dashboard: the remote shows members a 403 page (and reads nothing). */}
+        <Route
+          path={FACULTY_DASHBOARD_PATH.slice(1)}
+          element={
+            <RequireAuth>
+              <div data-testid="page-faculty-dashboard">
+                <RemoteView<FacultyDashboardPageProps> id="mfe_insights/FacultyDashboardPage" props={NO_FACULTY_DASHBOARD_PROPS} wholePage />
               </div>
             </RequireAuth>
           }

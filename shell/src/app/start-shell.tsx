@@ -13,6 +13,7 @@ const PAGE_REMOTE_VIEWS: ReadonlyArray<[RegExp, RemoteViewId]> = [
   [/^\/(projects\/?)?$/, 'mfe_projects/ProjectsPage'],
   [/^\/docs\/shared\/?$/, 'mfe_docs/SharedDocumentsPage'],
   [/^\/docs\/\d+\/?$/, 'mfe_docs/DocumentPage'],
+  [/^\/backlogs\/?$/, 'mfe_sprints/OrganizationBacklogPage'],
 ];
 
 export async function startShell(container: HTMLElement | null, origin: string = window.location.origin): Promise<Root> {

@@ -1,7 +1,4 @@
-// Images in the documents editor: the extensions (node view with width, alignment and caption; paste, drop and
-// upload with client-side compression) and the toolbar button.
+// Images in the documents editor: the node view (width, alignment and caption) and the document's upload target.
+// Checks, compression, paste, drop and the toolbar button are the shared editor's (@tessera/shared/editor/react).
 export { imageExtensions, DocumentImageWithView, type ImageExtensionOptions } from './ui/image-extensions';
-export { useImageMessages } from './ui/use-image-messages';
-export { ImageUploadButton, INSERT_IMAGE_LABEL, type ImageUploadButtonProps } from './ui/ImageUploadButton';
-export type { ImageNotice, ImageNoticeListener } from './model/image-pipeline';
-export { IMAGE_MESSAGES } from './model/image-rules';
+export { useImageMessages, ImageUploadButton, INSERT_IMAGE_LABEL, IMAGE_MESSAGES, type ImageUploadButtonProps, type ImageNotice, type ImageNoticeListener } from '@tessera/shared/editor/react';

@@ -16,5 +16,6 @@ export {
   type HealthFilter as HealthFilterValue,
   type MilestoneHealth,
 } from './model/milestone-display';
+export { changesMilestones, useLiveMilestones } from './model/use-live-milestones';
 export { HealthFilter } from './ui/HealthFilter';
 export { MilestoneTimeline } from './ui/MilestoneTimeline';

@@ -13,6 +13,7 @@ import { actorOf, authoriseWrite, type ProjectAccess, mayAddAttachments } from '
 import { totalledPage } from '../../http/collection.ts';
 import { insertJournals, WORK_PACKAGE_JOURNABLE } from '../../journals/index.ts';
 import { mentionedInComment, notify, publishNotifications } from '../notifications/index.ts';
+import { syncCommentReferences } from '../references/index.ts';
 
 /** The users a comment mentions, as notifications of the work package (the comment is their activity). */
 const mentionEntries = (userIds: number[], workPackage: { id: number; project_id: number }, actorId: number, journalId: number) =>
@@ -93,6 +94,7 @@ export async function addComment(app: FastifyInstance, user: PrincipalRow, workP
     const [created] = await insertJournals(trx, [
       { journableType: WORK_PACKAGE_JOURNABLE, journableId: workPackageId, projectId: row.project_id, userId: user.id, notes: input.comment.raw, createdAt: now, details: [] },
     ]);
+    await syncCommentReferences(trx, workPackageId, created, input.comment.raw);
     return { journalId: created, notified: await notify(trx, mentionEntries(mentionedInComment(input.comment.raw), row, user.id, created), new Date(now)) };
   });
   // A comment leaves the lockVersion as it is, so the event carries none (an open edit form stays valid).
@@ -155,6 +157,7 @@ export async function updateActivity(app: FastifyInstance, user: PrincipalRow, i
   const added = mentionedInComment(input.comment.raw).filter((userId) => !before.has(userId));
   const notified = await app.db.transaction().execute(async (trx) => {
     await queries.updateJournalNotes(trx, id, input.comment.raw, now.toISOString());
+    await syncCommentReferences(trx, row.id, id, input.comment.raw);
     return notify(trx, mentionEntries(added, row, user.id, id), now);
   });
   app.events.publish({ type: 'activity.updated', projectId: row.project_id, workPackageId: row.id, activityId: id, actorId: user.id });

@@ -2,7 +2,7 @@
 // section's TTL, and only while the data it reads is unchanged: its key holds a fingerprint of the writes, read in one
 // cheap statement per request (the sum of the project generations that migration 0021's triggers move on every write to
 // packages, journals, time, costs, projects, versions, statuses and principals; and the memberships' count and newest
-// change, which no generation covers). So a write shows at the next request, on whichever instance it happened.
+// change, and the newest sign-in, which no generation covers). So a write shows at the next request, on whichever instance it happened.
 import { sql } from 'kysely';
 import { AnswerCache } from '../../answer-cache.ts';
 import type { Db } from '../../db/index.ts';
@@ -16,11 +16,11 @@ const answers = new AnswerCache<unknown>(CAPACITY);
 
 /** The fingerprint of everything the dashboards read: one statement. */
 export async function writeFingerprint(db: Db): Promise<string> {
-  const { rows } = await sql<{ g: unknown; m: unknown; mu: unknown; r: unknown }>`
+  const { rows } = await sql<{ g: unknown; m: unknown; mu: unknown; r: unknown; l: unknown }>`
     select (select coalesce(sum(generation), 0) from project_generations) as g, (select count(*) from memberships) as m,
-      (select max(updated_at) from memberships) as mu, (select count(*) from member_roles) as r`.execute(db);
+      (select max(updated_at) from memberships) as mu, (select count(*) from member_roles) as r, (select max(last_login_at) from principals) as l`.execute(db);
   const row = rows[0];
-  return `${String(row?.g)}:${String(row?.m)}:${String(row?.mu)}:${String(row?.r)}`;
+  return `${String(row?.g)}:${String(row?.m)}:${String(row?.mu)}:${String(row?.r)}:${String(row?.l)}`;
 }
 
 /** The answer for `key`, computed at most once per TTL window (the window is part of the key, so none is older). */

@@ -225,7 +225,7 @@ export async function recentJournals(db: Db, scope: ProjectScope, limit: number)
 /**
  * The people of the managers list: users of the given global roles with their project count (memberships), the
  * packages of those projects (total, closed, overdue), their journals (last one ever, active days since `since`) and
- * their last sign-in (the newest session they opened: users have no last-login column).
+ * their last sign-in (principals.last_login_at, written at every sign-in).
  */
 export async function managerRows(db: Db, roles: readonly string[], closed: readonly number[], today: string, since: string) {
   const { rows } = await sql<{
@@ -248,7 +248,7 @@ export async function managerRows(db: Db, roles: readonly string[], closed: read
     select u.id, u.name, u.email, u.status, u.role_type,
       (select count(*) from mine where mine.principal_id = u.id) as projects,
       packages.total, packages.done, packages.overdue, pulls.pr_total, pulls.pr_open, pulls.pr_merged,
-      (select max(s.created_at) from sessions s where s.user_id = u.id) as last_login,
+      u.last_login_at as last_login,
       activity.last_activity, activity.active_days
     from principals u
       left join packages on packages.principal_id = u.id left join pulls on pulls.principal_id = u.id left join activity on activity.user_id = u.id
@@ -270,7 +270,7 @@ export async function managerRows(db: Db, roles: readonly string[], closed: read
   }));
 }
 
-/** People by global role and status, users active (a journal) since a timestamp, signed in (a session) since. */
+/** People by global role and status, users active (a journal) since a timestamp, signed in (their last sign-in) since. */
 export async function userTotals(db: Db, since: string) {
   const { rows } = await sql<{ total: Num; active: Num; locked: Num; admins: Num; managers: Num; members: Num; journaled: Num; signed_in: Num }>`
     select count(u.id) as total,
@@ -280,7 +280,7 @@ export async function userTotals(db: Db, since: string) {
       coalesce(sum(case when u.role_type = 'manager' then 1 else 0 end), 0) as managers,
       coalesce(sum(case when u.role_type = 'member' then 1 else 0 end), 0) as members,
       (select count(distinct j.user_id) from journals j where j.created_at >= ${since}) as journaled,
-      (select count(distinct s.user_id) from sessions s where s.created_at >= ${since}) as signed_in
+      coalesce(sum(case when u.last_login_at >= ${since} then 1 else 0 end), 0) as signed_in
     from principals u where u.type = 'User'`.execute(db);
   const row = rows[0];
   return {

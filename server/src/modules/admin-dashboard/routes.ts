@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/authenticate.ts';
+import * as hierarchy from './hierarchy.ts';
 import * as schemas from './schemas.ts';
 import * as service from './service.ts';
 
 type Range = { Querystring: { range?: string } };
+type Id = { Params: { id: number } };
 type Table = { Querystring: { offset?: number; pageSize?: number; search?: string } };
 const P = service.DASHBOARD_PATH;
 
@@ -24,4 +26,20 @@ export async function adminDashboardRoutes(app: FastifyInstance): Promise<void> 
   app.get<{ Querystring: service.ManagersQuery }>(`${P}/managers-list`, { schema: schemas.managersListSchema }, async (request) =>
     service.managersList(app, requireUser(request), request.query),
   );
+  app.get(`${P}/stats`, { schema: schemas.statsSchema }, async (request) => hierarchy.stats(app, requireUser(request)));
+  app.get<Range>(`${P}/performance`, { schema: schemas.performanceSchema }, async (request) => hierarchy.performance(app, requireUser(request), request.query.range));
+  app.get(`${P}/hierarchy-summary`, { schema: schemas.hierarchySummarySchema }, async (request) => hierarchy.hierarchySummary(app, requireUser(request)));
+  app.get<Table>(`${P}/parent-projects`, { schema: schemas.parentProjectsSchema }, async (request) => hierarchy.parentProjects(app, requireUser(request), request.query));
+  app.get(`${P}/parent-projects/comparison`, { schema: schemas.parentComparisonSchema }, async (request) => hierarchy.parentProjectsComparison(app, requireUser(request)));
+  app.get<Id>(`${P}/parent-projects/:id`, { schema: schemas.parentProjectSchema }, async (request) => hierarchy.parentProject(app, requireUser(request), request.params.id));
+  app.get<Id & { Querystring: { offset?: number; pageSize?: number; state?: string } }>(`${P}/parent-projects/:id/work-items`, { schema: schemas.parentWorkItemsSchema }, async (request) =>
+    hierarchy.parentWorkItems(app, requireUser(request), request.params.id, request.query),
+  );
+  app.get<Id & Range>(`${P}/parent-projects/:id/resources`, { schema: schemas.parentResourcesSchema }, async (request) =>
+    hierarchy.parentResources(app, requireUser(request), request.params.id, request.query.range),
+  );
+  app.get<Id & Range>(`${P}/parent-projects/:id/timeline`, { schema: schemas.parentTimelineSchema }, async (request) =>
+    hierarchy.parentTimeline(app, requireUser(request), request.params.id, request.query.range),
+  );
+  app.get<Id>(`${P}/parent-projects/:id/milestones`, { schema: schemas.parentMilestonesSchema }, async (request) => hierarchy.parentMilestones(app, requireUser(request), request.params.id));
 }

@@ -1,5 +1,6 @@
-import { MAX_PAGE_OFFSET } from '../../http/query.ts';
+import { ID_PARAMS, MAX_PAGE_OFFSET } from '../../http/query.ts';
 import { arrayOf, halResource, nullable, object, ok, ref, type ComponentSchema } from '../../http/responses.ts';
+import { WORK_ITEM_STATES } from './hierarchy-queries.ts';
 import { ACTIVITY_LIMIT, MANAGER_SORT_FIELDS, RANGES } from './service.ts';
 
 const TAGS = ['Admin dashboard'];
@@ -135,7 +136,111 @@ const MANAGER_ROW = object({
 });
 const MANAGERS = full('AdminDashboardManagers', { ...COMMON, ...PAGED, sort: STRING, elements: arrayOf(MANAGER_ROW) });
 
-export const ADMIN_DASHBOARD_COMPONENTS: readonly ComponentSchema[] = [SUMMARY, USERS, PROJECTS, WORK, RESOURCES, QUALITY, HEALTH, ACTIVITY, TRENDS, ALERTS, QUICK, MANAGERS];
+const RECORD = object({ total: COUNT, createdLast30Days: COUNT }, ['createdLast30Days']);
+const STATS = full('AdminDashboardStats', {
+  ...COMMON,
+  records: object({ users: RECORD, groups: RECORD, projects: RECORD, workPackages: RECORD, journals: RECORD, timeEntries: RECORD, versions: RECORD, memberships: RECORD, attachments: RECORD }),
+});
+
+const ON_TIME = { ...RATE, description: 'Closings on or before the due date over closings of packages with a due date; null without any.' };
+const CYCLE = nullable('number', { description: 'Mean days from creation to each closing in the range.' });
+const PERFORMANCE = full('AdminDashboardPerformance', {
+  ...COMMON,
+  range: RANGE,
+  days: COUNT,
+  closed: { ...COUNT, description: 'Status changes into a closed status in the range (journals).' },
+  perWeek: { ...NUMBER, description: 'closed x 7 / days.' },
+  withDueDate: COUNT,
+  onTime: COUNT,
+  onTimeRate: ON_TIME,
+  averageCycleDays: CYCLE,
+  projectsWithClosings: COUNT,
+  projects: arrayOf(object({ projectId: ID, projectName: STRING, closed: COUNT, perWeek: NUMBER, withDueDate: COUNT, onTimeRate: ON_TIME, averageCycleDays: CYCLE })),
+});
+
+const HIERARCHY = full('AdminDashboardHierarchySummary', {
+  ...COMMON,
+  projects: COUNT,
+  parentProjects: { ...COUNT, description: 'Projects with at least one sub-project (any level).' },
+  topLevelParents: { ...COUNT, description: 'Parent projects without a parent themselves.' },
+  subProjects: { ...COUNT, description: 'Projects with a parent.' },
+  standaloneProjects: { ...COUNT, description: 'Projects with neither a parent nor sub-projects.' },
+  maxDepth: { ...COUNT, description: 'Levels below the deepest top-level parent (1: children only).' },
+  workPackages: COUNT,
+  workPackagesInHierarchies: { ...COUNT, description: 'Packages of top-level parents and every project below them.' },
+});
+
+const TREE_FIGURES = {
+  subProjects: { ...COUNT, description: 'Projects below it, at every depth.' },
+  depth: { ...COUNT, description: 'Levels below it.' },
+  total: { ...COUNT, description: 'Packages of it and every project below it.' },
+  open: COUNT,
+  closed: COUNT,
+  overdue: { ...COUNT, description: 'Open, with a due date before today.' },
+  completionRate: { ...RATE, description: 'closed / total x 100.' },
+  overdueRate: { ...RATE, description: 'overdue / open x 100.' },
+  members: { ...COUNT, description: 'Distinct principals with a membership in any project of the tree.' },
+  hours: { ...NUMBER, description: 'Hours logged in any project of the tree (all time).' },
+  closedInPeriod: { ...COUNT, description: 'Closings (journals) in the last 30 days.' },
+};
+const PARENT_HEAD = { id: ID, name: STRING, identifier: STRING, parentId: nullable('integer'), active: { type: 'boolean' }, statusCode: nullable('string') };
+const PARENTS = full('AdminDashboardParentProjects', { ...COMMON, ...PAGED, elements: arrayOf(object({ ...PARENT_HEAD, ...TREE_FIGURES })) });
+const COMPARISON = full('AdminDashboardParentComparison', {
+  ...COMMON,
+  total: { ...COUNT, description: 'Top-level parent projects (at most 50 are compared).' },
+  count: COUNT,
+  averages: object({ completionRate: nullable('number'), overdueRate: nullable('number'), closedInPeriod: nullable('number'), hoursPerMember: nullable('number'), subProjects: nullable('number') }),
+  elements: arrayOf(object({ id: ID, name: STRING, identifier: STRING, ...TREE_FIGURES, hoursPerMember: nullable('number', { description: 'hours / members.' }) })),
+});
+const TREE_PROJECT = object({
+  id: ID, name: STRING, identifier: STRING, parentId: nullable('integer'), depth: COUNT, total: COUNT, open: COUNT, closed: COUNT, overdue: COUNT, completionRate: RATE,
+  startDate: nullable('string', { format: 'date', description: 'Earliest start (or due) date of its packages and versions.' }),
+  endDate: nullable('string', { format: 'date', description: 'Latest due date of its packages and versions.' }),
+});
+const PARENT = full('AdminDashboardParentProject', {
+  ...COMMON,
+  project: object(PARENT_HEAD),
+  totals: object(TREE_FIGURES),
+  projects: arrayOf(TREE_PROJECT),
+});
+const WORK_ITEMS = full('AdminDashboardParentWorkItems', {
+  ...COMMON,
+  ...PAGED,
+  state: { type: 'string', enum: [...WORK_ITEM_STATES] },
+  elements: arrayOf(object({
+    id: ID, subject: STRING, projectId: ID, projectName: STRING, type: nullable('string'), status: STRING, closed: { type: 'boolean' }, assignee: nullable('string'),
+    startDate: nullable('string', { format: 'date' }), dueDate: nullable('string', { format: 'date' }), overdue: { type: 'boolean' }, estimatedHours: nullable('number'), updatedAt: TIME,
+  })),
+});
+const PARENT_RESOURCES = full('AdminDashboardParentResources', {
+  ...COMMON,
+  range: RANGE,
+  workdays: COUNT,
+  capacityHoursPerPerson: { ...NUMBER, description: '8 hours per weekday of the range.' },
+  totalHours: NUMBER,
+  averageUtilisation: RATE,
+  elements: arrayOf(object({ id: ID, name: STRING, email: nullable('string'), hours: NUMBER, openAssigned: COUNT, remainingHours: NUMBER, capacityHours: NUMBER, utilisation: RATE })),
+});
+const TIMELINE = full('AdminDashboardParentTimeline', {
+  ...COMMON,
+  range: RANGE,
+  days: COUNT,
+  spans: arrayOf(object({ projectId: ID, name: STRING, parentId: nullable('integer'), depth: COUNT, startDate: nullable('string', { format: 'date' }), endDate: nullable('string', { format: 'date' }), completionRate: RATE })),
+  series: arrayOf(object({ day: DAY, created: COUNT, closed: COUNT, hours: NUMBER })),
+});
+const MILESTONES = full('AdminDashboardParentMilestones', {
+  ...COMMON,
+  total: COUNT,
+  open: COUNT,
+  atRisk: { ...COUNT, description: "Open milestones whose health is 'at_risk'." },
+  critical: { ...COUNT, description: "Open milestones whose health is 'critical'." },
+  elements: arrayOf(ref('Milestone')),
+});
+
+export const ADMIN_DASHBOARD_COMPONENTS: readonly ComponentSchema[] = [
+  SUMMARY, USERS, PROJECTS, WORK, RESOURCES, QUALITY, HEALTH, ACTIVITY, TRENDS, ALERTS, QUICK, MANAGERS,
+  STATS, PERFORMANCE, HIERARCHY, PARENTS, COMPARISON, PARENT, WORK_ITEMS, PARENT_RESOURCES, TIMELINE, MILESTONES,
+];
 
 const PAGE = {
   offset: { type: 'integer', minimum: 1, maximum: MAX_PAGE_OFFSET, description: '1-based page number.' },
@@ -176,3 +281,18 @@ export const managersListSchema = get('Managers list: search, field:order sort, 
     maxBudgetUtilization: { ...FILTER, description: 'Not recorded per person: a 400.' },
   },
 });
+
+export const statsSchema = get('Record counts: how many of each kind, and how many are new', 'AdminDashboardStats');
+export const performanceSchema = get('Delivery over a range: closings, on-time rate and cycle time, per project', 'AdminDashboardPerformance', rangeQuery);
+export const hierarchySummarySchema = get('Projects by their place in the hierarchy', 'AdminDashboardHierarchySummary');
+export const parentProjectsSchema = get('Parent projects with figures rolled up over every sub-project, paginated', 'AdminDashboardParentProjects', tableQuery);
+export const parentComparisonSchema = get('Top-level parent projects side by side, with the averages', 'AdminDashboardParentComparison');
+const withId = (summary: string, name: string, querystring?: object) => ({ ...get(summary, name, querystring), params: ID_PARAMS });
+export const parentProjectSchema = withId('A parent project: rolled-up totals and every project of its tree (404 when it has no sub-projects)', 'AdminDashboardParentProject');
+export const parentWorkItemsSchema = withId('The work packages of a parent project and every sub-project, paginated', 'AdminDashboardParentWorkItems', {
+  type: 'object',
+  properties: { ...PAGE, state: { type: 'string', maxLength: 100, description: `One of ${WORK_ITEM_STATES.join(', ')} (default all); another is a 400.` } },
+});
+export const parentResourcesSchema = withId('Hours and utilisation of the people of a parent project', 'AdminDashboardParentResources', rangeQuery);
+export const parentTimelineSchema = withId('Daily created, closed and hours of a parent project, and the span of each of its projects', 'AdminDashboardParentTimeline', rangeQuery);
+export const parentMilestonesSchema = withId('The milestones (versions) of a parent project and every sub-project', 'AdminDashboardParentMilestones');

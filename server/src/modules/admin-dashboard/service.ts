@@ -17,6 +17,7 @@ import { resolvePage } from '../../http/query.ts';
 import { RedisEventBus } from '../../realtime/redis-bus.ts';
 import { CORE_VERSION } from '../root/index.ts';
 import { CACHE_TTL_SECONDS, cachedAnswer, writeFingerprint } from './cache.ts';
+import { managerPage } from './managers-queries.ts';
 import * as figures from './queries.ts';
 
 export const DASHBOARD_PATH = '/admin/dashboard';
@@ -28,25 +29,25 @@ export const RANGES = { '7_days': 7, '30_days': 30, '90_days': 90, '180_days': 1
 export type RangeName = keyof typeof RANGES;
 export const DEFAULT_RANGE: RangeName = '30_days';
 /** Figures 'of the last 30 days' (summary, users). */
-const RECENT_DAYS = 30;
+export const RECENT_DAYS = 30;
 /** Lists inside a section (overdue, blocked, at risk) show at most this many rows; the counts are complete. */
 const SECTION_LIST_LIMIT = 10;
 /** Spec 002 §9 'At-risk milestone': under 7 days left and progress under 50 %. */
 const AT_RISK_DAYS = 7;
 const AT_RISK_PROGRESS = 50;
 /** Capacity for utilisation: 8 hours per weekday. */
-const HOURS_PER_WORKDAY = 8;
+export const HOURS_PER_WORKDAY = 8;
 export const TABLE_PAGE = { defaultPageSize: 20, maxPageSize: 100 } as const;
 export const ACTIVITY_LIMIT = { default: 20, max: 100 } as const;
 /** Health thresholds (alerts). */
 const SLOW_DATABASE_MS = 200;
 const HEAP_WARNING_RATIO = 0.9;
 
-function requireAdmin(user: PrincipalRow): void {
+export function requireAdmin(user: PrincipalRow): void {
   if (!actorOf(user).admin) throw missingPermission(MESSAGES.adminOnly);
 }
 
-interface Context {
+export interface Context {
   app: FastifyInstance;
   now: Date;
   today: string;
@@ -70,7 +71,7 @@ function contextOf(app: FastifyInstance): Context {
 }
 
 /** A section's answer: admins only, cached per write fingerprint and TTL, with how it was computed. */
-async function section<T extends object>(app: FastifyInstance, user: PrincipalRow, name: string, params: string, ttl: number, compute: (ctx: Context) => Promise<T>) {
+export async function section<T extends object>(app: FastifyInstance, user: PrincipalRow, name: string, params: string, ttl: number, compute: (ctx: Context) => Promise<T>) {
   requireAdmin(user);
   const started = performance.now();
   const ctx = contextOf(app);
@@ -95,9 +96,9 @@ export function parseRange(value: string | undefined): RangeName {
   throw invalidQuery(`Invalid value for range: "${value}". Use one of ${Object.keys(RANGES).join(', ')}.`);
 }
 
-const sinceOf = (now: Date, days: number) => ({ since: new Date(now.getTime() - days * DAY_MS).toISOString(), sinceDay: isoDay(now, -(days - 1)) });
+export const sinceOf = (now: Date, days: number) => ({ since: new Date(now.getTime() - days * DAY_MS).toISOString(), sinceDay: isoDay(now, -(days - 1)) });
 /** The days of a range, oldest first, ending today. */
-const daysOf = (now: Date, days: number) => Array.from({ length: days }, (_, index) => isoDay(now, index - days + 1));
+export const daysOf = (now: Date, days: number) => Array.from({ length: days }, (_, index) => isoDay(now, index - days + 1));
 
 export async function executiveSummary(app: FastifyInstance, user: PrincipalRow) {
   return section(app, user, 'executive-summary', '', CACHE_TTL_SECONDS.short, async (ctx) => {
@@ -125,7 +126,7 @@ interface PageQuery {
   search?: string;
 }
 
-const searchPattern = (search: string | undefined) => (search && search.trim() ? `%${search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
+export const searchPattern = (search: string | undefined) => (search && search.trim() ? `%${search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
 
 export async function usersTable(app: FastifyInstance, user: PrincipalRow, query: PageQuery) {
   requireAdmin(user);
@@ -146,7 +147,7 @@ export async function usersTable(app: FastifyInstance, user: PrincipalRow, query
             (select count(m.id) from memberships m where m.principal_id = u.id) as projects,
             (select count(wp.id) from work_packages wp where wp.assigned_to_id = u.id ${closedOut}) as open_assigned,
             (select coalesce(sum(t.hours), 0) from time_entries t where t.user_id = u.id and t.spent_on >= ${sinceDay}) as hours,
-            (select max(s.created_at) from sessions s where s.user_id = u.id) as last_login,
+            u.last_login_at as last_login,
             (select max(j.created_at) from journals j where j.user_id = u.id and j.created_at >= ${since}) as last_activity
           from principals u where u.type = 'User' ${matches}
           order by lower(u.name), u.id limit ${page.pageSize} offset ${(page.offset - 1) * page.pageSize}`.execute(db),
@@ -370,10 +371,14 @@ export async function trends(app: FastifyInstance, user: PrincipalRow, rangePara
 export async function healthAlerts(app: FastifyInstance, user: PrincipalRow) {
   requireAdmin(user);
   const ctx = contextOf(app);
-  const [health, quality, summary] = await Promise.all([
+  // The system's state is read live; the data figures come from the cache, as their sections' do (a write moves the key).
+  const fingerprint = await ctx.run(writeFingerprint(app.db));
+  const [health, { quality, summary }] = await Promise.all([
     healthFigures(app),
-    qualityFigures(ctx),
-    ctx.run(figures.projectTotals(app.db, isoDay(ctx.now, -(RECENT_DAYS - 1)))),
+    cachedAnswer(app.db, `health-alerts|${ctx.today}|${fingerprint}`, CACHE_TTL_SECONDS.short, ctx.now.getTime(), async () => {
+      const [quality, summary] = await Promise.all([qualityFigures(ctx), ctx.run(figures.projectTotals(app.db, isoDay(ctx.now, -(RECENT_DAYS - 1))))]);
+      return { quality, summary };
+    }),
   ]);
   type Alert = { id: string; severity: 'critical' | 'warning' | 'info'; title: string; detail: string; count: number; href: string | null };
   const alerts: Alert[] = [];
@@ -399,7 +404,7 @@ export function quickActions(app: FastifyInstance, user: PrincipalRow) {
     _type: 'AdminDashboardQuickActions' as const,
     elements: [
       { id: 'invite-user', title: 'Invite a user', uiPath: '/admin?invite=1', api: link('/users') },
-      { id: 'create-project', title: 'Create a project', uiPath: '/projects', api: link('/projects') },
+      { id: 'create-project', title: 'Create a project', uiPath: '/projects?create=1', api: link('/projects') },
       { id: 'github-settings', title: 'GitHub settings', uiPath: '/admin/github', api: link('/admin/github/settings') },
       { id: 'ai-settings', title: 'AI settings', uiPath: '/admin/ai', api: link('/admin/ai/settings') },
     ],
@@ -419,6 +424,8 @@ const STATUS_VALUES = ['active', 'locked'] as const;
 const UNRECORDED_FILTERS = ['department', 'location', 'minBudgetUtilization', 'maxBudgetUtilization'] as const;
 /** Engagement: active days (a journal written) in the last 30 days, up to 20, and a recent sign-in. */
 const ENGAGEMENT_FULL_DAYS = 20;
+/** A sign-in within this many days is worth the full 30 engagement points (15 within 30 days). */
+const ENGAGEMENT_RECENT_SIGN_IN_DAYS = 7;
 
 export interface ManagersQuery {
   offset?: number;
@@ -482,54 +489,38 @@ export async function managersList(app: FastifyInstance, user: PrincipalRow, que
   const maxProjects = numberOf('maxProjects', query.maxProjects, 1_000_000);
   const minEfficiency = numberOf('minEfficiency', query.minEfficiency, 100);
   const maxEfficiency = numberOf('maxEfficiency', query.maxEfficiency, 100);
-  const search = query.search?.trim().toLowerCase() ?? '';
-
-  // Every person of the roles with their figures, cached; search, filters, sort and the page apply to that in memory
-  // (the rows are few: the people of those roles), so any sort field is possible without a statement per field.
-  const all = await section(app, user, 'managers-list', `role=${[...roles].sort().join(',')}`, CACHE_TTL_SECONDS.short, async (ctx) => {
+  const pattern = searchPattern(query.search);
+  const params = new URLSearchParams({
+    offset: String(page.offset), pageSize: String(page.pageSize), sort: `${sort.field}:${sort.order}`, role: [...roles].sort().join(','),
+    ...(statuses ? { status: [...statuses].sort().join(',') } : {}), ...(pattern ? { search: query.search!.trim() } : {}),
+    ...Object.fromEntries(Object.entries({ minProjects, maxProjects, minEfficiency, maxEfficiency }).filter(([, value]) => value !== null).map(([name, value]) => [name, String(value)])),
+  }).toString();
+  // Filters, sort and page apply in SQL (managers-queries.ts): a request reads its page, whatever the number of people.
+  const answer = await section(app, user, 'managers-list', params, CACHE_TTL_SECONDS.short, async (ctx) => {
     const kinds = await ctx.run(figures.statusKinds(app.db));
     const { since } = sinceOf(ctx.now, RECENT_DAYS);
-    const rows = await ctx.run(figures.managerRows(app.db, roles, kinds.closed, ctx.today, since));
-    return {
-      rows: rows.map(({ activeDays, ...row }) => ({
-        ...row,
-        completionRate: figures.rate(row.completedWorkPackages, row.totalWorkPackages),
-        engagementScore: engagementScore(activeDays, row.lastLoginAt, ctx.now),
-        efficiency: efficiencyOf(row.completedWorkPackages, row.overdueWorkPackages),
-        activeDaysLast30: activeDays,
-      })),
-    };
+    const week = new Date(ctx.now.getTime() - ENGAGEMENT_RECENT_SIGN_IN_DAYS * DAY_MS).toISOString();
+    const found = await ctx.run(
+      managerPage(
+        app.db,
+        { roles, statuses, pattern, minProjects, maxProjects, minEfficiency, maxEfficiency },
+        sort,
+        { limit: page.pageSize, offset: (page.offset - 1) * page.pageSize },
+        { closed: kinds.closed, today: ctx.today, since, week },
+      ),
+    );
+    return { total: found.total, elements: found.rows };
   });
-  const matching = all.rows.filter(
-    (row) =>
-      (search === '' || row.name.toLowerCase().includes(search) || row.email.toLowerCase().includes(search)) &&
-      (statuses === null || (statuses as string[]).includes(row.status)) &&
-      (minProjects === null || row.totalProjects >= minProjects) &&
-      (maxProjects === null || row.totalProjects <= maxProjects) &&
-      (minEfficiency === null || (row.efficiency !== null && row.efficiency >= minEfficiency)) &&
-      (maxEfficiency === null || (row.efficiency !== null && row.efficiency <= maxEfficiency)),
-  );
-  const direction = sort.order === 'asc' ? 1 : -1;
-  matching.sort((a, b) => {
-    const left = a[sort.field];
-    const right = b[sort.field];
-    // Missing values (no login, no efficiency) last in either order.
-    if (left === null || right === null) return left === right ? a.id - b.id : left === null ? 1 : -1;
-    const compared = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right));
-    return compared === 0 ? a.id - b.id : compared * direction;
-  });
-  const start = (page.offset - 1) * page.pageSize;
-  const elements = matching.slice(start, start + page.pageSize);
   return {
     _type: 'AdminDashboardManagers' as const,
-    total: matching.length,
-    count: elements.length,
+    total: answer.total,
+    count: answer.elements.length,
     offset: page.offset,
     pageSize: page.pageSize,
     sort: `${sort.field}:${sort.order}`,
-    generatedAt: all.generatedAt,
-    cache: all.cache,
-    elements,
+    generatedAt: answer.generatedAt,
+    cache: answer.cache,
+    elements: answer.elements,
     _links: { self: link(`${DASHBOARD_PATH}/managers-list`) },
   };
 }

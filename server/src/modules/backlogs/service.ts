@@ -6,7 +6,7 @@ import { constraintViolation, missingPermission, notFound } from '../../http/err
 import { link } from '../../http/hal.ts';
 import { dayOf } from '../../http/inputs.ts';
 import { findVersion, versionsAvailableIn, versionsForProject } from '../versions/index.ts';
-import { createWorkPackage, updateWorkPackage, visibleWorkPackage } from '../work-packages/index.ts';
+import { createWorkPackage, visibleWorkPackage, writeWorkPackageUpdate } from '../work-packages/index.ts';
 import { MAX_POSITION, positionAfterRenumber, positionBetween, renumberGap } from './ordering.ts';
 import * as queries from './queries.ts';
 import { representStory, type Story } from './representer.ts';
@@ -239,10 +239,13 @@ export async function moveStory(app: FastifyInstance, user: PrincipalRow, id: nu
   if (!isIndex(input.index)) throw constraintViolation('index', BACKLOG_MESSAGES.notAnIndex('Index'));
   if (changesSprint && input.version !== null) await assertOpenSprint(app, row.project_id, input.version);
   const position = await positionAt(app, row.project_id, input.version, id, input.index);
-  await updateWorkPackage(
+  // The package and access read above go to the normal update (journal, lockVersion, live event), which answers
+  // nothing: the move answers with the story, so neither is read twice.
+  await writeWorkPackageUpdate(
     app,
     user,
-    id,
+    row,
+    access,
     { lockVersion: input.lockVersion ?? row.lock_version, position, ...(changesSprint ? { _links: { version: versionLink(input.version) } } : {}) },
     { requireLockVersion: false },
   );

@@ -10,6 +10,7 @@ import { nextUpdatedAt } from '../../http/inputs.ts';
 import { DOCUMENT_JOURNABLE, insertJournals } from '../../journals/index.ts';
 import { deriveContent, parseContent, searchText, type DerivedContent } from './content.ts';
 import { newlyMentionedInDocument, notify, publishNotifications } from '../notifications/index.ts';
+import { syncDocumentReferences } from '../references/index.ts';
 import { documentJournal } from './journal.ts';
 import { checkImageAttachments } from './service.ts';
 
@@ -136,6 +137,7 @@ export async function storeCollaborationState(app: FastifyInstance, documentId: 
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) return 'conflict' as const;
       await journalContent(trx, documentId, current.project_id, userId, content.json, now);
+      await syncDocumentReferences(trx, documentId, content.json);
       // Whoever the text now mentions for the first time hears of it, as with a write through the API.
       const mentioned = newlyMentionedInDocument(current.content, content.json);
       const notified = await notify(

@@ -29,6 +29,7 @@ import { liveDocumentsOf } from './collaboration-registry.ts';
 import { creationDetails, documentJournal } from './journal.ts';
 import { deriveContent, imageAttachmentIds, parseContent, searchText, type DerivedContent } from './content.ts';
 import { mentionedInDocument, newlyMentionedInDocument, notify, publishNotifications } from '../notifications/index.ts';
+import { syncDocumentReferences } from '../references/index.ts';
 import * as queries from './queries.ts';
 import {
   DOCUMENT_PREVIEW_LENGTH,
@@ -288,6 +289,7 @@ export async function createDocument(app: FastifyInstance, user: PrincipalRow, i
       updated_at: now,
     });
     const [journalId] = await insertJournals(trx, [documentJournal({ id: created, projectId }, user.id, now, creationDetails(title, categoryId, content.json))]);
+    await syncDocumentReferences(trx, created, content.json);
     return { id: created, notified: await notifyMentions(trx, { id: created, projectId }, mentionedInDocument(content.json), user.id, journalId, now) };
   });
   publish(app, 'document.created', projectId, id, user.id, 0);
@@ -321,6 +323,7 @@ async function writeChanges(
   const notified = await app.db.transaction().execute(async (trx) => {
     if (!(await queries.updateDocument(trx, current.id, current.lock_version, { ...changes, updated_at: nextUpdatedAt(current.updated_at, now) }))) throw updateConflict();
     const [journalId] = await insertJournals(trx, [documentJournal({ id: current.id, projectId: current.project_id }, user.id, now.toISOString(), details, notes)]);
+    if (changes.content !== undefined) await syncDocumentReferences(trx, current.id, changes.content);
     return notifyMentions(trx, { id: current.id, projectId: current.project_id }, mentioned, user.id, journalId, now.toISOString());
   });
   // Open editors (and the shared state their next save extends) take the new content, instead of saving over it.

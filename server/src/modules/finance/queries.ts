@@ -1,11 +1,12 @@
 // The finance figures of a project over a day range, in a constant number of statements per request. Time entries
-// give hours and labour cost (the cost expression is the budgets module's, so the rate fallback lives in one place);
-// cost entries give material cost. Both filter on (project_id, spent_on), indexed since migration 0006 (0029 adds
+// give hours and labour cost (the rate is the budgets module's definition, looked up once per user and day group, so
+// the rate fallback lives in one place); cost entries give material cost. Both filter on (project_id, spent_on), indexed since migration 0006 (0029 adds
 // covering indexes for the aggregates).
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { costEntryCostSql, timeEntryCostSql } from '../budgets/index.ts';
+import { rateOnDay } from '../hourly-rates/index.ts';
 
 export interface Range { from: string; to: string }
 /** Whose figures: the project, and its default hourly rate (read once, so each entry's cost skips reading it). */
@@ -25,55 +26,130 @@ export function bucketOf(db: Db, column: RawBuilder<unknown>, interval: Interval
   return sql<string>`date(${column}, 'weekday 0', '-6 days')`;
 }
 
+/** One entry's labour, where entries are read one by one (the export). */
 const labour = (scope: Scope) => timeEntryCostSql('te', scope.defaultRate);
 const material = costEntryCostSql('ce');
 
-/**
- * The time entries of a day range pre-summed per (user, day, activity, task), as `te` with the columns the cost
- * expression reads. A rate depends only on the user and the day, so hours × rate summed per group is the same
- * money, with one rate lookup per group instead of one per entry (100,000 entries are a few thousand groups).
- */
-function timeSource(scope: Scope, range: { from?: string; to?: string; before?: string }) {
-  const from = range.from === undefined ? sql`` : sql`and te0.spent_on >= ${range.from}`;
-  const to = range.to === undefined ? sql`` : sql`and te0.spent_on <= ${range.to}`;
-  const before = range.before === undefined ? sql`` : sql`and te0.spent_on < ${range.before}`;
-  return sql`(select te0.project_id, te0.user_id, te0.spent_on, te0.activity_id, te0.work_package_id, sum(te0.hours) as hours, count(*) as entries
-    from time_entries te0 where te0.project_id = ${scope.projectId} ${from} ${to} ${before}
-    group by te0.project_id, te0.user_id, te0.spent_on, te0.activity_id, te0.work_package_id) te`;
+type Grouping = 'activity_id' | 'work_package_id';
+type Days = { from?: string; to?: string; before?: string };
+
+/** The day-range condition on the time entries of alias `entry`. */
+function daysOf(entry: string, scope: Scope, range: Days) {
+  const column = sql.ref(`${entry}.spent_on`);
+  return sql`${sql.ref(`${entry}.project_id`)} = ${scope.projectId}
+    ${range.from === undefined ? sql`` : sql`and ${column} >= ${range.from}`}
+    ${range.to === undefined ? sql`` : sql`and ${column} <= ${range.to}`}
+    ${range.before === undefined ? sql`` : sql`and ${column} < ${range.before}`}`;
 }
 
-/** Totals over the range (one statement for time, one for costs, run together). */
-export async function totals(db: Db, scope: Scope, range: Range) {
+/** The rate of the user on the day of a (user, day) group `group` in the scope's project. */
+function dayRate(scope: Scope, group: string) {
+  return sql`coalesce(${rateOnDay(sql.ref(`${group}.user_id`), sql`${scope.projectId}`, sql.ref(`${group}.spent_on`))}, ${scope.defaultRate})`;
+}
+
+/**
+ * The time entries of a day range pre-summed per (user, day) and the columns a figure groups by, as `te` with hours,
+ * entries and labour. A rate depends only on the user and the day, so a group's labour is its hours × that rate: one
+ * lookup per group, and no more groups than the figure needs (the task only for the task breakdown). The rate is the
+ * budgets module's definition (the user's rate on the day in the project, else their default, else the project's
+ * default) with the project as a constant, so each lookup is one probe of the rates' unique index.
+ */
+function timeSource(scope: Scope, range: Days, grouping: Grouping[] = []) {
+  const columns = grouping.map((column) => sql`, ${sql.ref(`te0.${column}`)}`);
+  const selected = grouping.map((column) => sql`, ${sql.ref(`g.${column}`)}`);
+  return sql`(select g.user_id, g.spent_on ${sql.join(selected, sql``)}, g.hours, g.entries, g.hours * ${dayRate(scope, 'g')} as labour
+    from (select te0.user_id, te0.spent_on ${sql.join(columns, sql``)}, sum(te0.hours) as hours, count(*) as entries
+      from time_entries te0 where ${daysOf('te0', scope, range)}
+      group by te0.user_id, te0.spent_on ${sql.join(columns, sql``)}) g) te`;
+}
+
+type SummaryRow = { part: string; k: unknown; label: unknown; hours: unknown; labour: unknown; material: unknown; entries: unknown };
+
+/** The order of a top list: the largest cost, then hours, or hours alone (`byMoney` false); then the key. */
+function topOrder(byMoney: boolean) {
+  return (a: FigureRow, b: FigureRow) =>
+    (byMoney ? b.labourCost + b.materialCost - (a.labourCost + a.materialCost) : 0) || b.hours - a.hours || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+}
+
+/**
+ * The summary's figures: the totals and the first `limit` users and activities, in three statements (the activities;
+ * the time entries; the cost entries per user). The time entries are summed once per (user, day) with each activity's
+ * hours in a column of its own, so one rate lookup per user and day prices the totals, the users and every activity
+ * (an activity's labour is still its hours that day × the day's rate, as the breakdown computes it).
+ */
+export async function summaryFigures(db: Db, scope: Scope, range: Range, byMoney: boolean, limit: number) {
+  const activityList = await db.selectFrom('time_entry_activities').select(['id', 'name']).orderBy('id').execute();
+  const perActivity = activityList.map((activity, i) => sql`, sum(case when te0.activity_id = ${activity.id} then te0.hours end) as ${sql.ref(`h${i}`)},
+    count(case when te0.activity_id = ${activity.id} then 1 end) as ${sql.ref(`n${i}`)}`);
+  const activityRows = activityList.map((activity, i) => sql`union all
+    select 'activity' as part, ${String(activity.id)} as k, '' as label, sum(${sql.ref(`x.h${i}`)}) as hours, sum(${sql.ref(`x.h${i}`)} * x.rate) as labour, 0 as material, sum(${sql.ref(`x.n${i}`)}) as entries from x`);
   const [time, costs] = await Promise.all([
-    sql<{ hours: unknown; labour: unknown; entries: unknown }>`select sum(te.hours) as hours, sum(${labour(scope)}) as labour, sum(te.entries) as entries
-      from ${timeSource(scope, range)}`.execute(db),
-    sql<{ material: unknown; entries: unknown }>`select sum(${material}) as material, count(*) as entries
-      from cost_entries ce where ce.project_id = ${scope.projectId} and ce.spent_on >= ${range.from} and ce.spent_on <= ${range.to}`.execute(db),
+    // x is materialized so that each (user, day) row's rate is looked up once, however many sums read it.
+    sql<SummaryRow>`with x as materialized (
+        select d.*, ${dayRate(scope, 'd')} as rate
+        from (select te0.user_id, te0.spent_on, sum(te0.hours) as hours, count(*) as entries ${sql.join(perActivity, sql``)}
+          from time_entries te0 where ${daysOf('te0', scope, range)} group by te0.user_id, te0.spent_on) d)
+      select 'total' as part, '' as k, '' as label, sum(x.hours) as hours, sum(x.hours * x.rate) as labour, 0 as material, sum(x.entries) as entries from x
+      union all
+      select 'user' as part, cast(x.user_id as varchar(20)) as k, max((select p.name from principals p where p.id = x.user_id)) as label,
+        sum(x.hours) as hours, sum(x.hours * x.rate) as labour, 0 as material, sum(x.entries) as entries from x group by x.user_id
+      ${sql.join(activityRows, sql` `)}`.execute(db),
+    sql<SummaryRow>`select 'user' as part, cast(ce.user_id as varchar(20)) as k, max((select p.name from principals p where p.id = ce.user_id)) as label,
+        0 as hours, 0 as labour, sum(${material}) as material, count(*) as entries
+      from cost_entries ce where ce.project_id = ${scope.projectId} and ce.spent_on >= ${range.from} and ce.spent_on <= ${range.to}
+      group by ce.user_id`.execute(db),
   ]);
-  const t = time.rows[0];
-  const c = costs.rows[0];
-  return { hours: num(t?.hours), labourCost: num(t?.labour), materialCost: num(c?.material), timeEntries: num(t?.entries), costEntries: num(c?.entries) };
+  const names = new Map(activityList.map((activity) => [String(activity.id), activity.name]));
+  const total = time.rows.find((row) => row.part === 'total');
+  const users = new Map<string, FigureRow>();
+  const activities: FigureRow[] = [];
+  for (const row of time.rows) {
+    if (row.part === 'user') users.set(String(row.k), toFigure(row));
+    // An activity without entries in the range is no group (as in the breakdown).
+    if (row.part === 'activity' && num(row.entries) > 0) activities.push({ ...toFigure(row), label: names.get(String(row.k)) ?? '' });
+  }
+  let materialCost = 0;
+  let costEntries = 0;
+  for (const row of costs.rows) {
+    const figure = toFigure(row);
+    const user = users.get(figure.key);
+    // As the breakdown's union of time and cost per user: hours and labour from time, material from costs.
+    users.set(figure.key, user ? { ...user, materialCost: user.materialCost + figure.materialCost } : figure);
+    materialCost += figure.materialCost;
+    costEntries += num(row.entries);
+  }
+  return {
+    totals: { hours: num(total?.hours), labourCost: num(total?.labour), materialCost, timeEntries: num(total?.entries), costEntries },
+    contributors: [...users.values()].sort(topOrder(byMoney)).slice(0, limit),
+    activities: activities.sort(topOrder(byMoney)).slice(0, limit),
+  };
 }
 
 /** Every cost (labour and material) before a day: where the budget burn of a range starts. */
 export async function spentBefore(db: Db, scope: Scope, day: string): Promise<number> {
   const { rows } = await sql<{ spent: unknown }>`select
-      coalesce((select sum(${labour(scope)}) from ${timeSource(scope, { before: day })}), 0)
+      coalesce((select sum(te.labour) from ${timeSource(scope, { before: day })}), 0)
     + coalesce((select sum(${material}) from cost_entries ce where ce.project_id = ${scope.projectId} and ce.spent_on < ${day}), 0) as spent`.execute(db);
   return num(rows[0]?.spent);
 }
 
-/** The key and label of a breakdown dimension, for time entries (te) and cost entries (ce). */
-function dimension(db: Db, by: BreakdownBy, interval: Interval) {
+/**
+ * The key and label of a breakdown dimension, for time entries (te, summed per user and day plus `grouping`) and cost
+ * entries (ce).
+ */
+function dimension(db: Db, by: BreakdownBy, interval: Interval): {
+  time: { key: RawBuilder<unknown>; label: RawBuilder<unknown>; grouping: Grouping[] } | null;
+  cost: { key: RawBuilder<unknown>; label: RawBuilder<unknown> } | null;
+} {
   switch (by) {
     case 'user':
       return {
-        time: { key: sql`cast(te.user_id as varchar(20))`, label: sql`(select p.name from principals p where p.id = te.user_id)` },
+        time: { key: sql`cast(te.user_id as varchar(20))`, label: sql`(select p.name from principals p where p.id = te.user_id)`, grouping: [] },
         cost: { key: sql`cast(ce.user_id as varchar(20))`, label: sql`(select p.name from principals p where p.id = ce.user_id)` },
       };
     case 'activity':
       return {
-        time: { key: sql`cast(te.activity_id as varchar(20))`, label: sql`(select a.name from time_entry_activities a where a.id = te.activity_id)` },
+        time: { key: sql`cast(te.activity_id as varchar(20))`, label: sql`(select a.name from time_entry_activities a where a.id = te.activity_id)`, grouping: ['activity_id'] },
         cost: null,
       };
     case 'costType':
@@ -86,12 +162,13 @@ function dimension(db: Db, by: BreakdownBy, interval: Interval) {
         time: {
           key: sql`coalesce(cast(te.work_package_id as varchar(20)), '')`,
           label: sql`coalesce((select w.subject from work_packages w where w.id = te.work_package_id), '')`,
+          grouping: ['work_package_id'],
         },
         cost: { key: sql`cast(ce.work_package_id as varchar(20))`, label: sql`(select w.subject from work_packages w where w.id = ce.work_package_id)` },
       };
     case 'period':
       return {
-        time: { key: bucketOf(db, sql.ref('te.spent_on'), interval), label: bucketOf(db, sql.ref('te.spent_on'), interval) },
+        time: { key: bucketOf(db, sql.ref('te.spent_on'), interval), label: bucketOf(db, sql.ref('te.spent_on'), interval), grouping: [] },
         cost: { key: bucketOf(db, sql.ref('ce.spent_on'), interval), label: bucketOf(db, sql.ref('ce.spent_on'), interval) },
       };
   }
@@ -102,8 +179,8 @@ function grouped(db: Db, scope: Scope, range: Range, by: BreakdownBy, interval: 
   const dim = dimension(db, by, interval);
   const parts = [];
   if (dim.time)
-    parts.push(sql`select ${dim.time.key} as k, ${dim.time.label} as label, te.hours as hours, ${labour(scope)} as labour, 0 as material
-      from ${timeSource(scope, range)}`);
+    parts.push(sql`select ${dim.time.key} as k, ${dim.time.label} as label, te.hours as hours, te.labour as labour, 0 as material
+      from ${timeSource(scope, range, dim.time.grouping)}`);
   if (dim.cost)
     parts.push(sql`select ${dim.cost.key} as k, ${dim.cost.label} as label, 0 as hours, 0 as labour, ${material} as material
       from cost_entries ce where ce.project_id = ${scope.projectId} and ce.spent_on >= ${range.from} and ce.spent_on <= ${range.to}`);
@@ -135,13 +212,6 @@ export async function breakdownPage(db: Db, scope: Scope, range: Range, by: Brea
     sql<Grouped>`select g.k, g.label, g.hours, g.labour, g.material from (${inner}) g order by ${order} limit ${limit} offset ${offset}`.execute(db),
   ]);
   return { total: num(count.rows[0]?.total), rows: page.rows.map(toFigure) };
-}
-
-/** The first `limit` groups of a dimension (top contributors, top activities). */
-export async function top(db: Db, scope: Scope, range: Range, by: 'user' | 'activity', byMoney: boolean, limit: number): Promise<FigureRow[]> {
-  const order = byMoney ? sql`(g.labour + g.material) desc, g.hours desc, g.k asc` : sql`g.hours desc, g.k asc`;
-  const { rows } = await sql<Grouped>`select g.k, g.label, g.hours, g.labour, g.material from (${grouped(db, scope, range, by, 'month')}) g order by ${order} limit ${limit}`.execute(db);
-  return rows.map(toFigure);
 }
 
 /** Hours and costs per week or month of the range (one statement); empty periods are left out. */

@@ -77,11 +77,7 @@ function header(context: FinanceContext, type: string, part: string, extra: Reco
 /** Summary: totals, billable hours (all hours: the spec's billability equals total hours), top 5 people and activities. */
 export async function summary(context: FinanceContext) {
   const { db, scope, range, showMoney } = context;
-  const [totals, contributors, activities] = await Promise.all([
-    queries.totals(db, scope, range),
-    queries.top(db, scope, range, 'user', showMoney, TOP_COUNT),
-    queries.top(db, scope, range, 'activity', showMoney, TOP_COUNT),
-  ]);
+  const { totals, contributors, activities } = await queries.summaryFigures(db, scope, range, showMoney, TOP_COUNT);
   return {
     ...header(context, 'FinanceSummary', 'summary'),
     totals: {

@@ -5,6 +5,7 @@ import { INTERNAL_JOB_ERROR_MESSAGE, JobFailure, type JobHandler, type JobOutcom
 import { insertMemberRoles, insertMembership } from '../memberships/index.ts';
 import { findProjectRoleId } from '../projects/index.ts';
 import { copyEnabledModules, CREATOR_ROLE_NAME, insertProjectOrConflict } from '../projects/index.ts';
+import { copyFinance } from './finance.ts';
 import { isCopyOption, NOT_AVAILABLE_REASON, optionLabel } from './options.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -30,6 +31,11 @@ export interface CopyJobPayload {
   options: string[];
   /** Accepted as OpenProject does; Tessera sends no copy notifications. */
   sendNotifications: boolean;
+  /**
+   * Whether the caller could view budgets in the source when they asked: the default hourly rate and the budget are
+   * copied only then (finance.ts). Absent in jobs queued before it existed: not copied.
+   */
+  copyBudget?: boolean;
 }
 
 export const COPY_JOB_MESSAGES = {
@@ -106,6 +112,7 @@ export function copyProjectJob(app: FastifyInstance): JobHandler<CopyJobPayload>
           updated_at: now,
         });
         await copyEnabledModules(trx, input.sourceProjectId, targetProjectId);
+        await copyFinance(trx, input.sourceProjectId, targetProjectId, input.copyBudget === true, now);
         const context: CopyContext = { trx, sourceProjectId: input.sourceProjectId, targetProjectId, now, userId, idMaps: new Map(), options };
         const counts: Record<string, number> = {};
         for (const copier of copiers) {

@@ -85,6 +85,8 @@ async function planCopy(app: FastifyInstance, user: PrincipalRow, sourceId: numb
       parentId,
       options: selectedOptions(input._meta, (option) => app.copiers.handles(option)),
       sendNotifications: input._meta?.sendNotifications !== false,
+      // The budget's money goes along only for who may see it (finance.ts); false too when Time and costs is off.
+      copyBudget: await allowedTo(app.db, actor, 'view_budgets', source.id),
     } satisfies CopyJobPayload,
   };
 }

@@ -47,6 +47,11 @@ export function insertSession(db: Db, row: { id: string; userId: number; now: st
     .execute();
 }
 
+/** A sign-in's mark on the user (the admin dashboard's last sign-in); not a column the project generations follow. */
+export function recordLogin(db: Db, userId: number, now: string) {
+  return db.updateTable('principals').set({ last_login_at: now }).where('id', '=', userId).execute();
+}
+
 export function deleteSession(db: Db, sessionId: string) {
   return db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }

@@ -82,7 +82,10 @@ async function checkCredentials(app: FastifyInstance, email: string, password: s
   if (user.failed_login_count > 0 || user.locked_until) await queries.clearFailedLogins(app.db, user.id);
   const token = generateToken();
   const expiresAt = new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS);
-  await queries.insertSession(app.db, { id: hashToken(token), userId: user.id, now: now.toISOString(), expiresAt: expiresAt.toISOString() });
+  await Promise.all([
+    queries.insertSession(app.db, { id: hashToken(token), userId: user.id, now: now.toISOString(), expiresAt: expiresAt.toISOString() }),
+    queries.recordLogin(app.db, user.id, now.toISOString()),
+  ]);
   return { user, token, maxAgeSeconds: Math.floor(SESSION_IDLE_TIMEOUT_MS / 1000) };
 }
 

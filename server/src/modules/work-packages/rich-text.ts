@@ -47,6 +47,23 @@ markdown.core.ruler.push('task_lists', (state) => {
 
 const dataAttribute = (value: string | undefined) => (value ?? '').slice(0, 200);
 
+/** The content of an attachment of this server: where pasted and uploaded images are stored (issue 22). */
+const ATTACHMENT_CONTENT_PATH = /^\/api\/v3\/attachments\/[1-9][0-9]{0,9}\/content$/;
+
+/**
+ * The images a task text may show, as in documents: an attachment's content, or an https URL (the page's CSP decides
+ * what loads). No http (mixed content), data: or javascript: URL, protocol-relative URL or other path of this server.
+ */
+export function isAllowedImageSource(src: string | undefined): boolean {
+  if (!src || src !== src.trim()) return false;
+  if (ATTACHMENT_CONTENT_PATH.test(src)) return true;
+  try {
+    return new URL(src).protocol === 'https:' && !/[\t\n\r]/.test(src);
+  } catch {
+    return false;
+  }
+}
+
 /** The kernel's allow-list plus mentions, task lists and their read-only checkboxes; nothing else. */
 const RICH_TEXT_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   ...SANITIZE_OPTIONS,
@@ -59,6 +76,7 @@ const RICH_TEXT_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     input: ['type', 'checked', 'disabled'],
   },
   allowedClasses: { span: ['mention'] },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   transformTags: {
     ...SANITIZE_OPTIONS.transformTags,
     // OpenProject's mention tag -> the editor's mention node. Only a numeric id is kept: the id names a user.
@@ -68,6 +86,11 @@ const RICH_TEXT_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
       const attribs: Record<string, string> = id ? { class: 'mention', 'data-type': 'mention', 'data-id': id, 'data-label': label } : {};
       return { tagName: 'span', attribs };
     },
+    // An image keeps its source only when the policy above allows it; one without a source is dropped below.
+    img: (_tag, attributes) => ({
+      tagName: 'img',
+      attribs: Object.fromEntries(Object.entries(attributes).filter(([name, value]) => name !== 'src' || isAllowedImageSource(value))),
+    }),
     // Only the mention tag above makes a mention: a span the author wrote keeps its text and nothing else.
     span: () => ({ tagName: 'span', attribs: {} }),
     // Whatever the author wrote, an input is a disabled checkbox.

@@ -32,6 +32,7 @@ import { workPackageTimeAndCosts } from './time-and-costs.ts';
 import { representSelected, type Selection } from './selection.ts';
 import { deleteAttachmentsOfWorkPackages, removeUnusedFiles } from '../../storage/index.ts';
 import { mentionedInComment, notify, publishNotifications, type CreatedNotification } from '../notifications/index.ts';
+import { syncDescriptionReferences } from '../references/index.ts';
 
 const NO_PERMISSIONS: ReadonlySet<string> = new Set();
 
@@ -257,6 +258,7 @@ export async function createWorkPackage(app: FastifyInstance, user: PrincipalRow
     await assertVersionAssignable(trx, row.version_id);
     const created = await queries.insertWorkPackage(trx, row);
     const [journalId] = await insertJournals(trx, [journal(created, projectId, user.id, now, snapshotDetails(row, 'created'))]);
+    if (row.description) await syncDescriptionReferences(trx, created, row.description);
     return { id: created, notified: await notifyAssignee(trx, { id: created, projectId }, row.assigned_to_id, user.id, journalId, now, newlyMentioned('', row.description)) };
   });
   app.events.publish({ type: 'work_package.created', projectId, workPackageId: id, lockVersion: 0, actorId: user.id });
@@ -302,8 +304,17 @@ export interface UpdateOptions {
  * A body that changes nothing keeps the lockVersion and writes no journal.
  */
 export async function updateWorkPackage(app: FastifyInstance, user: PrincipalRow, id: number, input: WorkPackageInput, options: UpdateOptions) {
-  const actor = actorOf(user);
-  const { row: current, access } = await visibleWorkPackage(app.db, actor, id);
+  const { row: current, access } = await visibleWorkPackage(app.db, actorOf(user), id);
+  await writeWorkPackageUpdate(app, user, current, access, input, options);
+  return representOne(app.db, id, current.project_id, access.permissions);
+}
+
+/**
+ * The write of a PATCH on a package the caller has just read with visibleWorkPackage (checks, journal, live event,
+ * notifications), without the answer: the backlog's move answers with its own story and reads the package once.
+ */
+export async function writeWorkPackageUpdate(app: FastifyInstance, user: PrincipalRow, current: WorkPackageRow, access: ProjectAccess, input: WorkPackageInput, options: UpdateOptions): Promise<void> {
+  const id = current.id;
   authoriseWrite(access, 'edit_work_packages', WORK_PACKAGE_MESSAGES.editForbidden);
   if (input.lockVersion === undefined && options.requireLockVersion) throw updateConflict(WORK_PACKAGE_MESSAGES.lockVersionMissing);
   const lockVersion = input.lockVersion ?? current.lock_version;
@@ -319,12 +330,12 @@ export async function updateWorkPackage(app: FastifyInstance, user: PrincipalRow
       if (typeof effective.parent_id === 'number') await assertNoCycle(trx, current.project_id, effective.parent_id, [id]);
       const [journalId] = await insertJournals(trx, [journal(id, current.project_id, user.id, now.toISOString(), details)]);
       const mentioned = 'description' in effective ? newlyMentioned(current.description, effective.description) : [];
+      if ('description' in effective) await syncDescriptionReferences(trx, id, effective.description);
       return notifyAssignee(trx, { id, projectId: current.project_id }, effective.assigned_to_id, user.id, journalId, now.toISOString(), mentioned);
     });
     app.events.publish({ type: 'work_package.updated', projectId: current.project_id, workPackageId: id, lockVersion: lockVersion + 1, actorId: user.id });
     publishNotifications(app, notified);
   }
-  return representOne(app.db, id, current.project_id, access.permissions);
 }
 
 export interface BulkInput {

@@ -566,6 +566,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/admin/dashboard/hierarchy-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Projects by their place in the hierarchy (administrators) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDashboardHierarchySummary"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/admin/dashboard/managers-list": {
         parameters: {
             query?: never;
@@ -615,6 +651,327 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["AdminDashboardManagers"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/admin/dashboard/parent-projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Parent projects with figures rolled up over every sub-project, paginated (administrators) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page number. */
+                    offset?: number;
+                    /** @description Rows per page (default 20; over 100 is clamped to 100). */
+                    pageSize?: number;
+                    /** @description Part of the name, email or identifier (case-insensitive). */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDashboardParentProjects"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/admin/dashboard/parent-projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A parent project: rolled-up totals and every project of its tree (404 when it has no sub-projects) (administrators) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDashboardParentProject"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/admin/dashboard/parent-projects/{id}/milestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The milestones (versions) of a parent project and every sub-project (administrators) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDashboardParentMilestones"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/admin/dashboard/parent-projects/{id}/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hours and utilisation of the people of a parent project (administrators) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description One of 7_days, 30_days, 90_days, 180_days, 365_days (default 30_days); another is a 400. */
+                    range?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDashboardParentResources"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/admin/dashboard/parent-projects/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daily created, closed and hours of a parent project, and the span of each of its projects (administrators) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description One of 7_days, 30_days, 90_days, 180_days, 365_days (default 30_days); another is a 400. */
+                    range?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDashboardParentTimeline"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/admin/dashboard/parent-projects/{id}/work-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The work packages of a parent project and every sub-project, paginated (administrators) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page number. */
+                    offset?: number;
+                    /** @description Rows per page (default 20; over 100 is clamped to 100). */
+                    pageSize?: number;
+                    /** @description One of all, open, closed, overdue (default all); another is a 400. */
+                    state?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDashboardParentWorkItems"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/admin/dashboard/parent-projects/comparison": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Top-level parent projects side by side, with the averages (administrators) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDashboardParentComparison"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/admin/dashboard/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Delivery over a range: closings, on-time rate and cycle time, per project (administrators) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description One of 7_days, 30_days, 90_days, 180_days, 365_days (default 30_days); another is a 400. */
+                    range?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDashboardPerformance"];
                     };
                 };
             };
@@ -769,6 +1126,42 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["AdminDashboardResources"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/admin/dashboard/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Record counts: how many of each kind, and how many are new (administrators) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminDashboardStats"];
                     };
                 };
             };
@@ -2120,6 +2513,375 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/dashboard/faculty/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Work packages by status, type and priority (managers and administrators, own projects) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FacultyAnalytics"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/dashboard/faculty/comprehensive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every section in one answer (managers and administrators, own projects) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FacultyComprehensive"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/dashboard/faculty/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Projects, team performance and milestones as CSV or XLSX (managers and administrators, own projects) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description One of csv, xlsx (default csv); another is a 400. */
+                    format?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file (Content-Disposition attachment) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/dashboard/faculty/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Health score per project (spec 002 §9) (managers and administrators, own projects) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FacultyHealth"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/dashboard/faculty/milestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Milestones (versions) of the projects with their health (managers and administrators, own projects) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FacultyMilestones"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/dashboard/faculty/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Projects, members and work package totals (managers and administrators, own projects) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FacultyOverview"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/dashboard/faculty/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Completed, overdue and hours per member and per project (managers and administrators, own projects) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FacultyPerformance"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/dashboard/faculty/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pull requests awaiting review and work packages in a review status (managers and administrators, own projects) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FacultyReviews"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/dashboard/faculty/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members of the projects with their roles and projects (managers and administrators, own projects) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FacultyTeams"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/dashboard/faculty/trends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Created and closed work packages per week or month (managers and administrators, own projects) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Number of periods: 1-52 weeks (default 12) or 1-24 months (default 6); another is a 400. */
+                    duration?: string;
+                    /** @description week (default) or month; another is a 400. */
+                    period?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FacultyTrends"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/document_categories": {
         parameters: {
             query?: never;
@@ -2642,6 +3404,65 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/documents/{id}/backlinks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What refers to a document (tasks by #id or URL in a description or comment, documents by a link): only sources the caller may see, tasks first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["Backlink"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9694,6 +10515,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/work_packages/{id}/backlinks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What refers to a work package (tasks by #id or URL in a description or comment, documents by a link): only sources the caller may see, tasks first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page number; a page past the last one is empty. */
+                    offset?: number;
+                    /** @description Elements per page (clamped to the maximum); 0 returns only the total. */
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _embedded: {
+                                elements: components["schemas"]["Backlink"][];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            _links?: components["schemas"]["Links"];
+                            /** @enum {string} */
+                            _type: "Collection";
+                            count: number;
+                            /** @description 1-based page number. */
+                            offset?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/work_packages/{id}/backlog_move": {
         parameters: {
             query?: never;
@@ -10595,6 +11475,40 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        AdminDashboardHierarchySummary: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AdminDashboardHierarchySummary";
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            /** Format: date-time */
+            generatedAt: string;
+            /** @description Levels below the deepest top-level parent (1: children only). */
+            maxDepth: number;
+            /** @description Projects with at least one sub-project (any level). */
+            parentProjects: number;
+            projects: number;
+            /** @description Projects with neither a parent nor sub-projects. */
+            standaloneProjects: number;
+            /** @description Projects with a parent. */
+            subProjects: number;
+            /** @description Parent projects without a parent themselves. */
+            topLevelParents: number;
+            workPackages: number;
+            /** @description Packages of top-level parents and every project below them. */
+            workPackagesInHierarchies: number;
+        } & {
+            [key: string]: unknown;
+        };
         AdminDashboardManagers: {
             _embedded?: {
                 [key: string]: unknown;
@@ -10645,6 +11559,385 @@ export interface components {
             pageSize: number;
             sort: string;
             total: number;
+        } & {
+            [key: string]: unknown;
+        };
+        AdminDashboardParentComparison: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AdminDashboardParentComparison";
+            averages: {
+                closedInPeriod: number | null;
+                completionRate: number | null;
+                hoursPerMember: number | null;
+                overdueRate: number | null;
+                subProjects: number | null;
+            };
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            count: number;
+            elements: {
+                closed: number;
+                /** @description Closings (journals) in the last 30 days. */
+                closedInPeriod: number;
+                /** @description closed / total x 100. */
+                completionRate: number | null;
+                /** @description Levels below it. */
+                depth: number;
+                /** @description Hours logged in any project of the tree (all time). */
+                hours: number;
+                /** @description hours / members. */
+                hoursPerMember: number | null;
+                id: number;
+                identifier: string;
+                /** @description Distinct principals with a membership in any project of the tree. */
+                members: number;
+                name: string;
+                open: number;
+                /** @description Open, with a due date before today. */
+                overdue: number;
+                /** @description overdue / open x 100. */
+                overdueRate: number | null;
+                /** @description Projects below it, at every depth. */
+                subProjects: number;
+                /** @description Packages of it and every project below it. */
+                total: number;
+            }[];
+            /** Format: date-time */
+            generatedAt: string;
+            /** @description Top-level parent projects (at most 50 are compared). */
+            total: number;
+        } & {
+            [key: string]: unknown;
+        };
+        AdminDashboardParentMilestones: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AdminDashboardParentMilestones";
+            /** @description Open milestones whose health is 'at_risk'. */
+            atRisk: number;
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            /** @description Open milestones whose health is 'critical'. */
+            critical: number;
+            elements: components["schemas"]["Milestone"][];
+            /** Format: date-time */
+            generatedAt: string;
+            open: number;
+            total: number;
+        } & {
+            [key: string]: unknown;
+        };
+        AdminDashboardParentProject: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AdminDashboardParentProject";
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            /** Format: date-time */
+            generatedAt: string;
+            project: {
+                active: boolean;
+                id: number;
+                identifier: string;
+                name: string;
+                parentId: number | null;
+                statusCode: string | null;
+            };
+            projects: {
+                closed: number;
+                /** @description Percent (0-100, 2 decimals); null when the whole is 0. */
+                completionRate: number | null;
+                depth: number;
+                /**
+                 * Format: date
+                 * @description Latest due date of its packages and versions.
+                 */
+                endDate: string | null;
+                id: number;
+                identifier: string;
+                name: string;
+                open: number;
+                overdue: number;
+                parentId: number | null;
+                /**
+                 * Format: date
+                 * @description Earliest start (or due) date of its packages and versions.
+                 */
+                startDate: string | null;
+                total: number;
+            }[];
+            totals: {
+                closed: number;
+                /** @description Closings (journals) in the last 30 days. */
+                closedInPeriod: number;
+                /** @description closed / total x 100. */
+                completionRate: number | null;
+                /** @description Levels below it. */
+                depth: number;
+                /** @description Hours logged in any project of the tree (all time). */
+                hours: number;
+                /** @description Distinct principals with a membership in any project of the tree. */
+                members: number;
+                open: number;
+                /** @description Open, with a due date before today. */
+                overdue: number;
+                /** @description overdue / open x 100. */
+                overdueRate: number | null;
+                /** @description Projects below it, at every depth. */
+                subProjects: number;
+                /** @description Packages of it and every project below it. */
+                total: number;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        AdminDashboardParentProjects: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AdminDashboardParentProjects";
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            count: number;
+            elements: {
+                active: boolean;
+                closed: number;
+                /** @description Closings (journals) in the last 30 days. */
+                closedInPeriod: number;
+                /** @description closed / total x 100. */
+                completionRate: number | null;
+                /** @description Levels below it. */
+                depth: number;
+                /** @description Hours logged in any project of the tree (all time). */
+                hours: number;
+                id: number;
+                identifier: string;
+                /** @description Distinct principals with a membership in any project of the tree. */
+                members: number;
+                name: string;
+                open: number;
+                /** @description Open, with a due date before today. */
+                overdue: number;
+                /** @description overdue / open x 100. */
+                overdueRate: number | null;
+                parentId: number | null;
+                statusCode: string | null;
+                /** @description Projects below it, at every depth. */
+                subProjects: number;
+                /** @description Packages of it and every project below it. */
+                total: number;
+            }[];
+            /** Format: date-time */
+            generatedAt: string;
+            offset: number;
+            pageSize: number;
+            total: number;
+        } & {
+            [key: string]: unknown;
+        };
+        AdminDashboardParentResources: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AdminDashboardParentResources";
+            /** @description Percent (0-100, 2 decimals); null when the whole is 0. */
+            averageUtilisation: number | null;
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            /** @description 8 hours per weekday of the range. */
+            capacityHoursPerPerson: number;
+            elements: {
+                capacityHours: number;
+                email: string | null;
+                hours: number;
+                id: number;
+                name: string;
+                openAssigned: number;
+                remainingHours: number;
+                /** @description Percent (0-100, 2 decimals); null when the whole is 0. */
+                utilisation: number | null;
+            }[];
+            /** Format: date-time */
+            generatedAt: string;
+            /** @enum {string} */
+            range: "7_days" | "30_days" | "90_days" | "180_days" | "365_days";
+            totalHours: number;
+            workdays: number;
+        } & {
+            [key: string]: unknown;
+        };
+        AdminDashboardParentTimeline: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AdminDashboardParentTimeline";
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            days: number;
+            /** Format: date-time */
+            generatedAt: string;
+            /** @enum {string} */
+            range: "7_days" | "30_days" | "90_days" | "180_days" | "365_days";
+            series: {
+                closed: number;
+                created: number;
+                /** Format: date */
+                day: string;
+                hours: number;
+            }[];
+            spans: {
+                /** @description Percent (0-100, 2 decimals); null when the whole is 0. */
+                completionRate: number | null;
+                depth: number;
+                /** Format: date */
+                endDate: string | null;
+                name: string;
+                parentId: number | null;
+                projectId: number;
+                /** Format: date */
+                startDate: string | null;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        AdminDashboardParentWorkItems: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AdminDashboardParentWorkItems";
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            count: number;
+            elements: {
+                assignee: string | null;
+                closed: boolean;
+                /** Format: date */
+                dueDate: string | null;
+                estimatedHours: number | null;
+                id: number;
+                overdue: boolean;
+                projectId: number;
+                projectName: string;
+                /** Format: date */
+                startDate: string | null;
+                status: string;
+                subject: string;
+                type: string | null;
+                /** Format: date-time */
+                updatedAt: string | null;
+            }[];
+            /** Format: date-time */
+            generatedAt: string;
+            offset: number;
+            pageSize: number;
+            /** @enum {string} */
+            state: "all" | "open" | "closed" | "overdue";
+            total: number;
+        } & {
+            [key: string]: unknown;
+        };
+        AdminDashboardPerformance: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AdminDashboardPerformance";
+            /** @description Mean days from creation to each closing in the range. */
+            averageCycleDays: number | null;
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            /** @description Status changes into a closed status in the range (journals). */
+            closed: number;
+            days: number;
+            /** Format: date-time */
+            generatedAt: string;
+            onTime: number;
+            /** @description Closings on or before the due date over closings of packages with a due date; null without any. */
+            onTimeRate: number | null;
+            /** @description closed x 7 / days. */
+            perWeek: number;
+            projects: {
+                /** @description Mean days from creation to each closing in the range. */
+                averageCycleDays: number | null;
+                closed: number;
+                /** @description Closings on or before the due date over closings of packages with a due date; null without any. */
+                onTimeRate: number | null;
+                perWeek: number;
+                projectId: number;
+                projectName: string;
+                withDueDate: number;
+            }[];
+            projectsWithClosings: number;
+            /** @enum {string} */
+            range: "7_days" | "30_days" | "90_days" | "180_days" | "365_days";
+            withDueDate: number;
         } & {
             [key: string]: unknown;
         };
@@ -10816,6 +12109,64 @@ export interface components {
             range: "7_days" | "30_days" | "90_days" | "180_days" | "365_days";
             totalHours: number;
             workdays: number;
+        } & {
+            [key: string]: unknown;
+        };
+        AdminDashboardStats: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "AdminDashboardStats";
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            /** Format: date-time */
+            generatedAt: string;
+            records: {
+                attachments: {
+                    createdLast30Days?: number;
+                    total: number;
+                };
+                groups: {
+                    createdLast30Days?: number;
+                    total: number;
+                };
+                journals: {
+                    createdLast30Days?: number;
+                    total: number;
+                };
+                memberships: {
+                    createdLast30Days?: number;
+                    total: number;
+                };
+                projects: {
+                    createdLast30Days?: number;
+                    total: number;
+                };
+                timeEntries: {
+                    createdLast30Days?: number;
+                    total: number;
+                };
+                users: {
+                    createdLast30Days?: number;
+                    total: number;
+                };
+                versions: {
+                    createdLast30Days?: number;
+                    total: number;
+                };
+                workPackages: {
+                    createdLast30Days?: number;
+                    total: number;
+                };
+            };
         } & {
             [key: string]: unknown;
         };
@@ -11270,6 +12621,29 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Backlink: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "Backlink";
+            /** @description The source's id. */
+            id: number;
+            projectId: number;
+            projectName: string;
+            /**
+             * @description What refers to the target: a task (its description or a comment) or a document.
+             * @enum {string}
+             */
+            sourceType: "WorkPackage" | "Document";
+            /** @description A task's status; null for a document. */
+            status: string | null;
+            /** @description The task's subject or the document's title. */
+            title: string;
+        } & {
+            [key: string]: unknown;
+        };
         Backlogs: {
             _embedded?: {
                 [key: string]: unknown;
@@ -11687,6 +13061,516 @@ export interface components {
             /** @description urn:openproject-org:api:v3:errors:<Identifier> */
             errorIdentifier: string;
             message: string;
+        } & {
+            [key: string]: unknown;
+        };
+        FacultyAnalytics: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "FacultyAnalytics";
+            byPriority: {
+                color: string | null;
+                count: number;
+                id: number;
+                name: string;
+            }[];
+            byStatus: {
+                color: string | null;
+                count: number;
+                id: number;
+                name: string;
+            }[];
+            byType: {
+                color: string | null;
+                count: number;
+                id: number;
+                name: string;
+            }[];
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint and the own projects only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            /** Format: date-time */
+            generatedAt: string;
+            total: number;
+        } & {
+            [key: string]: unknown;
+        };
+        FacultyComprehensive: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "FacultyComprehensive";
+            analytics: {
+                byPriority: {
+                    color: string | null;
+                    count: number;
+                    id: number;
+                    name: string;
+                }[];
+                byStatus: {
+                    color: string | null;
+                    count: number;
+                    id: number;
+                    name: string;
+                }[];
+                byType: {
+                    color: string | null;
+                    count: number;
+                    id: number;
+                    name: string;
+                }[];
+                total: number;
+            };
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint and the own projects only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            /** Format: date-time */
+            generatedAt: string;
+            health: {
+                averageScore: number | null;
+                elements: {
+                    closed: number;
+                    /** @description Percent (0-100, 2 decimals); null when the whole is 0. */
+                    completionRate: number | null;
+                    id: number;
+                    name: string;
+                    overdue: number;
+                    /**
+                     * @description 90 if completion is over 80 %, 75 if over 60 %, else 50 (no work packages: 50).
+                     * @enum {integer}
+                     */
+                    score: 90 | 75 | 50;
+                    total: number;
+                }[];
+            };
+            milestones: {
+                /** @description Open milestones with under 7 days left and under 50 % progress. */
+                atRisk: number;
+                /** @description Open milestones past their due date. */
+                critical: number;
+                elements: components["schemas"]["Milestone"][];
+                /** @description Open milestones that are healthy. */
+                healthy: number;
+                total: number;
+            };
+            overview: {
+                /** @description All hours logged in those projects. */
+                hoursLogged: number;
+                /** @description Distinct users who are members of those projects, the caller left out. */
+                members: number;
+                projectList: {
+                    id: number;
+                    identifier: string;
+                    name: string;
+                }[];
+                /** @description The caller's own projects: active, not templates, where they hold a role with manage_members. */
+                projects: number;
+                workPackages: {
+                    closed: number;
+                    /** @description closed / total x 100. */
+                    completionRate: number | null;
+                    open: number;
+                    /** @description Open, with a due date before today. */
+                    overdue: number;
+                    total: number;
+                };
+            };
+            performance: {
+                members: {
+                    /** @description Work packages of the projects assigned to them. */
+                    assigned: number;
+                    /** @description Of those, in a closed status. */
+                    completed: number;
+                    /** @description Percent (0-100, 2 decimals); null when the whole is 0. */
+                    completionRate: number | null;
+                    /** @description Hours they logged in the projects. */
+                    hoursLogged: number;
+                    name: string;
+                    open: number;
+                    /** @description Of those, open with a due date before today. */
+                    overdue: number;
+                    userId: number;
+                }[];
+                projects: {
+                    closed: number;
+                    /** @description Percent (0-100, 2 decimals); null when the whole is 0. */
+                    completionRate: number | null;
+                    hoursLogged: number;
+                    id: number;
+                    identifier: string;
+                    /** Format: date-time */
+                    lastActivityAt: string | null;
+                    members: number;
+                    name: string;
+                    open: number;
+                    overdue: number;
+                    total: number;
+                }[];
+            };
+            reviews: {
+                pullRequests: {
+                    elements: {
+                        author: string | null;
+                        createdAt: string;
+                        id: number;
+                        number: number;
+                        projectId: number;
+                        projectName: string;
+                        repository: string;
+                        /** @description Reviews submitted so far (none approving). */
+                        reviews: number;
+                        title: string;
+                        url: string;
+                    }[];
+                    /** @description GitHub repositories linked to the projects; 0 means there is no GitHub data. */
+                    linkedRepositories: number;
+                    /** @description Open, non-draft pull requests without an approving review. */
+                    total: number;
+                };
+                workPackages: {
+                    elements: {
+                        assignee: string | null;
+                        id: number;
+                        projectId: number;
+                        projectName: string;
+                        since: string;
+                        status: string;
+                        subject: string;
+                    }[];
+                    /** @description Open statuses named like 'review'; none means no work package can be waiting for review. */
+                    reviewStatuses: string[];
+                    total: number;
+                };
+            };
+            teams: {
+                elements: {
+                    /** @description Always null: no avatar pictures are stored. */
+                    avatar_url: string | null;
+                    email: string;
+                    name: string;
+                    projects: {
+                        id: number;
+                        name: string;
+                        roles: string[];
+                    }[];
+                    roles: string[];
+                    user_id: number;
+                }[];
+                total: number;
+            };
+            trends: {
+                duration: number;
+                /** @enum {string} */
+                period: "week" | "month";
+                series: {
+                    /** @description Status changes into a closed status (journals). */
+                    closed: number;
+                    /** @description Work packages created (their creation journal). */
+                    created: number;
+                    /**
+                     * Format: date
+                     * @description First day of the period (weeks start on Monday, UTC).
+                     */
+                    start: string;
+                }[];
+                totals: {
+                    closed: number;
+                    created: number;
+                };
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        FacultyHealth: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "FacultyHealth";
+            averageScore: number | null;
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint and the own projects only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            elements: {
+                closed: number;
+                /** @description Percent (0-100, 2 decimals); null when the whole is 0. */
+                completionRate: number | null;
+                id: number;
+                name: string;
+                overdue: number;
+                /**
+                 * @description 90 if completion is over 80 %, 75 if over 60 %, else 50 (no work packages: 50).
+                 * @enum {integer}
+                 */
+                score: 90 | 75 | 50;
+                total: number;
+            }[];
+            /** Format: date-time */
+            generatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        FacultyMilestones: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "FacultyMilestones";
+            /** @description Open milestones with under 7 days left and under 50 % progress. */
+            atRisk: number;
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint and the own projects only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            /** @description Open milestones past their due date. */
+            critical: number;
+            elements: components["schemas"]["Milestone"][];
+            /** Format: date-time */
+            generatedAt: string;
+            /** @description Open milestones that are healthy. */
+            healthy: number;
+            total: number;
+        } & {
+            [key: string]: unknown;
+        };
+        FacultyOverview: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "FacultyOverview";
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint and the own projects only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            /** Format: date-time */
+            generatedAt: string;
+            /** @description All hours logged in those projects. */
+            hoursLogged: number;
+            /** @description Distinct users who are members of those projects, the caller left out. */
+            members: number;
+            projectList: {
+                id: number;
+                identifier: string;
+                name: string;
+            }[];
+            /** @description The caller's own projects: active, not templates, where they hold a role with manage_members. */
+            projects: number;
+            workPackages: {
+                closed: number;
+                /** @description closed / total x 100. */
+                completionRate: number | null;
+                open: number;
+                /** @description Open, with a due date before today. */
+                overdue: number;
+                total: number;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        FacultyPerformance: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "FacultyPerformance";
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint and the own projects only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            /** Format: date-time */
+            generatedAt: string;
+            members: {
+                /** @description Work packages of the projects assigned to them. */
+                assigned: number;
+                /** @description Of those, in a closed status. */
+                completed: number;
+                /** @description Percent (0-100, 2 decimals); null when the whole is 0. */
+                completionRate: number | null;
+                /** @description Hours they logged in the projects. */
+                hoursLogged: number;
+                name: string;
+                open: number;
+                /** @description Of those, open with a due date before today. */
+                overdue: number;
+                userId: number;
+            }[];
+            projects: {
+                closed: number;
+                /** @description Percent (0-100, 2 decimals); null when the whole is 0. */
+                completionRate: number | null;
+                hoursLogged: number;
+                id: number;
+                identifier: string;
+                /** Format: date-time */
+                lastActivityAt: string | null;
+                members: number;
+                name: string;
+                open: number;
+                overdue: number;
+                total: number;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        FacultyReviews: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "FacultyReviews";
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint and the own projects only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            /** Format: date-time */
+            generatedAt: string;
+            pullRequests: {
+                elements: {
+                    author: string | null;
+                    createdAt: string;
+                    id: number;
+                    number: number;
+                    projectId: number;
+                    projectName: string;
+                    repository: string;
+                    /** @description Reviews submitted so far (none approving). */
+                    reviews: number;
+                    title: string;
+                    url: string;
+                }[];
+                /** @description GitHub repositories linked to the projects; 0 means there is no GitHub data. */
+                linkedRepositories: number;
+                /** @description Open, non-draft pull requests without an approving review. */
+                total: number;
+            };
+            workPackages: {
+                elements: {
+                    assignee: string | null;
+                    id: number;
+                    projectId: number;
+                    projectName: string;
+                    since: string;
+                    status: string;
+                    subject: string;
+                }[];
+                /** @description Open statuses named like 'review'; none means no work package can be waiting for review. */
+                reviewStatuses: string[];
+                total: number;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        FacultyTeams: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "FacultyTeams";
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint and the own projects only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            elements: {
+                /** @description Always null: no avatar pictures are stored. */
+                avatar_url: string | null;
+                email: string;
+                name: string;
+                projects: {
+                    id: number;
+                    name: string;
+                    roles: string[];
+                }[];
+                roles: string[];
+                user_id: number;
+            }[];
+            /** Format: date-time */
+            generatedAt: string;
+            total: number;
+        } & {
+            [key: string]: unknown;
+        };
+        FacultyTrends: {
+            _embedded?: {
+                [key: string]: unknown;
+            };
+            _links: components["schemas"]["Links"];
+            /** @enum {string} */
+            _type: "FacultyTrends";
+            cache: {
+                calculationTimeMs: number;
+                /** @description Served from the answer cache. */
+                hit: boolean;
+                /** @description Statements this request ran (the write fingerprint and the own projects only, on a hit). */
+                sqlStatements: number;
+                ttlSeconds: number;
+            };
+            duration: number;
+            /** Format: date-time */
+            generatedAt: string;
+            /** @enum {string} */
+            period: "week" | "month";
+            series: {
+                /** @description Status changes into a closed status (journals). */
+                closed: number;
+                /** @description Work packages created (their creation journal). */
+                created: number;
+                /**
+                 * Format: date
+                 * @description First day of the period (weeks start on Monday, UTC).
+                 */
+                start: string;
+            }[];
+            totals: {
+                closed: number;
+                created: number;
+            };
         } & {
             [key: string]: unknown;
         };

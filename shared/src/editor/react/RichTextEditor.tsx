@@ -12,6 +12,7 @@ import { BlockToolbar, TOOLBAR_SHORTCUT, focusToolbar } from './EditorToolbars';
 import { LinkDialog } from './LinkDialog';
 import { mentionExtension } from './mentions/ui/mention-extension';
 import { formattableMarkdown, type DocumentNode } from './markdown';
+import { TaskReferences } from './references/task-references';
 
 export interface RichTextEditorProps {
   /** The saved text as the server rendered it (sanitised HTML); read when the editor starts or `resetKey` changes. */
@@ -61,7 +62,8 @@ export function RichTextEditor({
   const [linkOpen, setLinkOpen] = useState(false);
 
   const editor = useEditor({
-    extensions: composeExtensions([...editorExtensions(), Placeholder.configure({ placeholder })], [
+    // '#123 ' links task 123 (a reference the server records).
+    extensions: composeExtensions([...editorExtensions(), Placeholder.configure({ placeholder }), TaskReferences], [
       ...(mentionProjectId ? [mentionExtension({ projectId: mentionProjectId })] : []),
       ...extraExtensions,
     ]),

@@ -14,3 +14,7 @@ export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 // The '@' picker of project members (ranking of spec 002 section 9), for documents and tasks alike.
 export { mentionExtension, type MentionExtensionOptions } from './mentions/ui/mention-extension';
 export { MentionList, NO_USERS_FOUND, TRY_DIFFERENT_SEARCH } from './mentions/ui/MentionList';
+// Images (documents and tasks): checks, compression, upload as an attachment, paste/drop/insert, the toolbar button.
+export * from '../images';
+// Links to tasks: '#123 ' becomes a link to task 123.
+export { TaskReferences, taskReferenceHref } from './references/task-references';

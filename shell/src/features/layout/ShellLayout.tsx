@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from '@tessera/shared';
 import {
   App, Button, Dropdown, Flex, Layout, Menu, Space, Tag, Typography, UserAvatar, UserOutlined, LogoutOutlined,
-  ProjectOutlined, FileTextOutlined, RobotOutlined, BarChartOutlined, GithubOutlined, errorMessage, logout, paths, useCurrentUser, type MenuProps,
+  ProjectOutlined, FileTextOutlined, RobotOutlined, BarChartOutlined, GithubOutlined, ThunderboltOutlined, TeamOutlined, errorMessage, isFaculty, logout, paths, useCurrentUser, type CurrentUser, type MenuProps,
 } from '@tessera/shared';
 import { NotificationBell } from '../notifications';
 import { AI_SETTINGS_PATH } from '../admin-ai';
@@ -15,17 +15,31 @@ export const LOGOUT_FAILED_MESSAGE = 'Could not reach the server to end your ses
 /** The documents others shared with the user (mfe_docs/SharedDocumentsPage). */
 export const SHARED_DOCUMENTS_PATH = '/docs/shared';
 
+/** The organization's backlogs across projects (mfe_sprints/OrganizationBacklogPage). */
+export const ORGANIZATION_BACKLOGS_PATH = '/backlogs';
+
 /** The admin dashboard (mfe_insights/AdminDashboardPage); its nav entry is shown to admins only. */
 export const ADMIN_DASHBOARD_PATH = '/admin';
+/** The faculty dashboard (mfe_insights/FacultyDashboardPage); its nav entry is shown to managers and admins only. */
+export const FACULTY_DASHBOARD_PATH = '/faculty';
 
 const NAV_ITEMS: MenuProps['items'] = [
   { key: 'projects', icon: <ProjectOutlined />, label: <Link to={paths.projects()}>Projects</Link> },
+  { key: 'backlogs', icon: <ThunderboltOutlined />, label: <Link to={ORGANIZATION_BACKLOGS_PATH}>Backlogs</Link> },
   { key: 'shared', icon: <FileTextOutlined />, label: <Link to={SHARED_DOCUMENTS_PATH}>Shared with me</Link> },
 ];
 const ADMIN_NAV_ITEM = { key: 'admin', icon: <BarChartOutlined />, label: <Link to={ADMIN_DASHBOARD_PATH}>Admin dashboard</Link> };
+const FACULTY_NAV_ITEM = { key: 'faculty', icon: <TeamOutlined />, label: <Link to={FACULTY_DASHBOARD_PATH}>Faculty dashboard</Link> };
+
+/** The entries a user sees: the faculty dashboard for managers and admins, the admin dashboard for admins. */
+function navItemsFor(user: CurrentUser | null): MenuProps['items'] {
+  return [...(NAV_ITEMS ?? []), ...(isFaculty(user) ? [FACULTY_NAV_ITEM] : []), ...(user?.isAdmin ? [ADMIN_NAV_ITEM] : [])];
+}
 
 function selectedNavKeys(pathname: string): string[] {
   if (pathname === ADMIN_DASHBOARD_PATH) return ['admin'];
+  if (pathname === FACULTY_DASHBOARD_PATH) return ['faculty'];
+  if (pathname === ORGANIZATION_BACKLOGS_PATH) return ['backlogs'];
   if (pathname.startsWith(SHARED_DOCUMENTS_PATH)) return ['shared'];
   return pathname.startsWith(paths.projects()) ? ['projects'] : [];
 }
@@ -159,7 +173,7 @@ export function ShellLayout() {
         <nav aria-label="Main" style={{ flex: 1, minWidth: 0 }}>
           <Menu
             mode="horizontal"
-            items={user?.isAdmin ? [...(NAV_ITEMS ?? []), ADMIN_NAV_ITEM] : NAV_ITEMS}
+            items={navItemsFor(user)}
             selectedKeys={selectedNavKeys(location.pathname)}
             style={{ borderBottom: 'none' }}
           />

@@ -1,2 +1,2 @@
 // The shell's layout: header, navigation, skip link and the main landmark the pages render into.
-export { ADMIN_DASHBOARD_PATH, SHARED_DOCUMENTS_PATH, ShellLayout } from './ShellLayout';
+export { ADMIN_DASHBOARD_PATH, FACULTY_DASHBOARD_PATH, ORGANIZATION_BACKLOGS_PATH, SHARED_DOCUMENTS_PATH, ShellLayout } from './ShellLayout';

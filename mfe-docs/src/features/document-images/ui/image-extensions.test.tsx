@@ -3,15 +3,12 @@ import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { editorExtensions } from '@tessera/shared/editor';
 import { apiPathOf, halError, jsonResponse, mockFetch, requestsOf } from '@tessera/shared/test/fetch-mock';
 import { setupUser } from '@tessera/shared/test/user';
-import type { ImageNotice } from '../model/image-pipeline';
+import { ImageUploadButton, type CompressedImage, type ImageNotice } from '@tessera/shared/editor/react';
 import { useEffect, useState } from 'react';
 import { imageExtensions } from './image-extensions';
-import { ImageUploadButton } from './ImageUploadButton';
 
-// No canvas in jsdom: compression is the model's (tested on its own); here it answers a smaller WebP.
-jest.mock('../model/canvas-compression', () => ({
-  compressImage: async (file: File) => ({ blob: new Blob([new Uint8Array(50)], { type: 'image/webp' }), fileName: file.name.replace(/\.\w+$/, '.webp'), width: 1200, height: 800 }),
-}));
+// No canvas in jsdom: compression is the shared model's (tested on its own); here it answers a smaller WebP.
+const compress = async (file: File): Promise<CompressedImage> => ({ blob: new Blob([new Uint8Array(50)], { type: 'image/webp' }), fileName: file.name.replace(/\.\w+$/, '.webp'), width: 1200, height: 800 });
 
 const DOCUMENT_ID = 7;
 let editor: Editor | null = null;
@@ -19,7 +16,7 @@ let notices: ImageNotice[] = [];
 
 function TestEditor({ onEditor }: { onEditor: (editor: Editor) => void }) {
   const [extensions] = useState(() => {
-    const images = imageExtensions({ documentId: DOCUMENT_ID, onMessage: (notice) => notices.push(notice) });
+    const images = imageExtensions({ documentId: DOCUMENT_ID, onMessage: (notice) => notices.push(notice), compress });
     const names = new Set(images.map((extension) => extension.name));
     return [...editorExtensions().filter((extension) => !names.has(extension.name)), ...images];
   });

@@ -31,6 +31,19 @@ export interface ManagersParams extends TableParams {
   minProjects?: number;
   maxProjects?: number;
 }
+export const WORK_ITEM_STATES = [
+  { value: 'all', label: 'All' },
+  { value: 'open', label: 'Open' },
+  { value: 'overdue', label: 'Overdue' },
+  { value: 'closed', label: 'Closed' },
+] as const;
+export type WorkItemState = (typeof WORK_ITEM_STATES)[number]['value'];
+export interface WorkItemParams {
+  offset: number;
+  pageSize: number;
+  state: WorkItemState;
+}
+
 export const DEFAULT_MANAGERS: ManagersParams = { offset: 1, pageSize: 10, sort: 'name:asc' };
 
 /** How each number is computed, shown in its tooltip. */
@@ -68,6 +81,27 @@ export const HOW = {
   lastLogin: 'The newest session they opened.',
   projectHours: 'All hours logged in the project.',
   members: 'Project memberships.',
+  parentProjects: 'Projects with at least one sub-project, at any level.',
+  topLevelParents: 'Parent projects that have no parent themselves.',
+  subProjects: 'Projects that have a parent.',
+  standalone: 'Projects with neither a parent nor sub-projects.',
+  maxDepth: 'Levels below the deepest top-level parent project (1: children only).',
+  inHierarchies: 'Work packages of top-level parent projects and every project below them.',
+  treeSubProjects: 'Projects below it, at every depth.',
+  treePackages: 'Work packages of the project and every project below it.',
+  treeCompletion: 'Closed / all work packages of the project and every project below it x 100.',
+  treeOverdueRate: 'Overdue / open work packages of the whole tree x 100.',
+  treeMembers: 'Distinct people with a membership in any project of the tree.',
+  treeHours: 'All hours logged in any project of the tree.',
+  treeClosed30: 'Closings (status changes into a closed status) in the whole tree in the last 30 days.',
+  hoursPerMember: 'Hours logged in the tree / its distinct members.',
+  average: 'The mean over the top-level parent projects that have a value.',
+  ownPackages: 'Work packages of this project only (not its sub-projects).',
+  span: 'From the earliest start (or due) date to the latest due date of its work packages and versions.',
+  onTimeRate: 'Closings on or before the due date / closings of work packages that had a due date x 100.',
+  perWeek: 'Closings x 7 / days of the range.',
+  records: 'Rows stored; the second number counts those created in the last 30 days.',
+  milestoneHealth: "The milestone's health: at risk under 7 days left with under 50 % closed; critical when overdue.",
 } as const;
 
 export const percent = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `${Math.round(value * 10) / 10}%`);

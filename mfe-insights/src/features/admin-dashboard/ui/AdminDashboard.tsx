@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Link, List, Select, TASK_SEARCH_PARAM, Tag, Typography, formatRelativeTime, paths, useSearchParams } from '@tessera/shared';
 import { Chart } from '@tessera/shared/charts';
 import {
-  useActivityStream, useHealthAlerts, useQualityRisk, useResources, useSummary, useSystemHealth, useTrends, useWorkAnalytics,
+  useActivityLive, useActivityStream, useHealthAlerts, useQualityRisk, useResources, useSummary, useSystemHealth, useTrends, useWorkAnalytics,
 } from '../api/admin-dashboard-api';
 import { bytes, DEFAULT_RANGE, duration, HOW, hours, percent, RANGE_OPTIONS, throughputChart, trendsChart, type RangeName } from '../model/dashboard';
 import { InviteUserDialog } from './InviteUserDialog';
 import { Figures, grid, Section, TEXT, Tile } from './parts';
+import { HierarchySection, ParentProjectSection, PerformanceSection } from './Hierarchy';
 import { ManagersSection, ProjectsTableSection, UsersTableSection } from './Tables';
 
 function RangeSelect({ value, onChange, label }: { value: RangeName; onChange: (value: RangeName) => void; label: string }) {
@@ -217,10 +218,12 @@ function AlertsSection() {
 
 function ActivitySection() {
   const query = useActivityStream();
+  useActivityLive();
   const data = query.data;
   return (
     <Section title="Activity" testId="admin-activity" state={query} empty={data && data.elements.length === 0 ? 'No activity yet.' : null}>
       {data && data.elements.length > 0 ? (
+        <div aria-live="polite" data-testid="admin-activity-list">
         <List
           size="small"
           dataSource={data.elements}
@@ -233,6 +236,7 @@ function ActivitySection() {
             </List.Item>
           )}
         />
+        </div>
       ) : null}
     </Section>
   );
@@ -256,7 +260,7 @@ function QuickActions({ onInvite }: { onInvite: () => void }) {
     <nav aria-label="Quick actions" data-testid="admin-quick-actions">
       <Flex wrap gap={16} align="center">
         <Button type="primary" onClick={onInvite} data-testid="quick-invite">Invite a user</Button>
-        <Link to={paths.projects()}>Create a project</Link>
+        <Link to={`${paths.projects()}?create=1`} data-testid="quick-create-project">Create a project</Link>
         <Link to="/admin/ai">AI settings</Link>
         <Link to="/admin/github">GitHub settings</Link>
       </Flex>
@@ -267,6 +271,14 @@ function QuickActions({ onInvite }: { onInvite: () => void }) {
 export function AdminDashboard() {
   const [params, setParams] = useSearchParams();
   const inviting = params.get('invite') === '1';
+  const parentParam = Number(params.get('parent'));
+  const parent = Number.isSafeInteger(parentParam) && parentParam > 0 ? parentParam : null;
+  const setParent = (id: number | null) => {
+    const next = new URLSearchParams(params);
+    if (id === null) next.delete('parent');
+    else next.set('parent', String(id));
+    setParams(next);
+  };
   const setInviting = (open: boolean) => {
     const next = new URLSearchParams(params);
     if (open) next.set('invite', '1');
@@ -289,6 +301,8 @@ export function AdminDashboard() {
       <ManagersSection />
       <UsersTableSection />
       <ProjectsTableSection />
+      {parent === null ? <HierarchySection onOpen={setParent} /> : <ParentProjectSection id={parent} onClose={() => setParent(null)} />}
+      <PerformanceSection />
       <ResourcesSection />
       <HealthSection />
       <ActivitySection />

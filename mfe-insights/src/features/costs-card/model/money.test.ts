@@ -1,7 +1,9 @@
 import { costsPagePath, formatMoney, utilisationBand } from './money';
 
-describe('utilisation bands (spec 003 §9)', () => {
+describe('utilisation bands (spec 003 §9, and over budget past 100 %)', () => {
   it.each([
+    [250, 'over'],
+    [100.1, 'over'],
     [100, 'green'],
     [85, 'green'],
     [84.9, 'orange'],

@@ -3,6 +3,7 @@ import { setupUser } from '@tessera/shared/test/user';
 import { halError, jsonResponse, mockApi } from '@tessera/shared/test/fetch-mock';
 import { AppProviders, MemoryRouter } from '@tessera/shared';
 import type { BudgetHal } from '../api/budget-api';
+import { BAND_COLOURS } from '../model/money';
 import { COSTS_CARD_TEXT, CostsCard } from './CostsCard';
 
 jest.setTimeout(30_000);
@@ -50,6 +51,19 @@ describe('CostsCard', () => {
     expect(screen.getByTestId('costs-card-spent')).toHaveTextContent('$900.00');
     expect(screen.getByTestId('costs-card-budget')).toHaveTextContent('$1,000.00');
     expect(screen.getByRole('link', { name: COSTS_CARD_TEXT.viewDetails })).toHaveAttribute('href', `/costs?project=${P}`);
+  });
+
+  it('shows more than 100 % as over budget, in red with the overrun, never in the green band', async () => {
+    renderCard(() => jsonResponse(200, budget({ spent: 1250, remaining: -250, utilisation: 125 })));
+    const figure = await screen.findByTestId('costs-card-utilisation');
+    expect(figure).toHaveAttribute('data-band', 'over');
+    expect(within(figure).getByText('125%')).toHaveStyle({ color: BAND_COLOURS.red });
+    expect(screen.getByText(COSTS_CARD_TEXT.overBudget)).toBeInTheDocument();
+    expect(screen.getByTestId('costs-card-overrun')).toHaveTextContent('$250.00');
+    expect(screen.queryByTestId('costs-card-remaining')).not.toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: COSTS_CARD_TEXT.utilisation });
+    expect(bar).toHaveAttribute('data-band', 'over');
+    expect(bar).toHaveAttribute('aria-valuetext', '125%, over budget');
   });
 
   it('shows hours only to a member who may not see money, without the edit button', async () => {

@@ -12,6 +12,7 @@ export const COSTS_CARD_TEXT = {
   spent: 'Spent',
   budget: 'Budget',
   remaining: 'Remaining',
+  overBudget: 'Over budget',
   utilisation: 'Utilisation',
   hours: 'Hours logged',
   noBudget: 'No budget set',
@@ -42,7 +43,7 @@ function UtilisationBar({ percent }: { percent: number }) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(width)}
-      aria-valuetext={`${percent}%`}
+      aria-valuetext={band === 'over' ? `${percent}%, ${COSTS_CARD_TEXT.overBudget.toLowerCase()}` : `${percent}%`}
       data-testid="costs-card-bar"
       data-band={band}
       style={{ height: 8, borderRadius: 4, background: '#f0f0f0', marginTop: 12 }}
@@ -57,12 +58,18 @@ function MoneyFigures({ budget }: { budget: BudgetHal }) {
   const planned = budget.plannedTotal ?? 0;
   const utilisation = budget.utilisation ?? null;
   const band = utilisation === null ? null : utilisationBand(utilisation);
+  // Over 100 %: the overrun in words and money, where the remaining amount would otherwise be a negative figure.
+  const overrun = band === 'over' ? Math.max(0, -(budget.remaining ?? 0)) : null;
   return (
     <>
       <Flex wrap gap={24}>
         <Figure label={COSTS_CARD_TEXT.spent} value={formatMoney(budget.spent ?? 0, format)} testId="costs-card-spent" />
         <Figure label={COSTS_CARD_TEXT.budget} value={planned > 0 ? formatMoney(planned, format) : COSTS_CARD_TEXT.noBudget} testId="costs-card-budget" />
-        {planned > 0 ? <Figure label={COSTS_CARD_TEXT.remaining} value={formatMoney(budget.remaining ?? 0, format)} testId="costs-card-remaining" /> : null}
+        {overrun !== null ? (
+          <Figure label={COSTS_CARD_TEXT.overBudget} value={formatMoney(overrun, format)} testId="costs-card-overrun" colour={BAND_COLOURS.over} />
+        ) : planned > 0 ? (
+          <Figure label={COSTS_CARD_TEXT.remaining} value={formatMoney(budget.remaining ?? 0, format)} testId="costs-card-remaining" />
+        ) : null}
         {utilisation !== null && band ? (
           <div data-testid="costs-card-utilisation" data-band={band}>
             <Figure label={COSTS_CARD_TEXT.utilisation} value={`${utilisation}%`} testId="costs-card-utilisation-value" colour={BAND_COLOURS[band]} />

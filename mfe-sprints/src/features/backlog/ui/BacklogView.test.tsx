@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { halError, jsonResponse, mockFetch, requestsOf } from '@tessera/shared/test/fetch-mock';
+import { apiPathOf, halError, jsonResponse, mockFetch, requestsOf } from '@tessera/shared/test/fetch-mock';
 import { renderWithSuite } from '../../../../test/render';
+import { collectionOf, versionHal, wpHal } from '../../../../test/fixtures';
 import { BACKLOG_ERROR_TITLE, BacklogView, LOADING_BACKLOG_MESSAGE } from './BacklogView';
+import { BACKLOG_UNAVAILABLE_TITLE } from './BacklogFallback';
 
 const story = (id: number, subject: string, storyPoints: number | null, versionId: number | null) => ({
   _type: 'Story',
@@ -85,5 +87,61 @@ describe('BacklogView', () => {
     const post = requestsOf(fetchMock).find((request) => request.method === 'POST')!;
     expect(post.url).toContain('/api/v3/projects/5/backlogs/stories');
     expect(post.body).toEqual({ subject: 'Gift cards', storyPoints: null, version: null });
+  });
+
+  it('quick-creates a story straight into a sprint backlog, named after the sprint', async () => {
+    const fetchMock = mockFetch((request) => (request.method === 'POST' ? jsonResponse(201, story(10, 'Refunds', 3, 7)) : jsonResponse(200, body())));
+    renderWithSuite(<BacklogView projectId={5} />);
+    const sprint = within(await screen.findByTestId('sprint-backlog-7'));
+    fireEvent.change(sprint.getByLabelText('New story subject in Sprint 1'), { target: { value: 'Refunds ' } });
+    fireEvent.change(sprint.getByLabelText('New story points in Sprint 1'), { target: { value: '3' } });
+    fireEvent.click(sprint.getByRole('button', { name: 'Add to Sprint 1' }));
+    await waitFor(() => expect(requestsOf(fetchMock).some((request) => request.method === 'POST')).toBe(true));
+    const post = requestsOf(fetchMock).find((request) => request.method === 'POST')!;
+    expect(post.url).toContain('/api/v3/projects/5/backlogs/stories');
+    expect(post.body).toEqual({ subject: 'Refunds', storyPoints: 3, version: 7 });
+    // Read again after the create, so the sprint's list and totals are the server's.
+    await waitFor(() => expect(requestsOf(fetchMock).filter((request) => request.method === 'GET')).toHaveLength(2));
+  });
+
+  it('offers no sprint quick create to a member who may not plan sprints', async () => {
+    mockFetch(() => jsonResponse(200, { ...body(), permissions: { order: true, assignSprints: false, create: true } }));
+    renderWithSuite(<BacklogView projectId={5} />);
+    await screen.findByTestId('sprint-backlog-7');
+    expect(screen.getByTestId('backlog-quick-create')).toBeInTheDocument();
+    expect(screen.queryByTestId('sprint-quick-create-7')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [403, 'MissingPermission', 'The Sprints module is not enabled in this project.', 'You are not allowed to see the backlog of this project'],
+    [404, 'NotFound', 'The requested resource could not be found.', 'The backlog of this project was not found'],
+  ])('on a %s shows the sprints instead, saying why, with Retry', async (status, identifier, text, reason) => {
+    let backlogFails = true;
+    const fetchMock = mockFetch((request) => {
+      const path = apiPathOf(request);
+      if (path === '/projects/5/backlogs') return backlogFails ? halError(status, identifier, text) : jsonResponse(200, body());
+      if (path === '/projects/5/versions') return jsonResponse(200, collectionOf([versionHal(7, { name: 'Sprint 1' }), versionHal(8, { name: 'Sprint 2', status: 'closed' })]));
+      if (path === '/projects/5/work_packages') return jsonResponse(200, collectionOf([wpHal(1, {}, { versionId: 7 }), wpHal(2, {}, { versionId: 7 }), wpHal(3)]));
+      return halError(404, 'NotFound', 'Not here');
+    });
+    renderWithSuite(<BacklogView projectId={5} />);
+    expect(await screen.findByText(BACKLOG_UNAVAILABLE_TITLE)).toBeInTheDocument();
+    expect(screen.getByTestId('backlog-unavailable')).toHaveTextContent(`${reason} (${text}).`);
+    expect(await screen.findByTestId('backlog-fallback-sprint-7')).toHaveTextContent('Sprint 1');
+    await waitFor(() => expect(screen.getByTestId('backlog-fallback-sprint-7')).toHaveTextContent('2 work packages'));
+    expect(screen.getByTestId('backlog-fallback-sprint-8')).toHaveTextContent('0 work packages');
+    // Not retried on its own (a 4xx will not change by asking again): one read until Retry.
+    expect(requestsOf(fetchMock).filter((request) => apiPathOf(request) === '/projects/5/backlogs')).toHaveLength(1);
+    backlogFails = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('product-backlog')).toBeInTheDocument();
+    expect(screen.queryByTestId('backlog-fallback')).not.toBeInTheDocument();
+  });
+
+  it('says when the sprints cannot be read either', async () => {
+    mockFetch(() => halError(403, 'MissingPermission', 'You are not allowed to see work packages here.'));
+    renderWithSuite(<BacklogView projectId={5} />);
+    expect(await screen.findByTestId('backlog-fallback-no-sprints')).toHaveTextContent('The sprints cannot be read either: You are not allowed to see work packages here.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

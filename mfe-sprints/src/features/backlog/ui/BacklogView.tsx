@@ -1,7 +1,8 @@
 // The Backlog view of the Scrum area (issue 19): the product backlog and the open sprints' backlogs side by side.
 // Dragging (mouse, touch or keyboard: space, arrows, space) orders stories and moves them between backlogs; the move
 // shows at once and is put back, with a message, when the server refuses it. Story points are edited in place,
-// stories created at the top of the product backlog; each sprint shows its points against the team's velocity.
+// stories quick-created into the product backlog or straight into a sprint; each sprint shows its points against the
+// team's velocity. A 403 or 404 on the backlog shows the project's sprints instead, saying why (BacklogFallback).
 import { useMemo, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
@@ -28,6 +29,7 @@ import {
   type BacklogFilters,
 } from '../model/backlog-model';
 import { useLiveBacklog } from '../model/use-live-backlog';
+import { BacklogFallback, isBacklogUnavailable } from './BacklogFallback';
 
 export const PRODUCT_BACKLOG_TITLE = 'Product Backlog';
 export const LOADING_BACKLOG_MESSAGE = 'Loading backlog...';
@@ -121,21 +123,26 @@ function StoryList({ droppableId, stories, canOrder, onPoints, emptyText }: List
   );
 }
 
-function QuickCreate({ projectId }: { projectId: number }) {
+/**
+ * A quick-create row: into the product backlog (`sprint` absent) or straight into one sprint's backlog, at its end.
+ * The sprint rows are named after their sprint, so each field and button says where the story goes.
+ */
+function QuickCreate({ projectId, sprint }: { projectId: number; sprint?: { id: number; name: string } }) {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [subject, setSubject] = useState('');
   const [points, setPoints] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
+  const where = sprint ? ` in ${sprint.name}` : '';
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (subject.trim() === '' || saving) return;
     setSaving(true);
     try {
-      await createStory(projectId, { subject: subject.trim(), storyPoints: points, version: null });
+      await createStory(projectId, { subject: subject.trim(), storyPoints: points, version: sprint?.id ?? null });
       setSubject('');
       setPoints(null);
-      announce(`Story "${subject.trim()}" created`);
+      announce(`Story "${subject.trim()}" created${where}`);
       await queryClient.invalidateQueries({ queryKey: backlogKeys.project(projectId) });
     } catch (error) {
       message.error(`${CREATE_FAILED_MESSAGE}: ${errorMessage(error)}`);
@@ -144,10 +151,11 @@ function QuickCreate({ projectId }: { projectId: number }) {
     }
   };
   return (
-    <form onSubmit={(event) => void submit(event)} style={{ display: 'flex', gap: 6 }} data-testid="backlog-quick-create">
-      <Input placeholder="New story" aria-label="New story subject" value={subject} onChange={(event) => setSubject(event.target.value)} maxLength={255} />
-      <InputNumber placeholder="Pts" aria-label="New story points" min={0} max={1000} value={points} onChange={(value) => setPoints(typeof value === 'number' ? value : null)} style={{ width: 70 }} />
-      <Button htmlType="submit" type="primary" loading={saving} disabled={subject.trim() === ''}>
+    <form onSubmit={(event) => void submit(event)} style={{ display: 'flex', gap: 6 }} data-testid={sprint ? `sprint-quick-create-${sprint.id}` : 'backlog-quick-create'}>
+      <Input placeholder="New story" aria-label={`New story subject${where}`} value={subject} onChange={(event) => setSubject(event.target.value)} maxLength={255} />
+      <InputNumber placeholder="Pts" aria-label={`New story points${where}`} min={0} max={1000} value={points} onChange={(value) => setPoints(typeof value === 'number' ? value : null)} style={{ width: 70 }} />
+      {/* The sprint rows' names start with the visible "Add" (label in name) and say which sprint. */}
+      <Button htmlType="submit" type="primary" loading={saving} disabled={subject.trim() === ''} aria-label={sprint ? `Add to ${sprint.name}` : undefined}>
         Add
       </Button>
     </form>
@@ -201,7 +209,11 @@ export function BacklogView({ projectId }: { projectId: number }) {
     return { product: pick(data.productBacklog.stories), sprints: new Map(data.sprintBacklogs.map((backlog) => [backlog.sprint.id, pick(backlog.stories)])) };
   }, [data, filters]);
 
-  if (query.isError) return <PageError title={BACKLOG_ERROR_TITLE} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isError && !data) {
+    // Spec 002 section 8: a 403 or 404 falls back to the project's sprints, saying why the backlog is not shown.
+    if (isBacklogUnavailable(query.error)) return <BacklogFallback projectId={projectId} error={query.error} onRetry={() => void query.refetch()} />;
+    return <PageError title={BACKLOG_ERROR_TITLE} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  }
   if (!data || !shown) {
     return (
       <Flex vertical align="center" gap={12} style={{ padding: 48 }} data-testid="backlog-loading">
@@ -315,6 +327,7 @@ export function BacklogView({ projectId }: { projectId: number }) {
                     <Progress percent={Math.min(fill.percent, 100)} showInfo={false} strokeColor={CAPACITY_COLOURS[fill.state]} size="small" aria-label={`Capacity used: ${fill.percent}%`} />
                   ) : null}
                 </div>
+                {data.permissions.create && data.permissions.assignSprints ? <QuickCreate projectId={projectId} sprint={backlog.sprint} /> : null}
                 <StoryList
                   droppableId={sprintDroppableId(backlog.sprint.id)}
                   stories={shown.sprints.get(backlog.sprint.id) ?? []}

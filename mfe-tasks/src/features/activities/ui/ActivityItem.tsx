@@ -8,7 +8,7 @@ import { MiniAvatar } from '../../../entities/task';
 import type { Activity } from '../api/activities-api';
 import { COMMENT_BLANK, COMMENT_UPDATED, COMMENT_UPDATE_FAILED } from '../model/activities-constants';
 import { isBlankComment } from '../model/comment';
-import { LazyRichTextEditor } from '../../rich-text';
+import { LazyRichTextEditor, ReferencePreview } from '../../rich-text';
 import { useUpdateComment } from '../model/use-activities';
 import { ActivityAttachments } from './ActivityAttachments';
 import { EmojiReactions } from './EmojiReactions';
@@ -40,6 +40,7 @@ function CommentEditor({ activity, workPackageId, onDone }: { activity: Activity
       {/* Starts from the comment as the server rendered it; Ctrl/Cmd+Enter saves. */}
       <LazyRichTextEditor
         html={activity.commentHtml}
+        workPackageId={workPackageId}
         label="Edit comment"
         testId={`comment-edit-${activity.id}`}
         invalid={blankError}
@@ -88,7 +89,9 @@ export function ActivityItem({ activity, workPackageId }: { activity: Activity; 
           hasComment &&
           (activity.commentHtml ? (
             // The server's rendering of the markdown, sanitised there.
-            <RichText html={activity.commentHtml} data-testid={`activity-comment-${activity.id}`} />
+            <ReferencePreview>
+              <RichText html={activity.commentHtml} data-testid={`activity-comment-${activity.id}`} />
+            </ReferencePreview>
           ) : (
             // No rendering at hand: the text as typed (React escapes it), line breaks kept.
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} data-testid={`activity-comment-${activity.id}`}>

@@ -38,6 +38,7 @@ export function CommentBox({ workPackageId, projectId, onAdded }: { workPackageI
         resetKey={resetKey}
         label="Comment"
         testId="comment-input"
+        workPackageId={workPackageId}
         mentionProjectId={projectId}
         placeholder={COMMENT_PLACEHOLDER}
         invalid={blankError}

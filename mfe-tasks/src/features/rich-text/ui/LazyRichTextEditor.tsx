@@ -1,12 +1,13 @@
 // The shared rich-text editor (@tessera/shared/editor/react), loaded when a task's text is first edited: Tiptap
 // stays out of the board's first load. While it loads the box keeps its place; if its code fails to load, a Retry.
 import { Button, Flex, LoadFailureBoundary, Skeleton, Typography, useRetryableLazy } from '@tessera/shared';
-import type { RichTextEditorProps } from '@tessera/shared/editor/react';
+import type { TaskTextEditorProps } from './TaskTextEditor';
 import { Suspense } from 'react';
 
 export const EDITOR_LOAD_FAILED = 'The editor could not be loaded.';
 
-const loadEditor = () => import('@tessera/shared/editor/react').then((module) => ({ default: module.RichTextEditor }));
+// The task editor module (images as the task's attachments, link previews) around the shared RichTextEditor.
+const loadEditor = () => import('./TaskTextEditor');
 
 const loadFailed = (retry: () => void) => (
   <Flex gap={8} align="center" role="alert">
@@ -17,7 +18,7 @@ const loadFailed = (retry: () => void) => (
   </Flex>
 );
 
-export function LazyRichTextEditor(props: RichTextEditorProps) {
+export function LazyRichTextEditor(props: TaskTextEditorProps) {
   const { Lazy, retry } = useRetryableLazy(loadEditor);
   return (
     <LoadFailureBoundary onRetry={retry} fallback={loadFailed}>

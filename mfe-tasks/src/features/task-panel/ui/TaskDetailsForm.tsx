@@ -7,7 +7,7 @@ import {
 } from '@tessera/shared';
 import { assigneeKey, type AssigneeOption, ChoicesLoadFailed, NO_VERSION_KEY, NO_VERSIONS_MESSAGE, type Task, taskVersionOptions, useAssignees, usePriorities, useProjectTasks, useProjectTypes, useProjectVersions, useStatuses, versionOfKey } from '../../../entities/task';
 import { TimeEntriesCard } from '../../time-entries';
-import { LazyRichTextEditor, useResetKey } from '../../rich-text';
+import { LazyRichTextEditor, ReferencedBy, ReferencePreview, useResetKey } from '../../rich-text';
 import { useTasksReadOnly } from '../../project-access';
 import { draftProblems, type TaskDraft } from '../model/task-draft';
 import {
@@ -45,6 +45,7 @@ function DescriptionEditor({ task, projectId, value, onChange }: { task: Task; p
       resetKey={resetKey}
       label="Description"
       testId="task-description-input"
+      workPackageId={task.id}
       mentionProjectId={projectId}
       placeholder={DESCRIPTION_PLACEHOLDER}
       onChange={(markdown) => {
@@ -145,11 +146,14 @@ export function TaskDetailsForm({ task, draft, projectId, onChange }: TaskDetail
             <DescriptionEditor task={task} projectId={projectId} value={draft.description} onChange={(description) => onChange({ description })} />
           </div>
         ) : task.description ? (
-          <RichText html={task.description} data-testid="task-description-preview" />
+          <ReferencePreview>
+            <RichText html={task.description} data-testid="task-description-preview" />
+          </ReferencePreview>
         ) : (
           <Typography.Text type="secondary">{NO_DESCRIPTION}</Typography.Text>
         )}
       </Field>
+      <ReferencedBy workPackageId={task.id} />
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12}>
           <Field label="Type" htmlFor="task-type">

@@ -11,9 +11,11 @@ export const IMAGE_FILE_INPUT_LABEL = 'Image file';
 export interface ImageUploadButtonProps {
   editor: Editor | null;
   disabled?: boolean;
+  /** The hidden file input's test id (documents keep theirs). */
+  testId?: string;
 }
 
-export function ImageUploadButton({ editor, disabled }: ImageUploadButtonProps) {
+export function ImageUploadButton({ editor, disabled, testId = 'document-image-input' }: ImageUploadButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -37,7 +39,7 @@ export function ImageUploadButton({ editor, disabled }: ImageUploadButtonProps) 
         multiple
         hidden
         aria-label={IMAGE_FILE_INPUT_LABEL}
-        data-testid="document-image-input"
+        data-testid={testId}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);
           // The same file may be chosen again later.

@@ -3,9 +3,9 @@ import { useCallback } from 'react';
 import type { ImageNoticeListener } from '../model/image-pipeline';
 
 /** One message line for an image's progress: 'Compressing image (...)...' until it is replaced by the outcome. */
-const MESSAGE_KEY = 'document-image';
+const MESSAGE_KEY = 'editor-image';
 
-/** The onMessage for imageExtensions, shown with antd's message (App.useApp()). */
+/** The onMessage for imageInputExtension, shown with antd's message (App.useApp()). */
 export function useImageMessages(): ImageNoticeListener {
   const { message } = App.useApp();
   return useCallback<ImageNoticeListener>(
