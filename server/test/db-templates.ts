@@ -113,14 +113,18 @@ export async function createPostgresFromTemplate(url: string, kind: TemplateKind
           await client.query(`create database ${building}`);
           await build(createDatabase({ databaseUrl: databaseUrlOf(url, building), sqliteFile: '' }), kind, seedOptions);
           await client.query(`alter database ${building} rename to ${template}`);
-          // Templates of older sources are of no further use.
-          const stale = await client.query<{ datname: string }>("select datname from pg_database where datname like 'tessera\\_tpl\\_%' and datname not like $1", [`tessera_tpl_${templateKey()}_%`]);
+          // Templates of older sources: the newest few stay (a run of another checkout may still be copying them).
+          const stale = await client.query<{ datname: string }>(
+            "select datname from pg_database where datname like 'tessera\\_tpl\\_%' and datname not like $1 order by oid desc offset 4",
+            [`tessera_tpl_${templateKey()}_%`],
+          );
           for (const row of stale.rows) await client.query(`drop database if exists ${row.datname} with (force)`);
         }
       } finally {
         await client.query('select pg_advisory_unlock($1)', [TEMPLATE_BUILD_LOCK]);
       }
     }
+    await sweepAbandonedDatabases(client);
     await client.query(`create database ${name} template ${template}`);
   } catch (error) {
     // A run of a newer source dropped this template between the check and the copy: build it again, once.
@@ -135,12 +139,41 @@ export async function createPostgresFromTemplate(url: string, kind: TemplateKind
   return { url: databaseUrlOf(url, name), name };
 }
 
+/**
+ * Drops a test file's database. Not forced: a connection a test left open (an app or pool it did not close) would
+ * be cut and fail whatever test that process runs next. A database still in use stays until its process has gone
+ * (sweepAbandonedDatabases).
+ */
 export async function dropPostgresDatabase(url: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`drop database if exists ${name}`);
+  } catch {
+    // In use: left for the sweep.
   } finally {
     await client.end();
+  }
+}
+
+const processAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+let swept = false;
+
+/** Once per process: drops the test databases whose process (the pid in their name) has gone. */
+async function sweepAbandonedDatabases(client: pg.Client): Promise<void> {
+  if (swept) return;
+  swept = true;
+  const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like 'test\\_%\\_%'");
+  for (const { datname } of rows) {
+    const pid = Number(/^test_(\d+)_[0-9a-f]+$/.exec(datname)?.[1]);
+    if (pid && !processAlive(pid)) await client.query(`drop database if exists ${datname} with (force)`).catch(() => {});
   }
 }

@@ -1,6 +1,7 @@
 // References and backlinks (issue 22): what a task's description or comment, or a document, names (tasks by #id or
 // URL, documents by URL) is kept on every save, and a target lists what refers to it: only sources the caller may
 // see, in a constant number of statements.
+import * as backfill from '../src/db/migrations/0033_backfill_text_references.ts';
 import { referencesInContent, referencesInMarkdown } from '../src/modules/references/index.ts';
 import { createTestContext, DEMO_PASSWORD, login, XHR, type TestContext } from './helpers.ts';
 
@@ -126,5 +127,26 @@ describe('backlinks', () => {
     for (let index = 0; index < 5; index += 1) await createTask('website_relaunch', `Referrer ${index}`, `See #${target.id}`);
     expect((await backlinks(`/api/v3/work_packages/${target.id}`)).total).toBe(6);
     expect(await count()).toBe(few);
+  });
+});
+
+describe('texts written before references were kept (migration 0033)', () => {
+  test('the backfill finds the links of descriptions, comments and documents, as saves would have kept them', async () => {
+    const target = await createTask('website_relaunch', 'Linked before the upgrade');
+    const described = await createTask('website_relaunch', 'Old description');
+    const commented = await createTask('website_relaunch', 'Old comment');
+    const comment = await must('POST', `/api/v3/work_packages/${commented.id}/activities`, { comment: { raw: 'placeholder' } });
+    const document = await must('POST', `/api/v3/projects/${projectIds.website_relaunch}/documents`, { title: 'Old notes', content: { type: 'doc', content: [paragraph('placeholder')] } });
+    // Written as an older release wrote them: straight into the rows, with no references kept.
+    await ctx.db.updateTable('work_packages').set({ description: `Follows #${target.id}; see \`#${described.id}\` in code` }).where('id', '=', described.id).execute();
+    await ctx.db.updateTable('journals').set({ notes: `Blocked by /work_packages/${target.id}` }).where('id', '=', comment.id).execute();
+    await ctx.db.updateTable('documents').set({ content: JSON.stringify({ type: 'doc', content: [paragraph('the task', `/work_packages/${target.id}`)] }) }).where('id', '=', document.id).execute();
+    await ctx.db.deleteFrom('text_references').execute();
+    expect((await backlinks(`/api/v3/work_packages/${target.id}`)).total).toBe(0);
+
+    await backfill.up(ctx.db as never);
+    expect(sources(await backlinks(`/api/v3/work_packages/${target.id}`)).sort()).toEqual([`Document ${document.id}`, `WorkPackage ${commented.id}`, `WorkPackage ${described.id}`].sort());
+    // Code refers to nothing, and a text never refers to its own task.
+    expect((await backlinks(`/api/v3/work_packages/${described.id}`)).total).toBe(0);
   });
 });

@@ -34,6 +34,7 @@ import * as backlogOrder from './migrations/0027_backlog_order.ts';
 import * as financeIndexes from './migrations/0029_finance_indexes.ts';
 import * as textReferences from './migrations/0031_text_references.ts';
 import * as lastLogin from './migrations/0032_last_login.ts';
+import * as backfillTextReferences from './migrations/0033_backfill_text_references.ts';
 
 export type Db = Kysely<Database>;
 
@@ -129,6 +130,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029_finance_indexes': financeIndexes,
   '0031_text_references': textReferences,
   '0032_last_login': lastLogin,
+  '0033_backfill_text_references': backfillTextReferences,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

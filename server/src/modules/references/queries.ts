@@ -2,7 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import { projectIdsWithoutModule, projectIdsWithPermission, publicProjectIdsWithPermission, viewableProjectIds, type Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import { toCount } from '../../db/values.ts';
-import type { References } from './extract.ts';
+import type { References } from '../../text-references.ts';
 
 /** Where a text lives: a task's description (journalId null) or comment, or a document's content. */
 export type ReferenceSource = { workPackageId: number; journalId: number | null } | { documentId: number };

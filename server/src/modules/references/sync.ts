@@ -1,6 +1,6 @@
 // Keeping the references table in step with the texts: called inside the writing transaction of each save.
 import type { Db } from '../../db/index.ts';
-import { referencesInContent, referencesInMarkdown } from './extract.ts';
+import { referencesInContent, referencesInMarkdown } from '../../text-references.ts';
 import { replaceReferences } from './queries.ts';
 
 /** A task's description was saved. */

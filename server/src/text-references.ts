@@ -1,6 +1,7 @@
 // What a text refers to (issue 22): tasks as `#123` or by their URL (/work_packages/123, or a project page's
 // ?task=123), documents by their URL (/docs/45, /api/v3/documents/45). Code (fenced blocks, inline code) refers to
 // nothing: `#1` in a snippet is not a link.
+// Kernel, not the references module: migration 0033 backfills older texts with these same rules.
 
 export interface References {
   workPackageIds: number[];
