@@ -8,4 +8,5 @@ import { ADMIN_DASHBOARD_COMPONENTS } from './schemas.ts';
 export const adminDashboardModule: ServerModule = { name: 'admin-dashboard', routes: adminDashboardRoutes, schemas: ADMIN_DASHBOARD_COMPONENTS };
 
 export * as dashboardFigures from './queries.ts';
+export * as dashboardSchemas from './schemas.ts';
 export { cachedAnswer as cachedDashboardAnswer, CACHE_TTL_SECONDS as DASHBOARD_CACHE_TTL_SECONDS, writeFingerprint as dashboardWriteFingerprint } from './cache.ts';

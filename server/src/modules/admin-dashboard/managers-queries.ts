@@ -7,6 +7,10 @@ import { isPostgres } from '../../db/dialect.ts';
 import { toIsoStringOrNull } from '../../db/values.ts';
 import { toNumber as num } from './queries.ts';
 
+/** Engagement: active days (a journal written) in the last 30 days count in full up to this many. */
+const ENGAGEMENT_FULL_DAYS = 20;
+const FULL = sql.lit(ENGAGEMENT_FULL_DAYS);
+
 type Num = number | string | bigint | null;
 const ids = (list: readonly number[]) => sql.join(list.map((id) => sql`${id}`));
 
@@ -94,7 +98,7 @@ export async function managerPage(
       select joined.*,
         case when total = 0 then null else round(100.0 * done / total, 2) end as completion_rate,
         case when done + overdue = 0 then null else round(100.0 * done / (done + overdue), 2) end as efficiency,
-        round(70.0 * (case when active_days > 20 then 20 else active_days end) / 20
+        round(70.0 * (case when active_days > ${FULL} then ${FULL} else active_days end) / ${FULL}
           + case when last_login >= ${figures.week} then 30 when last_login >= ${figures.since} then 15 else 0 end) as engagement
       from joined)
     select m.*, (select count(*) from m ${condition}) as total_count from m ${condition}

@@ -222,54 +222,6 @@ export async function recentJournals(db: Db, scope: ProjectScope, limit: number)
   }));
 }
 
-/**
- * The people of the managers list: users of the given global roles with their project count (memberships), the
- * packages of those projects (total, closed, overdue), their journals (last one ever, active days since `since`) and
- * their last sign-in (principals.last_login_at, written at every sign-in).
- */
-export async function managerRows(db: Db, roles: readonly string[], closed: readonly number[], today: string, since: string) {
-  const { rows } = await sql<{
-    id: number; name: string; email: string | null; status: string; role_type: string; projects: Num; total: Num; done: Num; overdue: Num; last_login: Date | string | null;
-    last_activity: Date | string | null; active_days: Num; pr_total: Num; pr_open: Num; pr_merged: Num;
-  }>`
-    with mine as (select m.principal_id, m.project_id from memberships m join principals u on u.id = m.principal_id where u.role_type in (${sql.join([...roles])})),
-    packages as (
-      select mine.principal_id, count(wp.id) as total, coalesce(sum(${closedCase(closed)}), 0) as done,
-        coalesce(sum(case when wp.due_date < ${today} and ${openCondition(closed)} then 1 else 0 end), 0) as overdue
-      from mine join work_packages wp on wp.project_id = mine.project_id group by mine.principal_id),
-    pulls as (
-      select mine.principal_id, count(distinct pr.id) as pr_total,
-        count(distinct case when pr.state = 'open' then pr.id end) as pr_open, count(distinct case when pr.merged = ${sql.lit(true)} then pr.id end) as pr_merged
-      from mine join github_project_repositories c on c.project_id = mine.project_id join github_pull_requests pr on pr.repository_id = c.repository_id
-      group by mine.principal_id),
-    activity as (
-      select j.user_id, max(j.created_at) as last_activity, count(distinct case when j.created_at >= ${since} then ${dayOf(db, 'j.created_at')} end) as active_days
-      from journals j where j.user_id in (select id from principals where role_type in (${sql.join([...roles])})) group by j.user_id)
-    select u.id, u.name, u.email, u.status, u.role_type,
-      (select count(*) from mine where mine.principal_id = u.id) as projects,
-      packages.total, packages.done, packages.overdue, pulls.pr_total, pulls.pr_open, pulls.pr_merged,
-      u.last_login_at as last_login,
-      activity.last_activity, activity.active_days
-    from principals u
-      left join packages on packages.principal_id = u.id left join pulls on pulls.principal_id = u.id left join activity on activity.user_id = u.id
-    where u.type = 'User' and u.role_type in (${sql.join([...roles])})`.execute(db);
-  return rows.map((row) => ({
-    id: Number(row.id),
-    name: row.name,
-    email: row.email ?? '',
-    status: row.status,
-    role: row.role_type,
-    totalProjects: num(row.projects),
-    totalWorkPackages: num(row.total),
-    completedWorkPackages: num(row.done),
-    overdueWorkPackages: num(row.overdue),
-    pullRequests: { total: num(row.pr_total), open: num(row.pr_open), merged: num(row.pr_merged) },
-    lastLoginAt: toIsoStringOrNull(row.last_login),
-    lastActivity: toIsoStringOrNull(row.last_activity),
-    activeDays: num(row.active_days),
-  }));
-}
-
 /** People by global role and status, users active (a journal) since a timestamp, signed in (their last sign-in) since. */
 export async function userTotals(db: Db, since: string) {
   const { rows } = await sql<{ total: Num; active: Num; locked: Num; admins: Num; managers: Num; members: Num; journaled: Num; signed_in: Num }>`

@@ -4,20 +4,24 @@ import { WORK_ITEM_STATES } from './hierarchy-queries.ts';
 import { ACTIVITY_LIMIT, MANAGER_SORT_FIELDS, RANGES } from './service.ts';
 
 const TAGS = ['Admin dashboard'];
-const COUNT = { type: 'integer', minimum: 0 } as const;
-const NUMBER = { type: 'number' } as const;
-const STRING = { type: 'string' } as const;
-const ID = { type: 'integer', minimum: 1 } as const;
-const RATE = nullable('number', { description: 'Percent (0-100, 2 decimals); null when the whole is 0.' });
-const TIME = nullable('string', { format: 'date-time' });
-const DAY = { type: 'string', format: 'date' } as const;
-const CACHE = object({
-  hit: { type: 'boolean', description: 'Served from the answer cache.' },
-  ttlSeconds: COUNT,
-  sqlStatements: { ...COUNT, description: 'Statements this request ran (the write fingerprint only, on a hit).' },
-  calculationTimeMs: NUMBER,
+export const COUNT = { type: 'integer', minimum: 0 } as const;
+export const NUMBER = { type: 'number' } as const;
+export const STRING = { type: 'string' } as const;
+export const ID = { type: 'integer', minimum: 1 } as const;
+export const RATE = nullable('number', { description: 'Percent (0-100, 2 decimals); null when the whole is 0.' });
+export const TIME = nullable('string', { format: 'date-time' });
+export const DAY = { type: 'string', format: 'date' } as const;
+/** What every dashboard answer carries: when it was computed, and how (`onHit` says what a cache hit still reads). */
+export const answerProperties = (onHit: string) => ({
+  generatedAt: { type: 'string', format: 'date-time' },
+  cache: object({
+    hit: { type: 'boolean', description: 'Served from the answer cache.' },
+    ttlSeconds: COUNT,
+    sqlStatements: { ...COUNT, description: `Statements this request ran (${onHit}, on a hit).` },
+    calculationTimeMs: NUMBER,
+  }),
 });
-const COMMON = { generatedAt: { type: 'string', format: 'date-time' }, cache: CACHE };
+const COMMON = answerProperties('the write fingerprint only');
 const PAGED = { total: COUNT, count: COUNT, offset: COUNT, pageSize: COUNT } as const;
 const RANGE = { type: 'string', enum: Object.keys(RANGES) } as const;
 /** A resource whose every listed property is always present. */

@@ -422,8 +422,6 @@ const ROLE_VALUES = ['admin', 'manager', 'member'] as const;
 const STATUS_VALUES = ['active', 'locked'] as const;
 /** Filters of spec 002 §7 that the data has no field for: asked for, they are a 400 saying so, never ignored. */
 const UNRECORDED_FILTERS = ['department', 'location', 'minBudgetUtilization', 'maxBudgetUtilization'] as const;
-/** Engagement: active days (a journal written) in the last 30 days, up to 20, and a recent sign-in. */
-const ENGAGEMENT_FULL_DAYS = 20;
 /** A sign-in within this many days is worth the full 30 engagement points (15 within 30 days). */
 const ENGAGEMENT_RECENT_SIGN_IN_DAYS = 7;
 
@@ -465,16 +463,6 @@ export function parseSort(raw: string | undefined): { field: ManagerSortField; o
   if (rest.length > 0 || (order !== 'asc' && order !== 'desc')) throw invalidQuery(`Invalid sort order: "${order}". Use field:asc or field:desc.`);
   return { field: field as ManagerSortField, order };
 }
-
-/** 0-100: 70 points for active days (full at 20 of the last 30), 30 for a sign-in in the last 7 days (15 in the last 30). */
-export function engagementScore(activeDays: number, lastLoginAt: string | null, now: Date): number {
-  const days = lastLoginAt === null ? Infinity : (now.getTime() - Date.parse(lastLoginAt)) / DAY_MS;
-  const signIn = days <= 7 ? 30 : days <= 30 ? 15 : 0;
-  return Math.round((70 * Math.min(activeDays, ENGAGEMENT_FULL_DAYS)) / ENGAGEMENT_FULL_DAYS + signIn);
-}
-
-/** Closed work of their projects over closed plus overdue: how much of the due work was done; null with neither. */
-export const efficiencyOf = (completed: number, overdue: number) => figures.rate(completed, completed + overdue);
 
 export async function managersList(app: FastifyInstance, user: PrincipalRow, query: ManagersQuery) {
   requireAdmin(user);

@@ -1,21 +1,10 @@
 import { arrayOf, halResource, nullable, object, ok, ref, type ComponentSchema } from '../../http/responses.ts';
+import { dashboardSchemas } from '../admin-dashboard/index.ts';
 import { EXPORT_FORMATS, PERIODS } from './service.ts';
 
 const TAGS = ['Faculty dashboard'];
-const COUNT = { type: 'integer', minimum: 0 } as const;
-const NUMBER = { type: 'number' } as const;
-const STRING = { type: 'string' } as const;
-const ID = { type: 'integer', minimum: 1 } as const;
-const RATE = nullable('number', { description: 'Percent (0-100, 2 decimals); null when the whole is 0.' });
-const TIME = nullable('string', { format: 'date-time' });
-const DAY = { type: 'string', format: 'date' } as const;
-const CACHE = object({
-  hit: { type: 'boolean', description: 'Served from the answer cache.' },
-  ttlSeconds: COUNT,
-  sqlStatements: { ...COUNT, description: 'Statements this request ran (the write fingerprint and the own projects only, on a hit).' },
-  calculationTimeMs: NUMBER,
-});
-const COMMON = { generatedAt: { type: 'string', format: 'date-time' }, cache: CACHE };
+const { COUNT, NUMBER, STRING, ID, RATE, TIME, DAY } = dashboardSchemas;
+const COMMON = dashboardSchemas.answerProperties('the write fingerprint and the own projects only');
 /** A resource whose every listed property is always present. */
 const full = (name: string, properties: Record<string, unknown>) => halResource(name, name, properties, Object.keys(properties));
 
