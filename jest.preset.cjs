@@ -9,13 +9,18 @@ module.exports = (rootDir) => ({
   transform: {
     // antd's and the icons' index files, with each re-exported module required on first use: see the file.
     '/node_modules/(antd/lib|@ant-design/icons/lib/icons)/index\\.js$': path.join(__dirname, 'shared/test/lazy-index-transform.cjs'),
+    // antd's token usage statistics off, as in production: see the file.
+    '/node_modules/@ant-design/cssinjs-utils/lib/util/statistic\\.js$': path.join(__dirname, 'shared/test/cssinjs-statistic-transform.cjs'),
     '^.+\\.[tj]sx?$': ['@swc/jest', {
       jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
       module: { type: 'commonjs' },
     }],
   },
-  // @ant-design/icons' CommonJS build requires the ES builds of these two packages: let swc transform them.
-  transformIgnorePatterns: ['/node_modules/(?!(@ant-design/colors|@ant-design/fast-color)/|(antd/lib|@ant-design/icons/lib/icons)/index\\.js$)'],
+  // @ant-design/icons' CommonJS build requires the ES builds of these two packages: let swc transform them; and
+  // the two files transformed above.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@ant-design/colors|@ant-design/fast-color)/|(antd/lib|@ant-design/icons/lib/icons)/index\\.js$|@ant-design/cssinjs-utils/lib/util/statistic\\.js$)',
+  ],
   // antd's ES subpaths (lazy-loaded components in shared/src/ui) resolve to its CommonJS build under jest.
   moduleNameMapper: { '\\.(css|less)$': 'identity-obj-proxy', '^antd/es/(.*)$': 'antd/lib/$1' },
   setupFiles: [path.join(__dirname, 'shared/test/polyfills.ts')],

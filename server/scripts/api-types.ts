@@ -29,6 +29,7 @@ export async function openApiDocument(): Promise<OpenAPI3> {
       port: 0,
       host: '127.0.0.1',
       databaseUrl: null,
+      databasePreparedStatements: true,
       dataDir,
       sqliteFile: ':memory:',
       sessionSecret: 'openapi-document-only-openapi-document-only',

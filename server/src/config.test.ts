@@ -24,7 +24,7 @@ const problem = (env: Record<string, string>) => {
 describe('loadConfig', () => {
   test('defaults: port 3000, SQLite in ./data, seeding on, a persisted session secret', () => {
     const config = load({});
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: null, seed: true, logLevel: 'info', appsDir: DEFAULT_APPS_DIR });
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: null, databasePreparedStatements: true, seed: true, logLevel: 'info', appsDir: DEFAULT_APPS_DIR });
     expect(config.dataDir).toBe(path.join(cwd, 'data'));
     expect(config.sqliteFile).toBe(path.join(cwd, 'data', 'tessera.sqlite'));
     const stored = readFileSync(path.join(cwd, 'data', 'session-secret'), 'utf8').trim();
@@ -36,6 +36,7 @@ describe('loadConfig', () => {
     const config = load({
       PORT: '8080',
       DATABASE_URL: 'postgres://app@db:5432/tessera',
+      DATABASE_PREPARED_STATEMENTS: 'false',
       DATA_DIR: 'var',
       SESSION_SECRET: 'x'.repeat(40),
       PUBLIC_URL: 'https://pm.example.com',
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 8080,
       databaseUrl: 'postgres://app@db:5432/tessera',
+      databasePreparedStatements: false,
       dataDir: path.join(cwd, 'var'),
       sessionSecret: 'x'.repeat(40),
       redisUrl: 'redis://cache:6379',
@@ -73,6 +75,7 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'a@b.c', ADMIN_PASSWORD: 'password' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'a@b.c' }, 'ADMIN_PASSWORD'],
     [{ SEED: 'perhaps' }, 'SEED'],
+    [{ DATABASE_PREPARED_STATEMENTS: 'sometimes' }, 'DATABASE_PREPARED_STATEMENTS'],
     [{ REMOTE_MFE_DOCS_URL: 'ftp://x' }, 'REMOTE_MFE_DOCS_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ ATTACHMENT_MAX_SIZE: 'big' }, 'ATTACHMENT_MAX_SIZE'],

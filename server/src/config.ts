@@ -29,6 +29,8 @@ export interface AppConfig {
   host: string;
   /** postgres://... or null for the embedded SQLite file. */
   databaseUrl: string | null;
+  /** PostgreSQL: statements prepared once per connection (DATABASE_PREPARED_STATEMENTS, default true). */
+  databasePreparedStatements: boolean;
   dataDir: string;
   sqliteFile: string;
   sessionSecret: string;
@@ -405,6 +407,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     port,
     host,
     databaseUrl: databaseUrl ? databaseUrl.toString() : null,
+    databasePreparedStatements: parseBoolean(env, 'DATABASE_PREPARED_STATEMENTS', true),
     dataDir,
     sqliteFile: path.join(dataDir, 'tessera.sqlite'),
     sessionSecret,

@@ -18,7 +18,7 @@ function loadConfigOrExit(): AppConfig {
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, preparedStatements: config.databasePreparedStatements });
   await migrateToLatest(db);
   const initialised = await initialiseEmptyDatabase(db, config, systemClock.now());
   if (initialised === 'demo') console.log('Seeded the demo organisation.');

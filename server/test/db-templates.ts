@@ -126,6 +126,9 @@ export async function createPostgresFromTemplate(url: string, kind: TemplateKind
     }
     await sweepAbandonedDatabases(client);
     await client.query(`create database ${name} template ${template}`);
+    // A test database need not survive a crash of the PostgreSQL server: commits stop waiting for the WAL flush.
+    // (A per-database setting: the template's settings are not copied, and nothing outside the tests gets it.)
+    await client.query(`alter database ${name} set synchronous_commit = off`);
   } catch (error) {
     // A run of a newer source dropped this template between the check and the copy: build it again, once.
     if (attempt === 1 && /does not exist/.test(String(error))) {

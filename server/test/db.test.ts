@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import { migrateToLatest, SCHEMA_CHANGE_LOCK } from '../src/db/index.ts';
+import { createDatabase, migrateToLatest, SCHEMA_CHANGE_LOCK } from '../src/db/index.ts';
 import * as versionsMigration from '../src/db/migrations/0008_versions.ts';
 import * as projectGenerationsMigration from '../src/db/migrations/0021_project_generations.ts';
 import { isPostgres } from '../src/db/dialect.ts';
@@ -86,4 +86,37 @@ test('migration 0008 clears version links written before versions existed, journ
   ]);
   await expect(db.updateTable('work_packages').set({ version_id: 5 }).where('id', '=', wp.id).execute()).rejects.toThrow();
   await expect(migrateToLatest(db)).resolves.toBeUndefined();
+});
+
+test('on PostgreSQL a connection prepares a statement once, and sends one whose columns changed unprepared after one refusal', async () => {
+  if (!isPostgres(ctx.db)) return expect(process.env.TEST_DATABASE_URL).toBeFalsy();
+  await ctx.db.connection().execute(async (connection) => {
+    await sql`create table prepared_probe (a integer)`.execute(connection);
+    await sql`insert into prepared_probe (a) values (${1})`.execute(connection);
+    const read = () => connection.selectFrom('prepared_probe' as never).selectAll().where('a' as never, '=', 1 as never).execute();
+    expect(await read()).toEqual([{ a: 1 }]);
+    expect(await read()).toEqual([{ a: 1 }]);
+    const named = await sql<{ statement: string }>`select statement from pg_prepared_statements where statement like ${'%prepared_probe%'}`.execute(connection);
+    // The insert and the read, once each however often they ran.
+    expect(named.rows).toHaveLength(2);
+    // Another instance's migration adds a column: PostgreSQL refuses the prepared read once; then it goes unprepared.
+    await sql`alter table prepared_probe add column b integer`.execute(connection);
+    await expect(read()).rejects.toMatchObject({ code: '0A000' });
+    expect(await read()).toEqual([{ a: 1, b: null }]);
+    await sql`drop table prepared_probe`.execute(connection);
+  });
+});
+
+test('on PostgreSQL statements are not prepared when the configuration says so (a pooler that cannot keep them)', async () => {
+  if (!isPostgres(ctx.db)) return expect(process.env.TEST_DATABASE_URL).toBeFalsy();
+  const unprepared = createDatabase({ databaseUrl: ctx.databaseUrl, sqliteFile: '', preparedStatements: false });
+  try {
+    await unprepared.connection().execute(async (connection) => {
+      await connection.selectFrom('projects').select('id').where('id', '=', 1).execute();
+      const named = await sql<{ n: number }>`select count(*)::integer as n from pg_prepared_statements`.execute(connection);
+      expect(named.rows[0].n).toBe(0);
+    });
+  } finally {
+    await unprepared.destroy();
+  }
 });

@@ -3,6 +3,7 @@
 // unassign, journals, and what a non-member sees.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { storePullRequests } from '../src/modules/github-pull-requests/store.ts';
 import { pullRequestJson, type FakeRepository } from './support/fake-github.ts';
 import { createGithubWorld, expectError, WEBHOOK_SECRET, type GithubWorld } from './support/github-world.ts';
 
@@ -154,6 +155,29 @@ describe('webhooks', () => {
       .execute();
     expect(details.map((d) => d.property)).toEqual(['github_pull_request_linked', 'github_pull_request_merged']);
     expect(details[1].new_value).toBe(`acme/hello#70 Start APOLLO-${tasks.other}`);
+  });
+
+  test('pull requests naming one task, stored side by side, are all stored, linked and journaled', async () => {
+    // Each store's link checks the task's key (a share lock on PostgreSQL) before it locks the task to journal it: two
+    // stores holding the first and waiting for the second was a deadlock, and one pull request was lost.
+    const repository = await world.ctx.db.selectFrom('github_repositories').select(['id', 'full_name']).where('full_name', '=', 'acme/hello').executeTakeFirstOrThrow();
+    const store = (n: number) =>
+      storePullRequests(world.ctx.app, [pullRequestJson(repo, { id: 7100 + n, number: 110 + n, title: `Side by side ${n} for #${tasks.byUrl}`, updated_at: '2026-02-13T00:00:00Z' })], {
+        repositoryId: repository.id,
+        repositoryFullName: repository.full_name,
+        journalStateChanges: true,
+      });
+    const outcomes = await Promise.all([0, 1, 2, 3].map(store));
+    expect(outcomes.map((outcome) => outcome.linked)).toEqual([1, 1, 1, 1]);
+    expect(await titles(tasks.byUrl)).toEqual(expect.arrayContaining([0, 1, 2, 3].map((n) => `Side by side ${n} for #${tasks.byUrl}`)));
+    const versions = await world.ctx.db
+      .selectFrom('journals as j')
+      .innerJoin('journal_details as d', 'd.journal_id', 'j.id')
+      .select('j.version')
+      .where('j.journable_id', '=', tasks.byUrl)
+      .where('d.new_value', 'like', '%Side by side%')
+      .execute();
+    expect(new Set(versions.map((row) => row.version)).size).toBe(4);
   });
 
   test('the activities say what happened to the pull request, in words', async () => {

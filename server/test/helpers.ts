@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     port: 0,
     host: '127.0.0.1',
     databaseUrl: null,
+    databasePreparedStatements: true,
     dataDir,
     sqliteFile: path.join(dataDir, 'test.sqlite'),
     sessionSecret: 'test-secret-test-secret-test-secret-0123456789',

@@ -12,6 +12,9 @@
 // (selectors without either, or ones not read here, e.g. with escapes). Skipping a rule that requires a class or
 // type the element lacks changes nothing, so the declarations are built exactly as jsdom builds them.
 // jsdom-environment.test.tsx compares the results with jsdom's own, on antd's styles too.
+//
+// Also for antd's style writes, which call them a lot: HTMLCollection.namedItem from a map (installIndexedNamedItems),
+// and querySelector of a bare type name by a walk that stops at the first match (installFirstOfTypeQuery).
 const path = require('node:path');
 
 const environmentPath = require.resolve('jest-environment-jsdom');
@@ -22,9 +25,93 @@ const helpers = path.join(jsdomRoot, 'lib/jsdom/living/helpers');
 // version, jsdom's own (slow) one stays. Window.js takes the function when it loads, so replace it before.
 const SUPPORTED_JSDOM = /^26\./;
 let indexedStyleRules = false;
-if (SUPPORTED_JSDOM.test(require(path.join(jsdomRoot, 'package.json')).version) && !require.cache[path.join(jsdomRoot, 'lib/jsdom/browser/Window.js')]) {
-  installIndexedStyleRules();
-  indexedStyleRules = true;
+let indexedNamedItems = false;
+let firstOfTypeQuery = false;
+if (SUPPORTED_JSDOM.test(require(path.join(jsdomRoot, 'package.json')).version)) {
+  if (!require.cache[path.join(jsdomRoot, 'lib/jsdom/browser/Window.js')]) {
+    installIndexedStyleRules();
+    indexedStyleRules = true;
+  }
+  firstOfTypeQuery = installFirstOfTypeQuery();
+  installIndexedNamedItems();
+  indexedNamedItems = true;
+}
+
+// querySelector('head') (antd asks for the container of its styles on every style it writes) by a walk that stops at
+// the first element of that name, instead of nwsapi's list of every element of the document with that name.
+//
+// Only for a selector that is a bare type name in lower case: the walk goes through the descendants in tree order and the first
+// that jsdom's own matcher accepts is the answer, as nwsapi's would be. A type selector matches only elements whose
+// local name is the type (ASCII case aside), so the others are skipped without asking the matcher.
+// Document, Element and DocumentFragment have copies of ParentNode's method: each is replaced.
+function installFirstOfTypeQuery() {
+  // jsdom's modules in their own order (they require each other in cycles).
+  require(path.join(jsdomRoot, 'lib/api.js'));
+  const nodes = path.join(jsdomRoot, 'lib/jsdom/living/nodes');
+  const { querySelector } = require(path.join(nodes, 'ParentNode-impl.js')).implementation.prototype;
+  const { matchesDontThrow } = require(path.join(helpers, 'selectors.js'));
+  const { domSymbolTree } = require(path.join(helpers, 'internal-constants.js'));
+  const ELEMENT_NODE = 1;
+  // Lower case only: nwsapi's querySelector and its matcher differ on 'Div' (the first finds a div, the second not).
+  const TYPE_NAME = /^[a-z][a-z0-9-]*$/;
+  function querySelectorFirstOfType(selectors) {
+    // The document before it has its root element, and every other selector: jsdom's way.
+    if (typeof selectors !== 'string' || !TYPE_NAME.test(selectors) || (this === this._ownerDocument && !this.documentElement)) {
+      return querySelector.call(this, selectors);
+    }
+    const name = selectors.toLowerCase();
+    for (const node of domSymbolTree.treeIterator(this)) {
+      if (node !== this && node.nodeType === ELEMENT_NODE && node._localName.toLowerCase() === name && matchesDontThrow(node, selectors)) {
+        return node;
+      }
+    }
+    return null;
+  }
+  let replaced = 0;
+  for (const file of ['Document-impl.js', 'Element-impl.js', 'DocumentFragment-impl.js']) {
+    const { prototype } = require(path.join(nodes, file)).implementation;
+    if (prototype.querySelector === querySelector) {
+      prototype.querySelector = querySelectorFirstOfType;
+      replaced++;
+    }
+  }
+  return replaced === 3;
+}
+
+// jsdom 26's HTMLCollection.namedItem, answered from a map of the names built once per version of the collection.
+//
+// A collection is a proxy whose every string property read (`length` included) first looks for an element of that
+// id or name, walking the whole list. antd (@rc-component/util's dynamicCSS) lists <head>'s children with
+// Array.from(head.children) on every style it writes: reading `length` once per element, each read walking every
+// style element, so quadratic per write in the hundreds of styles antd adds. The map gives the same element: the
+// first, in list order, whose id or (HTML element's) name is the key. Any change in the collection's subtree (an
+// element added or removed, an attribute set) moves the root's version, which the collection follows, so a map of
+// an older version is never read.
+function installIndexedNamedItems() {
+  const { implementation: HTMLCollectionImpl } = require(path.join(jsdomRoot, 'lib/jsdom/living/nodes/HTMLCollection-impl.js'));
+  const { HTML_NS } = require(path.join(helpers, 'namespaces.js'));
+  const namedItems = new WeakMap();
+  HTMLCollectionImpl.prototype.namedItem = function namedItem(key) {
+    if (key === '') {
+      return null;
+    }
+    this._update();
+    let cached = namedItems.get(this);
+    if (cached === undefined || cached.version !== this._version) {
+      const byName = new Map();
+      for (const element of this._list) {
+        const id = element.getAttributeNS(null, 'id');
+        if (id && !byName.has(id)) byName.set(id, element);
+        if (element._namespaceURI === HTML_NS) {
+          const name = element.getAttributeNS(null, 'name');
+          if (name && !byName.has(name)) byName.set(name, element);
+        }
+      }
+      cached = { version: this._version, byName };
+      namedItems.set(this, cached);
+    }
+    return cached.byName.get(key) ?? null;
+  };
 }
 
 function installIndexedStyleRules() {
@@ -237,8 +324,10 @@ const { TestEnvironment: JsdomEnvironment } = require(environmentPath);
 class Environment extends JsdomEnvironment {
   constructor(config, context) {
     super(config, context);
-    // For jsdom-environment.test.tsx: says whether the index is in use (not with another jsdom version).
+    // For jsdom-environment.test.tsx: say whether the indexes are in use (not with another jsdom version).
     this.global.__indexedStyleRules = indexedStyleRules;
+    this.global.__indexedNamedItems = indexedNamedItems;
+    this.global.__firstOfTypeQuery = firstOfTypeQuery;
   }
 }
 

@@ -1,6 +1,7 @@
 // The test environment (jsdom-environment.cjs) computes styles from an index of the stylesheets' rules. These
 // tests compare what it gives with what jsdom itself gives (a plain jsdom loaded inside the test, which the
-// environment's change does not reach), element by element, for selectors of every kind and for antd's styles.
+// environment's change does not reach), element by element, for selectors of every kind and for antd's styles;
+// and the elements HTMLCollection.namedItem finds by id or name, and querySelector by type.
 import { act, render } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
 import { AppProviders } from '../src/ui/AppProviders';
@@ -110,5 +111,81 @@ describe('the test environment computes styles as jsdom does', () => {
     expect(styles.length).toBeGreaterThan(100);
     expect(styles.find((line) => line.startsWith('DIV.ant-modal-wrap'))).toContain('position=fixed');
     expect(styles).toEqual(computedStyles(plainCopy()));
+  });
+});
+
+describe('the test environment finds named items as jsdom does', () => {
+  it('indexes the names (an upgraded jsdom needs jsdom-environment.cjs looked at again)', () => {
+    expect((globalThis as { __indexedNamedItems?: boolean }).__indexedNamedItems).toBe(true);
+  });
+
+  it('by id and name, first in order, and after the collection or an attribute changes', () => {
+    const markup = `
+      <div id="a"></div><div name="b" id="c"></div><input name="a"><p id="b"></p>
+      <svg name="svg-name" id="svg-id"></svg><select id="s"><option id="o1" name="x"></option><option name="x"></option></select>`;
+    const plain = new JSDOM('<!DOCTYPE html><html><body></body></html>').window.document;
+    const keys = ['a', 'b', 'c', 'x', 'o1', 's', 'svg-name', 'svg-id', 'length', 'item', 'missing', 'new', ''];
+    /** For each collection and key: the index of the element namedItem gives, through the method and as a property. */
+    const found = (doc: Document) => {
+      const collections = [doc.body.children, doc.getElementsByTagName('*'), doc.getElementsByTagName('div'), (doc.getElementById('s') as HTMLSelectElement).options];
+      return collections.flatMap((collection) =>
+        keys.map((key) => {
+          const byMethod = collection.namedItem(key);
+          const byProperty = (collection as unknown as Record<string, unknown>)[key];
+          return [key, Array.prototype.indexOf.call(collection, byMethod), byProperty instanceof doc.defaultView!.Element ? Array.prototype.indexOf.call(collection, byProperty) : typeof byProperty];
+        }),
+      );
+    };
+    const changes: Array<(doc: Document) => void> = [
+      () => {},
+      (doc) => doc.getElementById('a')!.setAttribute('id', 'new'),
+      (doc) => doc.querySelector('input')!.remove(),
+      (doc) => doc.body.prepend(Object.assign(doc.createElement('span'), { id: 'b' })),
+      (doc) => doc.querySelector('[name="b"]')!.removeAttribute('name'),
+      (doc) => doc.getElementById('o1')!.setAttribute('name', 'o1'),
+    ];
+    document.body.innerHTML = markup;
+    plain.body.innerHTML = markup;
+    const results: unknown[] = [];
+    for (const change of changes) {
+      change(document);
+      change(plain);
+      const expected = found(plain);
+      expect(found(document)).toEqual(expected);
+      results.push(expected);
+    }
+    // The changes changed what is found (the comparisons above were not all of unchanged collections).
+    expect(new Set(results.map((result) => JSON.stringify(result))).size).toBe(changes.length);
+  });
+});
+
+describe('the test environment finds the first element of a type as jsdom does', () => {
+  it('walks to it (an upgraded jsdom needs jsdom-environment.cjs looked at again)', () => {
+    expect((globalThis as { __firstOfTypeQuery?: boolean }).__firstOfTypeQuery).toBe(true);
+  });
+
+  it('from the document, an element and a fragment, for HTML and SVG names in any case', () => {
+    const markup = `
+      <div id="d1"><span id="s1"></span><ul><li id="l1"></li></ul></div><DIV id="d2"><span id="s2"></span></DIV>
+      <svg id="svg"><foreignObject id="fo"><div id="d3"></div></foreignObject><linearGradient id="lg"></linearGradient></svg>
+      <template id="t"><p id="p-in-template"></p></template>`;
+    const plain = new JSDOM(`<!DOCTYPE html><html><head><title>x</title></head><body>${markup}</body></html>`).window.document;
+    document.head.innerHTML = '<title>x</title>';
+    document.body.innerHTML = markup;
+    const selectors = ['head', 'HEAD', 'body', 'title', 'div', 'Div', 'span', 'li', 'svg', 'foreignObject', 'foreignobject', 'lineargradient', 'linearGradient', 'p', 'template', 'missing', 'h1'];
+    /** For each root and selector: the id (or tag) of what querySelector finds. */
+    const found = (doc: Document) => {
+      const fragment = doc.createDocumentFragment();
+      fragment.append(doc.getElementById('d1')!.cloneNode(true));
+      const roots: ParentNode[] = [doc, doc.body, doc.getElementById('d1')!, doc.getElementById('svg')!, fragment];
+      return roots.flatMap((root) => selectors.map((selector) => {
+        const element = root.querySelector(selector);
+        return `${selector}: ${element ? element.id || element.tagName : null}`;
+      }));
+    };
+    const expected = found(plain);
+    expect(found(document)).toEqual(expected);
+    // Mixed-case SVG names and the template's content are among the cases compared.
+    expect(expected).toEqual(expect.arrayContaining(['foreignObject: fo', 'p: null', 'template: t', 'head: HEAD', 'Div: d1']));
   });
 });

@@ -33,3 +33,50 @@ test('a component whose code failed to load shows the fallback, and Retry loads 
   expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
   expect(attempts).toBe(2);
 });
+
+test('a second instance, or the same one mounted again, renders at once from the loaded code', async () => {
+  let loads = 0;
+  const loadOnce = () => {
+    loads += 1;
+    return Promise.resolve({ default: Loaded });
+  };
+  function Once({ name }: { name: string }) {
+    const { Lazy } = useRetryableLazy(loadOnce);
+    return (
+      <Suspense fallback={<p>Loading</p>}>
+        <Lazy name={name} />
+      </Suspense>
+    );
+  }
+  const view = render(<Once key="first" name="Ada" />);
+  expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+  view.rerender(<Once key="again" name="Grace" />);
+  // No placeholder in between: the code is known.
+  expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  expect(screen.getByText('Hello Grace')).toBeInTheDocument();
+  expect(loads).toBe(1);
+});
+
+test('an instance mounted after a failed load loads anew', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  let tries = 0;
+  const loadFlaky = () => {
+    tries += 1;
+    return tries === 1 ? Promise.reject(new Error('ChunkLoadError')) : Promise.resolve({ default: Loaded });
+  };
+  function Flaky() {
+    const { Lazy, retry } = useRetryableLazy(loadFlaky);
+    return (
+      <LoadFailureBoundary onRetry={retry} fallback={() => <p>Failed</p>}>
+        <Suspense fallback={<p>Loading</p>}>
+          <Lazy name="Ada" />
+        </Suspense>
+      </LoadFailureBoundary>
+    );
+  }
+  const view = render(<Flaky key="first" />);
+  expect(await screen.findByText('Failed')).toBeInTheDocument();
+  view.rerender(<Flaky key="second" />);
+  expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+  expect(tries).toBe(2);
+});

@@ -51,9 +51,22 @@ describe('DocumentPage', () => {
     mockFetch(() => jsonResponse(200, KICKOFF));
     renderAt('/docs/12');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kickoff minutes' })).toBeInTheDocument();
+    expect(await screen.findByTestId('document-editor')).toHaveAttribute('contenteditable', 'false');
     expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rename document' })).not.toBeInTheDocument();
-    expect(screen.getByTestId('document-editor')).toHaveAttribute('contenteditable', 'false');
+  });
+
+  it('shows the document as last saved first, then loads the editor in its place', async () => {
+    mockFetch(() => jsonResponse(200, { ...KICKOFF, _links: { ...KICKOFF._links, updateImmediately: { href: '/api/v3/documents/12', method: 'patch' } } }));
+    renderAt('/docs/12');
+    // The stored rendering, read-only, before the editor's code has run.
+    expect(await screen.findByTestId('document-preview')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Attendees' })).toBeInTheDocument();
+    expect(screen.queryByTestId('document-editor')).not.toBeInTheDocument();
+    // Then the editor, alone (the preview is gone), editable for who may edit.
+    expect(await screen.findByTestId('document-editor')).toHaveAttribute('contenteditable', 'true');
+    expect(screen.queryByTestId('document-preview')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rename document' })).toBeInTheDocument();
   });
 
   it('says plainly when the document does not exist (or is not visible)', async () => {

@@ -1,18 +1,12 @@
 // /docs/:id in the shell: one document in the editor (read-only for readers), with the way back to its project's
 // Documents view: the project it was opened from (?from=project&projectId=..&projectName=.., spec 000 section 2), else
-// the document's own project. Everyone who opens it edits it together (co-editing: the server saves what they type),
-// and comments on its text (threads beside it, live through the same connection).
-import { useState, type ReactNode } from 'react';
-import type { Editor } from '@tiptap/core';
-import { announce, ArrowLeftOutlined, Flex, Link, parseProjectId, paths, useCurrentUser, useParams, useSearchParams, type CurrentUser } from '@tessera/shared';
-import { AiAutocompleteSession, AiSuggestionsStatus, useAiHealth } from '../features/ai-autocomplete';
-import { CoEditingPresence, coEditingExtensions, useCoEditingSession, useCoEditingState } from '../features/co-editing';
-import { CommentButton, CommentsPanel, CommentsToggle, useDocumentComments } from '../features/document-comments';
-import { DocumentEditor, parseDocumentId, type DocumentEditorProps, type EditableDocument, type EditorContext } from '../features/document-editor';
-import { imageExtensions, ImageUploadButton, useImageMessages } from '../features/document-images';
-import { mentionExtension } from '../features/mentions';
-import { CreateTasksButton, CreateTasksDialog, LinkedTasks } from '../features/tasks-from-selection';
-import { DocumentBacklinks } from '../features/document-backlinks';
+// the document's own project. The editor and its libraries load once the document shows as last saved: a long one is
+// readable before the editor's code has been fetched and run, and editable as soon as it has.
+import { lazy, startTransition, Suspense, useCallback, useState } from 'react';
+import { ArrowLeftOutlined, Link, parseProjectId, paths, useParams, useSearchParams } from '@tessera/shared';
+import { DocumentPreview, parseDocumentId, type EditableDocument } from '../features/document-reading';
+
+const DocumentPageEditor = lazy(() => import('./DocumentPageEditor'));
 
 function BackLink({ projectId, projectName }: { projectId: number; projectName: string }) {
   return (
@@ -22,93 +16,23 @@ function BackLink({ projectId, projectName }: { projectId: number; projectName: 
   );
 }
 
-interface DocumentProps {
-  documentId: number;
-  back: (document: EditableDocument | null) => ReactNode;
-  /** Images (stored as the document's attachments) and the '@' picker over the document's project. */
-  media: NonNullable<DocumentEditorProps['extraExtensions']>;
-  /** AI suggestions while typing (its extension is among `media`); its tag and failures show beside the title. */
-  ai: AiAutocompleteSession;
-}
-
-/** 'Create tasks' on a selection, for who may edit, where AI is on, configured and on in the project. */
-function CreateTasksFromSelection({ editor, projectId, onCreate }: { editor: Editor; projectId: number; onCreate: (text: string) => void }) {
-  const health = useAiHealth(projectId).data;
-  if (!health?.enabled || !health.configured || health.projectEnabled === false) return null;
-  return <CreateTasksButton editor={editor} onCreate={onCreate} />;
-}
-
-/**
- * The editor bound to the document's co-editing session: content through Yjs, carets, the connection and the people;
- * and its comment threads (the Comment button only for who may start one).
- */
-function CoEditedDocument({ documentId, user, back, media, ai }: DocumentProps & { user: CurrentUser }) {
-  const session = useCoEditingSession(documentId, user);
-  const comments = useDocumentComments({ documentId, session });
-  const { facts } = useCoEditingState(session);
-  // The passage 'Create tasks' was chosen on (null: its dialog is closed).
-  const [tasksFrom, setTasksFrom] = useState<string | null>(null);
-  return (
-    <DocumentEditor
-      documentId={documentId}
-      back={back}
-      saveMode="collaboration"
-      contentPending={!facts.wasConnected}
-      extraExtensions={(context) => [...coEditingExtensions(session), ...media(context)]}
-      toolbarExtras={(editor) => <ImageUploadButton editor={editor} />}
-      selectionExtras={(editor, { document, editable }) => (
-        <>
-          {comments.createThreadHref ? <CommentButton editor={editor} comments={comments} /> : null}
-          {editable && document.projectId ? <CreateTasksFromSelection editor={editor} projectId={document.projectId} onCreate={setTasksFrom} /> : null}
-        </>
-      )}
-      actions={(_editor, { document, editable }) => (
-        <>
-          <AiSuggestionsStatus session={ai} projectId={document.projectId} editable={editable} />
-          <CommentsToggle comments={comments} />
-        </>
-      )}
-      aside={(editor, { document, editable }) => (
-        <Flex vertical gap={16} style={{ flex: '0 1 auto', minWidth: 0 }}>
-          <CoEditingPresence session={session} />
-          <LinkedTasks documentId={documentId} projectId={document.projectId} />
-          <DocumentBacklinks documentId={documentId} />
-          <CommentsPanel editor={editor} comments={comments} editable={editable} />
-          {document.projectId ? (
-            <CreateTasksDialog text={tasksFrom} document={{ id: document.id, title: document.title, projectId: document.projectId }} onClose={() => setTasksFrom(null)} />
-          ) : null}
-        </Flex>
-      )}
-    />
-  );
-}
-
-/** A document to edit together once the signed-in user is known (nobody signed in: the API answers for itself). */
-function DocumentForUser(props: DocumentProps) {
-  const { user } = useCurrentUser();
-  if (!user) return <DocumentEditor documentId={props.documentId} back={props.back} extraExtensions={props.media} />;
-  return <CoEditedDocument key={`${props.documentId}:${user.id}`} {...props} user={user} />;
-}
-
 export default function DocumentPage() {
   const { id } = useParams<{ id: string }>();
   const [search] = useSearchParams();
   const fromProjectId = search.get('from') === 'project' ? parseProjectId(search.get('projectId')) : null;
   const fromProjectName = search.get('projectName') ?? '';
   const documentId = parseDocumentId(id);
-  const onImageMessage = useImageMessages();
-  const [ai] = useState(() => new AiAutocompleteSession({ announce }));
-  const media = ({ document }: EditorContext): ReturnType<DocumentProps['media']> => [
-    ...imageExtensions({ documentId: document.id, onMessage: onImageMessage }),
-    ...(document.projectId ? [mentionExtension({ projectId: document.projectId }), ai.extension({ projectId: document.projectId, documentId: document.id })] : []),
-  ];
   const back = (document: EditableDocument | null) => {
     if (fromProjectId) return <BackLink projectId={fromProjectId} projectName={fromProjectName} />;
     return document?.projectId ? <BackLink projectId={document.projectId} projectName={document.projectName} /> : null;
   };
+  // A transition: while the editor's code loads, the preview stays on screen (not a fallback drawn again).
+  const [editorWanted, setEditorWanted] = useState(false);
+  const loadEditor = useCallback(() => startTransition(() => setEditorWanted(true)), []);
+  const preview = documentId === null ? null : <DocumentPreview documentId={documentId} back={back} onShown={loadEditor} />;
   return (
     <div data-testid="remote-view-mfe_docs-document" data-build={process.env.BUILD_LABEL}>
-      {documentId === null ? <DocumentEditor documentId={null} back={back} /> : <DocumentForUser key={documentId} documentId={documentId} back={back} media={media} ai={ai} />}
+      <Suspense fallback={preview}>{editorWanted || documentId === null ? <DocumentPageEditor key={documentId} documentId={documentId} back={back} /> : preview}</Suspense>
     </div>
   );
 }

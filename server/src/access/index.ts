@@ -1,7 +1,7 @@
 // The access kernel: who the caller is, what they may see and do. Modules and realtime import it from here.
 export { actorOf } from './actor.ts';
 export * from './permissions.ts';
-export { authoriseWrite, mayAddAttachments, PROJECT_ARCHIVED_MESSAGE, projectAccess, type ProjectAccess } from './project-access.ts';
+export { authoriseWrite, mayAddAttachments, PROJECT_ARCHIVED_MESSAGE, projectAccess, projectAccessOfRows, type ProjectAccess, type ProjectModuleRow } from './project-access.ts';
 export {
   DEFAULT_PROJECT_SORT,
   PROJECT_SORTS,

@@ -27,8 +27,26 @@ export async function projectAccess(db: Db, actor: Actor, projectId: number): Pr
     .select(['projects.id', 'projects.name', 'projects.public', 'projects.active', 'disabled_modules.name as disabled_module'])
     .where('projects.id', '=', projectId)
     .execute();
+  return projectAccessOfRows(db, actor, rows);
+}
+
+/** A project's row joined with its switched-off modules (disabled_modules.name), one row per such module. */
+export interface ProjectModuleRow {
+  id: number;
+  name: string;
+  public: boolean | number;
+  active: boolean | number;
+  disabled_module: string | null;
+}
+
+/**
+ * projectAccess from the project's rows a caller read joined to its own (a work package's, in one statement): the
+ * caller's permissions there (one statement, none for admins); undefined without rows.
+ */
+export async function projectAccessOfRows(db: Db, actor: Actor, rows: ProjectModuleRow[]): Promise<ProjectAccess | undefined> {
   const first = rows[0];
   if (!first) return undefined;
+  const projectId = first.id;
   const project = { id: first.id, name: first.name, public: first.public, active: first.active };
   const disabled = new Set(rows.map((row) => row.disabled_module));
   const modules: ReadonlySet<ProjectModule> = new Set(PROJECT_MODULES.filter((module) => !disabled.has(module)));

@@ -7,7 +7,7 @@ import { initialiseEmptyDatabase } from '../seed/index.ts';
 async function run(): Promise<void> {
   // `npm run seed` always means the demo organisation, whatever SEED says.
   const config = { ...loadConfig(), seed: true };
-  const db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, preparedStatements: config.databasePreparedStatements });
   try {
     await migrateToLatest(db);
     const result = await initialiseEmptyDatabase(db, config, systemClock.now());

@@ -6,7 +6,7 @@ export {
   type SaveMode,
   DOCUMENT_NOT_FOUND_TITLE,
 } from './ui/DocumentEditor';
-export { parseDocumentId, type EditableDocument } from './model/document';
+export { parseDocumentId, type EditableDocument } from '../document-reading';
 export { documentToMarkdown, type DocumentNode } from '@tessera/shared/editor/react';
 export { composeExtensions, documentEditorExtensions } from './model/extensions';
 export { DocumentWriter } from './model/document-writer';

@@ -112,7 +112,11 @@ export async function packagesInReview(db: Db, projectIds: readonly number[], re
   };
 }
 
-/** Per team member: their work packages in the projects (assigned: completed, open, overdue) and hours logged there. */
+/**
+ * Per team member: their work packages in the projects (assigned: completed, open, overdue) and hours logged there.
+ * The packages and hours are grouped per assignee and user over the projects alone, and the team picks its rows by
+ * the join: filtering them by the team instead made the planners walk each member's packages in every project.
+ */
 export async function memberPerformance(db: Db, projectIds: readonly number[], mentorId: number, closed: readonly number[], today: string) {
   const scope = ids(projectIds);
   const { rows } = await sql<{ id: number; name: string; assigned: Num; completed: Num; overdue: Num; hours: Num }>`
@@ -120,8 +124,8 @@ export async function memberPerformance(db: Db, projectIds: readonly number[], m
     work as (
       select wp.assigned_to_id as id, count(wp.id) as assigned, coalesce(sum(${closedCase(closed)}), 0) as completed,
         coalesce(sum(case when wp.due_date < ${today} and ${openCondition(closed)} then 1 else 0 end), 0) as overdue
-      from work_packages wp where wp.project_id in (${scope}) and wp.assigned_to_id in (select id from team) group by wp.assigned_to_id),
-    logged as (select t.user_id as id, sum(t.hours) as hours from time_entries t where t.project_id in (${scope}) and t.user_id in (select id from team) group by t.user_id)
+      from work_packages wp where wp.project_id in (${scope}) group by wp.assigned_to_id),
+    logged as (select t.user_id as id, sum(t.hours) as hours from time_entries t where t.project_id in (${scope}) group by t.user_id)
     select u.id, u.name, work.assigned, work.completed, work.overdue, logged.hours
     from team join principals u on u.id = team.id left join work on work.id = team.id left join logged on logged.id = team.id
     order by lower(u.name), u.id`.execute(db);
@@ -132,18 +136,24 @@ export async function memberPerformance(db: Db, projectIds: readonly number[], m
   });
 }
 
-/** Work packages of the projects counted by status, type and priority: one statement. */
+/**
+ * Work packages of the projects counted by status, type and priority: one statement that reads the packages once,
+ * counting each (status, type, priority) combination, and sums the few combinations per status, type and priority
+ * (reading them per dimension instead walked the type and priority indexes over every project's packages).
+ */
 export async function distributions(db: Db, projectIds: readonly number[]) {
-  const scope = ids(projectIds);
   const { rows } = await sql<{ dimension: 'status' | 'type' | 'priority'; id: number; name: string; color: string | null; position: number; n: Num }>`
-    select 'status' as dimension, s.id, s.name, s.color, s.position, count(wp.id) as n from work_packages wp join statuses s on s.id = wp.status_id
-      where wp.project_id in (${scope}) group by s.id, s.name, s.color, s.position
+    with c as materialized (
+      select wp.status_id, wp.type_id, wp.priority_id, count(*) as n from work_packages wp
+      where wp.project_id in (${ids(projectIds)}) group by wp.status_id, wp.type_id, wp.priority_id)
+    select 'status' as dimension, s.id, s.name, s.color, s.position, sum(c.n) as n from c join statuses s on s.id = c.status_id
+      group by s.id, s.name, s.color, s.position
     union all
-    select 'type' as dimension, t.id, t.name, t.color, t.position, count(wp.id) as n from work_packages wp join types t on t.id = wp.type_id
-      where wp.project_id in (${scope}) group by t.id, t.name, t.color, t.position
+    select 'type' as dimension, t.id, t.name, t.color, t.position, sum(c.n) as n from c join types t on t.id = c.type_id
+      group by t.id, t.name, t.color, t.position
     union all
-    select 'priority' as dimension, pr.id, pr.name, pr.color, pr.position, count(wp.id) as n from work_packages wp join priorities pr on pr.id = wp.priority_id
-      where wp.project_id in (${scope}) group by pr.id, pr.name, pr.color, pr.position`.execute(db);
+    select 'priority' as dimension, pr.id, pr.name, pr.color, pr.position, sum(c.n) as n from c join priorities pr on pr.id = c.priority_id
+      group by pr.id, pr.name, pr.color, pr.position`.execute(db);
   const of = (dimension: string) =>
     rows
       .filter((row) => row.dimension === dimension)

@@ -41,7 +41,24 @@ interface Context {
   projectIds: number[];
   run: <T>(query: Promise<T>) => Promise<T>;
   statements: () => number;
+  /** Figures several sections read, computed once per request: see `once`. */
+  shared: Map<string, Promise<unknown>>;
 }
+
+/**
+ * A figure more than one section reads (the status kinds, the per-project figures), computed once per request: the
+ * comprehensive answer asks for it from several sections at once, and each would otherwise read it again.
+ */
+function once<T>(ctx: Context, key: string, compute: () => Promise<T>): Promise<T> {
+  let figure = ctx.shared.get(key) as Promise<T> | undefined;
+  if (!figure) {
+    figure = compute();
+    ctx.shared.set(key, figure);
+  }
+  return figure;
+}
+
+const statusKindsOf = (ctx: Context) => once(ctx, 'statusKinds', () => ctx.run(figures.statusKinds(ctx.app.db)));
 
 export function requireFaculty(user: PrincipalRow): void {
   if (!actorOf(user).admin && user.role_type !== 'manager') throw missingPermission(FACULTY_MESSAGES.facultyOnly);
@@ -59,7 +76,9 @@ async function section<T extends object>(app: FastifyInstance, user: PrincipalRo
   const now = app.clock.now();
   const [fingerprint, projects] = await Promise.all([run(dashboardWriteFingerprint(app.db)), run(faculty.ownProjects(app.db, user.id))]);
   if (projects.length === 0) throw notFound(FACULTY_MESSAGES.noProjects);
-  const ctx: Context = { app, user, now, today: isoDay(now), projects, projectIds: projects.map((project) => project.id), run, statements: () => statements };
+  const ctx: Context = {
+    app, user, now, today: isoDay(now), projects, projectIds: projects.map((project) => project.id), run, statements: () => statements, shared: new Map(),
+  };
   // The caller is part of the key: the team leaves the mentor out, and milestones follow what they may see.
   const key = `faculty|${name}|${params}|${user.id}|${ctx.projectIds.join(',')}|${ctx.today}|${fingerprint}`;
   let computed = false;
@@ -82,13 +101,19 @@ export function healthScore(completionRate: number | null): number {
   return HEALTH_SCORE.poor.score;
 }
 
-async function overviewOf(ctx: Context) {
+/**
+ * The package totals: their own statement for the overview alone; in the comprehensive answer, the sums of the
+ * per-project figures that performance and health read anyway (the same counts, one read fewer).
+ */
+async function overviewOf(ctx: Context, totalsFromProjects = false) {
   const db = ctx.app.db;
-  const kinds = await ctx.run(figures.statusKinds(db));
-  const [packages, people] = await Promise.all([
-    ctx.run(figures.packageTotals(db, ctx.projectIds, kinds, ctx.today)),
-    ctx.run(faculty.memberCount(db, ctx.projectIds, ctx.user.id)),
-  ]);
+  const totals = async () => {
+    if (!totalsFromProjects) return ctx.run(figures.packageTotals(db, ctx.projectIds, await statusKindsOf(ctx), ctx.today));
+    const { rows } = await projectRows(ctx);
+    const sum = (part: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + part(row), 0);
+    return { total: sum((row) => row.total), open: sum((row) => row.open), closed: sum((row) => row.closed), overdue: sum((row) => row.overdue) };
+  };
+  const [packages, people] = await Promise.all([totals(), ctx.run(faculty.memberCount(db, ctx.projectIds, ctx.user.id))]);
   return {
     projects: ctx.projects.length,
     members: people.members,
@@ -118,16 +143,19 @@ async function reviewsOf(ctx: Context) {
   };
 }
 
-async function projectRows(ctx: Context) {
-  const kinds = await ctx.run(figures.statusKinds(ctx.app.db));
-  const byProject = await ctx.run(figures.projectFigures(ctx.app.db, ctx.projectIds, kinds.closed, ctx.today));
-  return {
-    kinds,
-    rows: ctx.projects.map((project) => {
-      const row = byProject.get(project.id) ?? { total: 0, closed: 0, open: 0, overdue: 0, completionRate: null, members: 0, hours: 0, lastActivityAt: null };
-      return { id: project.id, name: project.name, identifier: project.identifier, total: row.total, open: row.open, closed: row.closed, overdue: row.overdue, completionRate: row.completionRate, hoursLogged: row.hours, members: row.members, lastActivityAt: row.lastActivityAt };
-    }),
-  };
+/** Per project: package counts, members and hours (performance, health and the overview's totals). */
+function projectRows(ctx: Context) {
+  return once(ctx, 'projectRows', async () => {
+    const kinds = await statusKindsOf(ctx);
+    const byProject = await ctx.run(figures.projectFigures(ctx.app.db, ctx.projectIds, kinds.closed, ctx.today));
+    return {
+      kinds,
+      rows: ctx.projects.map((project) => {
+        const row = byProject.get(project.id) ?? { total: 0, closed: 0, open: 0, overdue: 0, completionRate: null, members: 0, hours: 0, lastActivityAt: null };
+        return { id: project.id, name: project.name, identifier: project.identifier, total: row.total, open: row.open, closed: row.closed, overdue: row.overdue, completionRate: row.completionRate, hoursLogged: row.hours, members: row.members, lastActivityAt: row.lastActivityAt };
+      }),
+    };
+  });
 }
 
 async function performanceOf(ctx: Context) {
@@ -181,7 +209,7 @@ async function trendsOf(ctx: Context, period: Period, duration: number) {
   const db = ctx.app.db;
   const starts = periodStarts(ctx.today, period, duration);
   const since = `${starts[0]}T00:00:00.000Z`;
-  const kinds = await ctx.run(figures.statusKinds(db));
+  const kinds = await statusKindsOf(ctx);
   const [created, closings] = await Promise.all([ctx.run(figures.createdPerDay(db, ctx.projectIds, since)), ctx.run(figures.closingsPerDay(db, ctx.projectIds, kinds.closed, since))]);
   const series = starts.map((start) => ({ start, created: 0, closed: 0 }));
   const bucketOf = (day: string) => {
@@ -221,7 +249,7 @@ export function trends(app: FastifyInstance, user: PrincipalRow, query: Query) {
 export function comprehensive(app: FastifyInstance, user: PrincipalRow) {
   return section(app, user, 'comprehensive', '', async (ctx) => {
     const [overviewPart, teamsPart, reviewsPart, performancePart, analyticsPart, milestonesPart, healthPart, trendsPart] = await Promise.all([
-      overviewOf(ctx), teamsOf(ctx), reviewsOf(ctx), performanceOf(ctx), analyticsOf(ctx), milestonesOf(ctx), healthOf(ctx), trendsOf(ctx, 'week', PERIODS.week.default),
+      overviewOf(ctx, true), teamsOf(ctx), reviewsOf(ctx), performanceOf(ctx), analyticsOf(ctx), milestonesOf(ctx), healthOf(ctx), trendsOf(ctx, 'week', PERIODS.week.default),
     ]);
     return {
       _type: 'FacultyComprehensive' as const,

@@ -1,7 +1,7 @@
 // The finance figures of a project over a day range, in a constant number of statements per request. Time entries
-// give hours and labour cost (the rate is the budgets module's definition, looked up once per user and day group, so
-// the rate fallback lives in one place); cost entries give material cost. Both filter on (project_id, spent_on), indexed since migration 0006 (0029 adds
-// covering indexes for the aggregates).
+// give hours and labour cost (the rate is the budgets module's definition, looked up once per user and day, so the
+// rate fallback lives in one place); cost entries give material cost. Both filter on (project_id, spent_on), indexed
+// since migration 0006 (0029 adds covering indexes for the aggregates, 0034 one in (user, day) order).
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { isPostgres } from '../../db/dialect.ts';
@@ -30,7 +30,6 @@ export function bucketOf(db: Db, column: RawBuilder<unknown>, interval: Interval
 const labour = (scope: Scope) => timeEntryCostSql('te', scope.defaultRate);
 const material = costEntryCostSql('ce');
 
-type Grouping = 'activity_id' | 'work_package_id';
 type Days = { from?: string; to?: string; before?: string };
 
 /** The day-range condition on the time entries of alias `entry`. */
@@ -47,20 +46,37 @@ function dayRate(scope: Scope, group: string) {
   return sql`coalesce(${rateOnDay(sql.ref(`${group}.user_id`), sql`${scope.projectId}`, sql.ref(`${group}.spent_on`))}, ${scope.defaultRate})`;
 }
 
+/** How a figure reads time: summed per (user, day), or entry by entry where its groups split a user's day. */
+type TimeSource = 'days' | 'entries';
+
+/** The (user, day) pairs of a day range with the user's rate that day, as `d` plus `rate`; `sums` adds their hours. */
+function ratedDays(scope: Scope, range: Days, sums: boolean) {
+  return sql`select d.*, ${dayRate(scope, 'd')} as rate
+    from (select te0.user_id, te0.spent_on ${sums ? sql`, sum(te0.hours) as hours` : sql``}
+      from time_entries te0 where ${daysOf('te0', scope, range)} group by te0.user_id, te0.spent_on) d`;
+}
+
 /**
- * The time entries of a day range pre-summed per (user, day) and the columns a figure groups by, as `te` with hours,
- * entries and labour. A rate depends only on the user and the day, so a group's labour is its hours × that rate: one
- * lookup per group, and no more groups than the figure needs (the task only for the task breakdown). The rate is the
- * budgets module's definition (the user's rate on the day in the project, else their default, else the project's
- * default) with the project as a constant, so each lookup is one probe of the rates' unique index.
+ * The time entries of a day range with their labour (hours × the user's rate on the day), as `te`. A rate depends
+ * only on the user and the day, so it is looked up once per (user, day) of the range, whatever the figure groups by:
+ * - 'days': the entries summed per (user, day) (user_id, spent_on, hours, labour), for figures whose groups are made
+ *   of whole days of a user (users, periods, totals);
+ * - 'entries': every entry (also activity_id and work_package_id) joined to its (user, day)'s rate, for figures that
+ *   split a day (activities, tasks). The rated days are materialized so that the lookups run once per (user, day), not
+ *   once per joined entry; the cross join keeps them the outer loop in SQLite (PostgreSQL plans it freely), each
+ *   reading its entries from migration 0034's covering index by (project, user, day) equality (a day range on the
+ *   entries as well, redundant since the rated days are in range, made SQLite scan the whole range once per (user, day):
+ *   seconds instead of milliseconds on 100,000 entries). Summing per (user, day, task) first instead would price
+ *   nearly every entry on its own (issue 19's bench: 45,000 such groups for 50,000 entries).
+ * The rate is the budgets module's definition (the user's rate on the day in the project, else their default, else the
+ * project's default) with the project as a constant, so each lookup is one probe of the rates' unique index.
  */
-function timeSource(scope: Scope, range: Days, grouping: Grouping[] = []) {
-  const columns = grouping.map((column) => sql`, ${sql.ref(`te0.${column}`)}`);
-  const selected = grouping.map((column) => sql`, ${sql.ref(`g.${column}`)}`);
-  return sql`(select g.user_id, g.spent_on ${sql.join(selected, sql``)}, g.hours, g.entries, g.hours * ${dayRate(scope, 'g')} as labour
-    from (select te0.user_id, te0.spent_on ${sql.join(columns, sql``)}, sum(te0.hours) as hours, count(*) as entries
-      from time_entries te0 where ${daysOf('te0', scope, range)}
-      group by te0.user_id, te0.spent_on ${sql.join(columns, sql``)}) g) te`;
+function timeSource(scope: Scope, range: Days, source: TimeSource) {
+  if (source === 'days') return sql`(select g.user_id, g.spent_on, g.hours, g.hours * g.rate as labour from (${ratedDays(scope, range, true)}) g) te`;
+  return sql`(with r as materialized (${ratedDays(scope, range, false)})
+    select te1.user_id, te1.spent_on, te1.activity_id, te1.work_package_id, te1.hours, te1.hours * r.rate as labour
+    from r cross join time_entries te1
+    where te1.project_id = ${scope.projectId} and te1.user_id = r.user_id and te1.spent_on = r.spent_on) te`;
 }
 
 type SummaryRow = { part: string; k: unknown; label: unknown; hours: unknown; labour: unknown; material: unknown; entries: unknown };
@@ -128,65 +144,53 @@ export async function summaryFigures(db: Db, scope: Scope, range: Range, byMoney
 /** Every cost (labour and material) before a day: where the budget burn of a range starts. */
 export async function spentBefore(db: Db, scope: Scope, day: string): Promise<number> {
   const { rows } = await sql<{ spent: unknown }>`select
-      coalesce((select sum(te.labour) from ${timeSource(scope, { before: day })}), 0)
+      coalesce((select sum(te.labour) from ${timeSource(scope, { before: day }, 'days')}), 0)
     + coalesce((select sum(${material}) from cost_entries ce where ce.project_id = ${scope.projectId} and ce.spent_on < ${day}), 0) as spent`.execute(db);
   return num(rows[0]?.spent);
 }
 
 /**
- * The key and label of a breakdown dimension, for time entries (te, summed per user and day plus `grouping`) and cost
- * entries (ce).
+ * A breakdown dimension: the value an entry is grouped by, for time entries (te, from the time source the groups
+ * need) and cost entries (ce), null where the dimension has no such entries; and the key and label of a group from
+ * that value (`g.id`), read once per group after grouping rather than once per entry.
  */
 function dimension(db: Db, by: BreakdownBy, interval: Interval): {
-  time: { key: RawBuilder<unknown>; label: RawBuilder<unknown>; grouping: Grouping[] } | null;
-  cost: { key: RawBuilder<unknown>; label: RawBuilder<unknown> } | null;
+  time: { value: RawBuilder<unknown>; source: TimeSource } | null;
+  cost: RawBuilder<unknown> | null;
+  key: RawBuilder<unknown>;
+  label: RawBuilder<unknown>;
 } {
   switch (by) {
     case 'user':
-      return {
-        time: { key: sql`cast(te.user_id as varchar(20))`, label: sql`(select p.name from principals p where p.id = te.user_id)`, grouping: [] },
-        cost: { key: sql`cast(ce.user_id as varchar(20))`, label: sql`(select p.name from principals p where p.id = ce.user_id)` },
-      };
+      return { time: { value: sql`te.user_id`, source: 'days' }, cost: sql`ce.user_id`, key: sql`cast(g.id as varchar(20))`, label: sql`(select p.name from principals p where p.id = g.id)` };
     case 'activity':
-      return {
-        time: { key: sql`cast(te.activity_id as varchar(20))`, label: sql`(select a.name from time_entry_activities a where a.id = te.activity_id)`, grouping: ['activity_id'] },
-        cost: null,
-      };
+      return { time: { value: sql`te.activity_id`, source: 'entries' }, cost: null, key: sql`cast(g.id as varchar(20))`, label: sql`(select a.name from time_entry_activities a where a.id = g.id)` };
     case 'costType':
-      return {
-        time: null,
-        cost: { key: sql`cast(ce.cost_type_id as varchar(20))`, label: sql`(select ct.name from cost_types ct where ct.id = ce.cost_type_id)` },
-      };
+      return { time: null, cost: sql`ce.cost_type_id`, key: sql`cast(g.id as varchar(20))`, label: sql`(select ct.name from cost_types ct where ct.id = g.id)` };
     case 'task':
+      // Time logged on the project itself (no task) is one group, keyed ''.
       return {
-        time: {
-          key: sql`coalesce(cast(te.work_package_id as varchar(20)), '')`,
-          label: sql`coalesce((select w.subject from work_packages w where w.id = te.work_package_id), '')`,
-          grouping: ['work_package_id'],
-        },
-        cost: { key: sql`cast(ce.work_package_id as varchar(20))`, label: sql`(select w.subject from work_packages w where w.id = ce.work_package_id)` },
+        time: { value: sql`te.work_package_id`, source: 'entries' },
+        cost: sql`ce.work_package_id`,
+        key: sql`coalesce(cast(g.id as varchar(20)), '')`,
+        label: sql`coalesce((select w.subject from work_packages w where w.id = g.id), '')`,
       };
     case 'period':
-      return {
-        time: { key: bucketOf(db, sql.ref('te.spent_on'), interval), label: bucketOf(db, sql.ref('te.spent_on'), interval), grouping: [] },
-        cost: { key: bucketOf(db, sql.ref('ce.spent_on'), interval), label: bucketOf(db, sql.ref('ce.spent_on'), interval) },
-      };
+      return { time: { value: bucketOf(db, sql.ref('te.spent_on'), interval), source: 'days' }, cost: bucketOf(db, sql.ref('ce.spent_on'), interval), key: sql`g.id`, label: sql`g.id` };
   }
 }
 
-/** Time and cost entries of the range as one relation (key, label, hours, labour, material), grouped by key. */
+/** Time and cost entries of the range summed per group: (k, label, hours, labour, material), one row per group. */
 function grouped(db: Db, scope: Scope, range: Range, by: BreakdownBy, interval: Interval) {
   const dim = dimension(db, by, interval);
   const parts = [];
-  if (dim.time)
-    parts.push(sql`select ${dim.time.key} as k, ${dim.time.label} as label, te.hours as hours, te.labour as labour, 0 as material
-      from ${timeSource(scope, range, dim.time.grouping)}`);
+  if (dim.time) parts.push(sql`select ${dim.time.value} as id, te.hours as hours, te.labour as labour, 0 as material from ${timeSource(scope, range, dim.time.source)}`);
   if (dim.cost)
-    parts.push(sql`select ${dim.cost.key} as k, ${dim.cost.label} as label, 0 as hours, 0 as labour, ${material} as material
+    parts.push(sql`select ${dim.cost} as id, 0 as hours, 0 as labour, ${material} as material
       from cost_entries ce where ce.project_id = ${scope.projectId} and ce.spent_on >= ${range.from} and ce.spent_on <= ${range.to}`);
   const union = sql.join(parts, sql` union all `);
-  return sql`select f.k as k, max(f.label) as label, sum(f.hours) as hours, sum(f.labour) as labour, sum(f.material) as material
-    from (${union}) f group by f.k`;
+  return sql`select ${dim.key} as k, ${dim.label} as label, g.hours, g.labour, g.material
+    from (select f.id as id, sum(f.hours) as hours, sum(f.labour) as labour, sum(f.material) as material from (${union}) f group by f.id) g`;
 }
 
 const toFigure = (row: { k: unknown; label: unknown; hours: unknown; labour: unknown; material: unknown }): FigureRow => ({
@@ -200,18 +204,19 @@ const toFigure = (row: { k: unknown; label: unknown; hours: unknown; labour: unk
 type Grouped = { k: unknown; label: unknown; hours: unknown; labour: unknown; material: unknown };
 
 /**
- * A page of a breakdown with the number of groups (two statements). Ordered by the largest cost, then hours, or by
+ * A page of a breakdown with the number of groups, in one statement (the number rides along each row of the page);
+ * a second counts the groups only when the page is past the end. Ordered by the largest cost, then hours, or by
  * period for periods; `byMoney` false orders by hours (the money stays unread by who may not see it).
  */
 export async function breakdownPage(db: Db, scope: Scope, range: Range, by: BreakdownBy, interval: Interval, byMoney: boolean, limit: number, offset: number) {
   const inner = grouped(db, scope, range, by, interval);
   const order =
     by === 'period' ? sql`g.k asc` : byMoney ? sql`(g.labour + g.material) desc, g.hours desc, g.k asc` : sql`g.hours desc, g.k asc`;
-  const [count, page] = await Promise.all([
-    sql<{ total: unknown }>`select count(*) as total from (${inner}) g`.execute(db),
-    sql<Grouped>`select g.k, g.label, g.hours, g.labour, g.material from (${inner}) g order by ${order} limit ${limit} offset ${offset}`.execute(db),
-  ]);
-  return { total: num(count.rows[0]?.total), rows: page.rows.map(toFigure) };
+  const page = await sql<Grouped & { total: unknown }>`select g.k, g.label, g.hours, g.labour, g.material, count(*) over () as total
+    from (${inner}) g order by ${order} limit ${limit} offset ${offset}`.execute(db);
+  if (page.rows.length > 0 || offset === 0) return { total: num(page.rows[0]?.total), rows: page.rows.map(toFigure) };
+  const count = await sql<{ total: unknown }>`select count(*) as total from (${inner}) g`.execute(db);
+  return { total: num(count.rows[0]?.total), rows: [] };
 }
 
 /** Hours and costs per week or month of the range (one statement); empty periods are left out. */

@@ -183,9 +183,11 @@ export type ReviewRecord = Awaited<ReturnType<typeof reviewsOf>>[number];
 
 /**
  * Locks the work packages about to be journaled (PostgreSQL; SQLite writes one at a time), in id order: two webhook
- * jobs journaling the same work package would otherwise take the same journal version.
+ * jobs journaling the same work package would otherwise take the same journal version. The lock is the one an update
+ * of the row takes (FOR NO KEY UPDATE): it does not wait on the key-share locks the jobs' new links hold on the same
+ * rows, which FOR UPDATE did, and two jobs linking one task deadlocked.
  */
 export async function lockWorkPackages(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0 || !isPostgres(db)) return;
-  await db.selectFrom('work_packages').select('id').where('id', 'in', [...new Set(ids)].sort((a, b) => a - b)).orderBy('id').forUpdate().execute();
+  await db.selectFrom('work_packages').select('id').where('id', 'in', [...new Set(ids)].sort((a, b) => a - b)).orderBy('id').forNoKeyUpdate().execute();
 }

@@ -5,7 +5,6 @@ import { JOB_COMPONENTS } from './schemas.ts';
 
 export const jobsModule: ServerModule = { name: 'jobs', routes: jobRoutes, schemas: JOB_COMPONENTS };
 
-export { findJob } from './queries.ts';
 export { representJobStatus } from './representer.ts';
 export { INTERNAL_JOB_ERROR_MESSAGE, JobFailure, type JobHandler, type JobOutcome, JobRunner } from './runner.ts';
 export { jobRoutes };

@@ -2,11 +2,13 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { JobStatus } from '../../db/schema.ts';
 
-export async function insertJob(db: Db, job: { id: string; type: string; payload: string; userId: number | null; now: string }): Promise<void> {
-  await db
+/** Stores a queued job; the row as stored (a runner may claim it the moment after). */
+export function insertJob(db: Db, job: { id: string; type: string; payload: string; userId: number | null; now: string }) {
+  return db
     .insertInto('jobs')
     .values({ id: job.id, type: job.type, status: 'in_queue', payload: job.payload, user_id: job.userId, created_at: job.now, updated_at: job.now })
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function findJob(db: Db, id: string) {

@@ -95,12 +95,19 @@ export class JobRunner {
 
   /** Stores a queued job and starts it soon (here, or on whichever instance polls first). Returns its id. */
   async enqueue(type: string, payload: unknown, userId: number | null): Promise<string> {
+    return (await this.enqueueRow(type, payload, userId)).id;
+  }
+
+  /**
+   * enqueue, answering the row as stored (in_queue). Reading it again could already find it in process: the job may
+   * be claimed (here or by another instance) before the read.
+   */
+  async enqueueRow(type: string, payload: unknown, userId: number | null) {
     if (!this.handlers.has(type)) throw new Error(`no handler for job type ${type}`);
-    const id = randomUUID();
-    await queries.insertJob(this.options.db, { id, type, payload: JSON.stringify(payload), userId, now: this.now() });
+    const row = await queries.insertJob(this.options.db, { id: randomUUID(), type, payload: JSON.stringify(payload), userId, now: this.now() });
     // After the caller's answer is on its way: on SQLite a started job's transaction holds the one connection.
     if (this.started && !this.stopped) setImmediate(() => void this.tick());
-    return id;
+    return row;
   }
 
   /**

@@ -4,7 +4,7 @@ import type { PrincipalRow } from '../../db/schema.ts';
 import { toBoolean } from '../../db/values.ts';
 import { ApiError, constraintViolation, missingPermission, notFound, type ErrorBody } from '../../http/errors.ts';
 import { actionLink, link, UNDISCLOSED_HREF, type Link } from '../../http/hal.ts';
-import { findJob, representJobStatus } from '../jobs/index.ts';
+import { representJobStatus } from '../jobs/index.ts';
 import { findVisibleProject, identifierTaken } from '../projects/index.ts';
 import { PROJECT_STATUSES } from '../projects/index.ts';
 import { checkParent, mayCreateTopLevel, PROJECT_MESSAGES, requestedParent, validateAttributes, type ProjectInput } from '../projects/index.ts';
@@ -157,8 +157,5 @@ export async function startCopy(app: FastifyInstance, user: PrincipalRow, source
   const { job, refusal, errors } = await planCopy(app, user, sourceId, input);
   if (refusal) throw refusal;
   if (errors.length > 0) throw errors[0];
-  const jobId = await app.jobs.enqueue(COPY_PROJECT_JOB, job, user.id);
-  const row = await findJob(app.db, jobId);
-  if (!row) throw new Error(`job ${jobId} vanished`);
-  return representJobStatus(row);
+  return representJobStatus(await app.jobs.enqueueRow(COPY_PROJECT_JOB, job, user.id));
 }

@@ -1,10 +1,12 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, type Updateable } from 'kysely';
-import { projectIdsWithoutModule, projectIdsWithPermission, publicProjectIdsWithPermission, type Actor } from '../../access/index.ts';
+import { projectIdsWithoutModule, projectIdsWithPermission, publicProjectIdsWithPermission, type Actor, type ProjectModuleRow } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database, NewWorkPackage, WorkPackageRow, WorkPackagesTable } from '../../db/schema.ts';
 import { toCount } from '../../db/values.ts';
 import type { ParsedFilter, ParsedSort, QueryContext } from '../../http/query.ts';
 import { whereFilters } from '../../http/collection.ts';
+import { WORK_PACKAGE_JOURNABLE } from '../../journals/index.ts';
+import { timeAndCostColumns } from './time-and-costs.ts';
 
 export type WorkPackagesEB = ExpressionBuilder<Database, 'work_packages'>;
 
@@ -71,7 +73,11 @@ export async function workPackagePage(
   return { ids: rows.map((row) => row.id), total: rows.length > 0 ? toCount(rows[0].total) : null };
 }
 
-/** What a representation needs: the row and the names of everything it links to, one statement for any number of ids. */
+/**
+ * What a representation needs, one statement for any number of ids: the row, the names of everything it links to, its
+ * comment count (journals with notes), spent time and costs, and whether it has children (so the read of relatives,
+ * findChildrenAndAncestors, is made only for packages in a hierarchy).
+ */
 export function findWorkPackagesByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
@@ -100,6 +106,9 @@ export function findWorkPackagesByIds(db: Db, ids: number[]) {
       'responsible.type as responsible_type',
       'parent.subject as parent_subject',
       'versions.name as version_name',
+      sql<string | number>`(select count(*) from journals cj where cj.journable_type = ${WORK_PACKAGE_JOURNABLE} and cj.journable_id = work_packages.id and cj.notes <> '')`.as('comment_count'),
+      ...timeAndCostColumns(sql.ref('work_packages.id')),
+      sql<boolean | number>`exists (select 1 from work_packages c where c.parent_id = work_packages.id)`.as('has_children'),
     ])
     .where('work_packages.id', 'in', ids)
     .execute();
@@ -135,22 +144,27 @@ export async function findChildrenAndAncestors(db: Db, ids: number[]): Promise<R
   return result.rows;
 }
 
-/** Comments (journals with notes) per work package, one statement. */
-export async function commentCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('journals')
-    .select(['journable_id', (eb) => eb.fn.countAll<string | number>().as('comments')])
-    .where('journable_type', '=', 'WorkPackage')
-    .where('journable_id', 'in', ids)
-    .where('notes', '<>', '')
-    .groupBy('journable_id')
-    .execute();
-  return new Map(rows.map((row) => [row.journable_id, toCount(row.comments)]));
-}
-
 export function findWorkPackage(db: Db, id: number): Promise<WorkPackageRow | undefined> {
   return db.selectFrom('work_packages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * A work package with its project's rows for projectAccessOfRows (one per switched-off module, at least one), in one
+ * statement: the package and the caller's access to it are read together on every request about one package.
+ */
+export async function findWorkPackageWithProject(db: Db, id: number): Promise<{ row: WorkPackageRow; projectRows: ProjectModuleRow[] } | undefined> {
+  const rows = await db
+    .selectFrom('work_packages')
+    .innerJoin('projects', 'projects.id', 'work_packages.project_id')
+    .leftJoin('disabled_modules', 'disabled_modules.project_id', 'projects.id')
+    .selectAll('work_packages')
+    .select(['projects.name as project_name', 'projects.public as project_public', 'projects.active as project_active', 'disabled_modules.name as project_disabled_module'])
+    .where('work_packages.id', '=', id)
+    .execute();
+  if (rows.length === 0) return undefined;
+  const { project_name, project_public, project_active, project_disabled_module: _, ...row } = rows[0];
+  const projectRows = rows.map((joined) => ({ id: row.project_id, name: project_name, public: project_public, active: project_active, disabled_module: joined.project_disabled_module }));
+  return { row, projectRows };
 }
 
 export function findWorkPackagesRows(db: Db, ids: number[]): Promise<WorkPackageRow[]> {
@@ -165,13 +179,35 @@ export function findProjects(db: Db, ids: number[]) {
 }
 
 /** The reference data a write checks against (a handful of rows each), in one round of three small statements. */
-export async function referenceData(db: Db) {
-  const [statuses, priorities, types] = await Promise.all([
-    db.selectFrom('statuses').select(['id', 'name', 'is_default', 'is_closed', 'position']).orderBy('position').execute(),
-    db.selectFrom('priorities').select(['id', 'name', 'is_default', 'is_active', 'position']).orderBy('position').execute(),
-    db.selectFrom('types').select(['id', 'name', 'is_default', 'position']).orderBy('position').execute(),
-  ]);
-  return { statuses, priorities, types };
+type Flag = boolean | number;
+interface ReferenceRow {
+  kind: 'status' | 'priority' | 'type' | 'enabled_type';
+  id: number;
+  name: string | null;
+  is_default: Flag;
+  is_closed: Flag | null;
+  is_active: Flag | null;
+  position: number | null;
+}
+
+/**
+ * The statuses, priorities and types a write is checked against (each by position), with the types a project enables
+ * (none when it restricts nothing): one statement, as every create and edit reads them.
+ */
+export async function referenceData(db: Db, projectId: number) {
+  const { rows } = await sql<ReferenceRow>`
+    select 'status' as kind, id, name, is_default, is_closed, null as is_active, position from statuses
+    union all select 'priority', id, name, is_default, null, is_active, position from priorities
+    union all select 'type', id, name, is_default, null, null, position from types
+    union all select 'enabled_type', type_id, null, is_default, null, null, null from project_types where project_id = ${projectId}
+    order by kind, position, id`.execute(db);
+  const of = (kind: ReferenceRow['kind']) => rows.filter((row) => row.kind === kind);
+  return {
+    statuses: of('status').map(({ id, name, is_default, is_closed, position }) => ({ id, name: name!, is_default, is_closed: is_closed!, position: position! })),
+    priorities: of('priority').map(({ id, name, is_default, is_active, position }) => ({ id, name: name!, is_default, is_active: is_active!, position: position! })),
+    types: of('type').map(({ id, name, is_default, position }) => ({ id, name: name!, is_default, position: position! })),
+    enabledTypes: of('enabled_type').map(({ id, is_default }) => ({ project_id: projectId, type_id: id, is_default })),
+  };
 }
 
 /** The types the projects enable (projects without rows have not restricted their types). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { actorOf, authoriseWrite, deleteSharesOf, projectAccess, shareLevelOf, withSharePermissions, type ProjectAccess } from '../../access/index.ts';
+import { actorOf, authoriseWrite, deleteSharesOf, projectAccess, projectAccessOfRows, shareLevelOf, withSharePermissions, type ProjectAccess } from '../../access/index.ts';
 import { sql, type Updateable } from 'kysely';
 import { permissionsInProjects, requireModule, type Actor } from '../../access/index.ts';
 import type { Db } from '../../db/index.ts';
@@ -28,7 +28,7 @@ import { nextUpdatedAt } from '../../http/inputs.ts';
 import { isoDay } from '../../http/filters.ts';
 import { totalledPage } from '../../http/collection.ts';
 import { insertJournals, WORK_PACKAGE_JOURNABLE, type JournalEntry, type DetailInput } from '../../journals/index.ts';
-import { workPackageTimeAndCosts } from './time-and-costs.ts';
+import { toTimeAndCosts } from './time-and-costs.ts';
 import { representSelected, type Selection } from './selection.ts';
 import { deleteAttachmentsOfWorkPackages, removeUnusedFiles } from '../../storage/index.ts';
 import { mentionedInComment, notify, publishNotifications, type CreatedNotification } from '../notifications/index.ts';
@@ -58,17 +58,16 @@ function ancestorsOf(records: WorkPackageRecord[], ancestorRows: RelativeRow[]):
 }
 
 /**
- * Hydrates work packages (row with linked names, children and ancestors, comment counts: three statements whatever
- * their number) and represents them with the caller's permissions in their projects.
+ * Hydrates work packages (row with linked names, comment counts, spent time and costs: one statement whatever their
+ * number; their children and ancestors in a second one) and represents them with the caller's permissions in their
+ * projects. `relativesWhenInHierarchy` leaves out the second statement when no package has a parent or children (one
+ * package's answer); pages keep it, so that they cost the same statements whatever they hold.
  */
-async function representMany(db: Db, ids: number[], permissionsFor: PermissionsFor): Promise<Map<number, WorkPackageRepresentation>> {
-  const [records, relatives, comments, timeAndCosts] = await Promise.all([
-    queries.findWorkPackagesByIds(db, ids),
-    queries.findChildrenAndAncestors(db, ids),
-    queries.commentCounts(db, ids),
-    workPackageTimeAndCosts(db, ids),
-  ]);
-  const permissionsByProject = await permissionsFor(records);
+async function representMany(db: Db, ids: number[], permissionsFor: PermissionsFor, relativesWhenInHierarchy = false): Promise<Map<number, WorkPackageRepresentation>> {
+  const records = await queries.findWorkPackagesByIds(db, ids);
+  const inHierarchy = (record: WorkPackageRecord) => record.parent_id !== null || toBoolean(record.has_children);
+  const relativesOf = relativesWhenInHierarchy ? records.filter(inHierarchy).map((record) => record.id) : ids;
+  const [permissionsByProject, relatives] = await Promise.all([permissionsFor(records), queries.findChildrenAndAncestors(db, relativesOf)]);
   const childrenByParent = new Map<number, { id: number; subject: string }[]>();
   for (const child of relatives) {
     if (child.relation !== 'child' || child.parent_id === null) continue;
@@ -85,8 +84,8 @@ async function representMany(db: Db, ids: number[], permissionsFor: PermissionsF
         permissions: permissionsByProject.get(record.project_id) ?? NO_PERMISSIONS,
         children: childrenByParent.get(record.id) ?? [],
         ancestors: ancestors.get(record.id) ?? [],
-        commentCount: comments.get(record.id) ?? 0,
-        timeAndCosts: timeAndCosts.get(record.id) ?? null,
+        commentCount: toCount(record.comment_count),
+        timeAndCosts: toTimeAndCosts(record),
       }),
     );
   }
@@ -103,7 +102,7 @@ function permissionsOfRecords(db: Db, actor: Actor): PermissionsFor {
 }
 
 async function representOne(db: Db, id: number, projectId: number, permissions: ReadonlySet<string>): Promise<WorkPackageRepresentation> {
-  const represented = (await representMany(db, [id], async () => new Map([[projectId, permissions]]))).get(id);
+  const represented = (await representMany(db, [id], async () => new Map([[projectId, permissions]]), true)).get(id);
   if (!represented) throw notFound();
   return represented;
 }
@@ -155,8 +154,9 @@ export function listProjectWorkPackages(
  * highest wins; only read when the roles do not already let them edit); 404 when it is missing or not visible.
  */
 export async function visibleWorkPackage(db: Db, actor: Actor, id: number): Promise<{ row: WorkPackageRow; access: ProjectAccess }> {
-  const row = await queries.findWorkPackage(db, id);
-  let access = row ? await projectAccess(db, actor, row.project_id) : undefined;
+  const found = await queries.findWorkPackageWithProject(db, id);
+  const row = found?.row;
+  let access = found ? await projectAccessOfRows(db, actor, found.projectRows) : undefined;
   if (access && !access.permissions.has('edit_work_packages')) {
     access = { ...access, permissions: withSharePermissions(access.permissions, 'WorkPackage', await shareLevelOf(db, actor, 'WorkPackage', id)) };
   }

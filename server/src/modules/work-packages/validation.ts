@@ -125,11 +125,12 @@ type Reference = Awaited<ReturnType<typeof queries.referenceData>>;
 
 /**
  * The lookups a write needs, each made at most once per request (a bulk edit of many work packages in a few
- * projects costs a few statements, not a few per package).
+ * projects costs a few statements, not a few per package). The reference data comes with the types the first project
+ * asked about enables, in one statement.
  */
 export class WriteLookups {
   private readonly db: Db;
-  private reference?: Promise<Reference>;
+  private reference?: { projectId: number; data: Promise<Reference> };
   private readonly types = new Map<number, Promise<{ type_id: number; is_default: boolean | number }[]>>();
   private readonly members = new Map<string, Promise<boolean>>();
   private readonly principals = new Map<number, ReturnType<typeof queries.findPrincipal>>();
@@ -140,12 +141,18 @@ export class WriteLookups {
     this.db = db;
   }
 
-  referenceData(): Promise<Reference> {
-    this.reference ??= queries.referenceData(this.db);
-    return this.reference;
+  /** The statuses, priorities and types; `projectId`, the project being written, joins its enabled types to the read. */
+  referenceData(projectId: number): Promise<Reference> {
+    if (!this.reference) {
+      const data = queries.referenceData(this.db, projectId);
+      this.reference = { projectId, data };
+      this.types.set(projectId, data.then((reference) => reference.enabledTypes));
+    }
+    return this.reference.data;
   }
 
   enabledTypes(projectId: number) {
+    if (!this.reference) this.referenceData(projectId);
     let found = this.types.get(projectId);
     if (!found) {
       found = queries.enabledTypes(this.db, [projectId]);
@@ -195,7 +202,7 @@ export class WriteLookups {
 
   /** The type a new work package gets: the project's default, else its first enabled type, else the global default. */
   async defaultTypeId(projectId: number): Promise<number> {
-    const [{ types }, enabled] = await Promise.all([this.referenceData(), this.enabledTypes(projectId)]);
+    const [{ types }, enabled] = await Promise.all([this.referenceData(projectId), this.enabledTypes(projectId)]);
     const enabledIds = new Set(enabled.map((row) => row.type_id));
     const projectDefault = enabled.find((row) => toBoolean(row.is_default));
     if (projectDefault) return projectDefault.type_id;
@@ -299,7 +306,7 @@ export async function resolveChanges(input: WorkPackageInput, context: ChangeCon
   const typeId = linkedId(links, 'type', TYPE_HREF, WORK_PACKAGE_MESSAGES.typeNotALink);
   if (typeId === null) throw constraintViolation('type', WORK_PACKAGE_MESSAGES.typeRequired);
   if (typeId !== undefined && changed('type_id', typeId)) {
-    const [{ types }, enabled] = await Promise.all([lookups.referenceData(), lookups.enabledTypes(projectId)]);
+    const [{ types }, enabled] = await Promise.all([lookups.referenceData(projectId), lookups.enabledTypes(projectId)]);
     const type = types.find((candidate) => candidate.id === typeId);
     if (!type) throw constraintViolation('type', WORK_PACKAGE_MESSAGES.typeNotFound);
     if (enabled.length > 0 && !enabled.some((row) => row.type_id === typeId)) throw constraintViolation('type', WORK_PACKAGE_MESSAGES.typeNotEnabled(type.name));
@@ -311,14 +318,14 @@ export async function resolveChanges(input: WorkPackageInput, context: ChangeCon
   // Status and priority: one of the known ones (spec 001 section 4: anything else is 'Invalid status').
   const statusId = linkedId(links, 'status', STATUS_HREF, WORK_PACKAGE_MESSAGES.statusInvalid);
   if (statusId !== undefined || current === null) {
-    const { statuses } = await lookups.referenceData();
+    const { statuses } = await lookups.referenceData(projectId);
     if (statusId === undefined) changes.status_id = (statuses.find((status) => toBoolean(status.is_default)) ?? statuses[0]).id;
     else if (statusId === null || !statuses.some((status) => status.id === statusId)) throw constraintViolation('status', WORK_PACKAGE_MESSAGES.statusInvalid);
     else changes.status_id = statusId;
   }
   const priorityId = linkedId(links, 'priority', PRIORITY_HREF, WORK_PACKAGE_MESSAGES.priorityInvalid);
   if (priorityId !== undefined || current === null) {
-    const { priorities } = await lookups.referenceData();
+    const { priorities } = await lookups.referenceData(projectId);
     const active = priorities.filter((priority) => toBoolean(priority.is_active));
     if (priorityId === undefined) changes.priority_id = (active.find((priority) => toBoolean(priority.is_default)) ?? active[0]).id;
     else if (priorityId === null || (changed('priority_id', priorityId) && !active.some((priority) => priority.id === priorityId))) {

@@ -2,10 +2,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { Editor } from '@tiptap/core';
 import type { DocumentHal } from '@tessera/shared';
 import { apiPathOf, halError, jsonResponse, mockFetch, requestsOf } from '@tessera/shared/test/fetch-mock';
-import { mapDocument } from '../model/document';
+import { fetchDocument, mapDocument } from '../../document-reading';
 import { DocumentWriter } from '../model/document-writer';
 import { documentEditorExtensions } from '../model/extensions';
-import { fetchDocument, patchDocument } from './document';
+import { patchDocument } from './document';
 import { usePatchAutosave } from './patch-autosave';
 
 const DELAY = 20;

@@ -5,7 +5,7 @@ import { errorMessage, isApiError } from '@tessera/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DocumentWriter } from '../model/document-writer';
 import { documentToMarkdown, type DocumentNode } from '@tessera/shared/editor/react';
-import type { EditableDocument } from '../model/document';
+import type { EditableDocument } from '../../document-reading';
 
 /** How long typing pauses before the content is saved. */
 export const AUTOSAVE_DELAY_MS = 1000;

@@ -7,13 +7,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AnyExtension, Editor, EditorOptions } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { errorMessage, Flex, formatDateTime, isApiError, PageError, RichText, Skeleton, Typography } from '@tessera/shared';
+import { errorMessage, Flex, isApiError, PageError } from '@tessera/shared';
 import { BlockToolbar, EditorStyles, focusToolbar, FormatBubble, LinkDialog, ReaderSelectionBubble, TOOLBAR_SHORTCUT } from '@tessera/shared/editor/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { documentQueryKey, fetchDocument, patchDocument, useDocument } from '../api/document';
+import { patchDocument } from '../api/document';
 import { usePatchAutosave } from '../api/patch-autosave';
 import { restoreVersion } from '../api/versions';
-import { mapDocument, type EditableDocument } from '../model/document';
+import { DocumentLoading, DocumentMeta, documentQueryKey, fetchDocument, mapDocument, StoredContent, useDocument, type EditableDocument } from '../../document-reading';
 import { DocumentWriter } from '../model/document-writer';
 import { documentEditorExtensions } from '../model/extensions';
 import { DocumentTitle } from './DocumentTitle';
@@ -25,8 +25,7 @@ import { KeptText, SaveStatus } from './SaveStatus';
 export const DOCUMENT_NOT_FOUND_TITLE = 'Document not found';
 export const DOCUMENT_NOT_FOUND_MESSAGE = 'This document does not exist, or you do not have access to it.';
 export const DOCUMENT_LOAD_FAILED_TITLE = 'Failed to load document';
-export const DOCUMENT_LOADING_MESSAGE = 'Loading document...';
-export const DOCUMENT_CONNECTING_MESSAGE = 'Connecting to the live document. It becomes editable in a moment.';
+export { DOCUMENT_CONNECTING_MESSAGE, DOCUMENT_LOADING_MESSAGE } from '../../document-reading';
 
 /** Who saves the content: this page by PATCH, or the co-editing provider. */
 export type SaveMode = 'patch' | 'collaboration';
@@ -71,14 +70,7 @@ function DocumentNotFound({ back }: { back?: ReactNode }) {
 
 function LoadedDocument({ documentId, back, ...slots }: Omit<DocumentEditorProps, 'documentId'> & { documentId: number }) {
   const document = useDocument(documentId);
-  if (document.isPending) {
-    return (
-      <div role="status">
-        <Typography.Text type="secondary">{DOCUMENT_LOADING_MESSAGE}</Typography.Text>
-        <Skeleton active />
-      </div>
-    );
-  }
+  if (document.isPending) return <DocumentLoading />;
   if (document.isError) {
     if (isApiError(document.error) && document.error.status === 404) return <DocumentNotFound back={back?.(null)} />;
     return (
@@ -174,10 +166,7 @@ function Workspace({ document, back, extraExtensions, saveMode = 'patch', toolba
             <HistoryDrawer documentId={document.id} onRestore={restore} />
           </Flex>
         </Flex>
-        <Typography.Text type="secondary" data-testid="document-meta">
-          {`Updated ${formatDateTime(document.updatedAt)}`}
-          {document.authorName ? ` · Created by ${document.authorName}` : ''}
-        </Typography.Text>
+        <DocumentMeta document={document} />
         {editable && saveMode === 'patch' && autosave.state.status === 'conflict' ? <SaveStatus autosave={autosave} /> : null}
         <KeptText autosave={autosave} />
         {editor && editable && !contentPending ? <BlockToolbar editor={editor} onLink={() => setLinkOpen(true)} extras={toolbarExtras?.(editor, context)} /> : null}
@@ -200,17 +189,5 @@ function Workspace({ document, back, extraExtensions, saveMode = 'patch', toolba
       ) : null}
       {editor && !editable && !contentPending && selectionExtras ? <ReaderSelectionBubble editor={editor}>{selectionExtras(editor, context)}</ReaderSelectionBubble> : null}
     </article>
-  );
-}
-
-/** The document as last saved (the server's sanitised rendering), shown while the live one connects. */
-function StoredContent({ html }: { html: string }) {
-  return (
-    <div aria-busy="true" data-testid="document-stored-content">
-      <Typography.Text type="secondary" role="status">
-        {DOCUMENT_CONNECTING_MESSAGE}
-      </Typography.Text>
-      <RichText html={html} className="document-editor-content" aria-label="Document content (as last saved)" />
-    </div>
   );
 }

@@ -25,24 +25,26 @@ const renderEditor = () =>
   );
 
 describe('the lazily loaded post editor', () => {
-  it('says when the editor cannot be loaded and loads it on Retry', async () => {
+  it('holds its place with a labelled placeholder, says when the editor cannot be loaded, and loads it on Retry', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderEditor();
-    expect(await screen.findByRole('alert')).toHaveTextContent(EDITOR_LOAD_FAILED_MESSAGE);
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    await setupUser().click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('textbox', { name: 'Your reply' })).toBeInTheDocument();
-    expect(screen.queryByText(EDITOR_LOAD_FAILED_MESSAGE)).not.toBeInTheDocument();
-    spy.mockRestore();
-  });
-
-  it('holds its place with a labelled placeholder, then shows the editor', async () => {
     renderEditor();
     const placeholder = screen.getByTestId('reply-content-loading');
     expect(placeholder).toHaveAttribute('role', 'status');
     expect(placeholder).toHaveTextContent('Loading the editor');
+    expect(await screen.findByRole('alert')).toHaveTextContent(EDITOR_LOAD_FAILED_MESSAGE);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await setupUser().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('textbox', { name: 'Your reply' })).toBeInTheDocument();
     expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeInTheDocument();
+    expect(screen.queryByText(EDITOR_LOAD_FAILED_MESSAGE)).not.toBeInTheDocument();
     expect(screen.queryByTestId('reply-content-loading')).not.toBeInTheDocument();
+    spy.mockRestore();
+  });
+
+  it('shows the editor at once when a form opens again (its code is loaded): no placeholder in between', () => {
+    // Runs after the test above loaded the code.
+    renderEditor();
+    expect(screen.queryByTestId('reply-content-loading')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your reply' })).toBeInTheDocument();
   });
 });
