@@ -61,6 +61,30 @@ test('the answer holds only the selected properties and links, with the same val
   expect((card.description as { html: string }).html).toContain('<strong>bold</strong>');
 });
 
+test('descriptionExcerpt is what a card shows: the rendered text without markup, cut at 100 characters', async () => {
+  const long = `A **long** description with [a link](https://example.com) & ${'many words '.repeat(20)}`;
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v3/projects/${projectId}/work_packages`,
+    headers: { cookie: cookies.admin, ...XHR },
+    payload: { subject: 'Long description', description: { raw: long } },
+  });
+  expect(created.statusCode).toBe(201);
+  const id = created.json().id;
+  const response = await get(`/api/v3/projects/${projectId}/work_packages?${ALL}&pageSize=1000&select=elements/id,elements/descriptionExcerpt`, 'admin');
+  expect(response.statusCode).toBe(200);
+  const byId = new Map(elementsOf(response).map((element) => [element.id, element]));
+  expect(Object.keys(byId.get(id)!)).toEqual(['id', 'descriptionExcerpt']);
+  const excerpt = byId.get(id)!.descriptionExcerpt as string;
+  expect(excerpt.startsWith('A long description with a link & many words many')).toBe(true);
+  expect(excerpt.endsWith('…')).toBe(true);
+  expect(excerpt.length).toBeLessThanOrEqual(101);
+  expect(byId.get(createdId)!.descriptionExcerpt).toBe('Some bold words');
+  // A task without a description has an empty excerpt.
+  const empty = elementsOf(response).find((element) => element.id !== id && element.id !== createdId && element.descriptionExcerpt === '');
+  expect(empty).toBeDefined();
+});
+
 test('collection properties are there only when selected; self keeps the select in its query', async () => {
   const url = `/api/v3/projects/${projectId}/work_packages?${ALL}&pageSize=2&offset=2&select=count,pageSize,offset,self,elements/id`;
   const body = (await get(url)).json();

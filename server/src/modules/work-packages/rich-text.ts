@@ -116,3 +116,28 @@ export function richText(raw: string): Formattable {
   const html = rendered.get(raw) ?? rendered.set(raw, renderRichText(raw));
   return { format: 'markdown', raw, html };
 }
+
+/** The longest card excerpt (spec 001 section 9: a card shows its description's first 100 characters). */
+export const EXCERPT_LENGTH = 100;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+const excerpts = new BoundedCache<string, string>(5_000);
+
+/**
+ * A description as a card shows it: the rendered text without markup, whitespace collapsed, cut at EXCERPT_LENGTH
+ * characters with an ellipsis. Boards read this instead of the whole text twice (raw and html).
+ */
+export function richTextExcerpt(raw: string): string {
+  if (raw.trim() === '') return '';
+  const cached = excerpts.get(raw);
+  if (cached !== undefined) return cached;
+  const text = richText(raw)
+    .html.replace(/<(br|\/p|\/div|\/li|\/h[1-6])\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, entity: string) => ENTITIES[entity])
+    .replace(/\s+/g, ' ')
+    .trim();
+  const excerpt = text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH).trimEnd()}…`;
+  return raw.length > CACHED_TEXT_MAX_LENGTH ? excerpt : excerpts.set(raw, excerpt);
+}

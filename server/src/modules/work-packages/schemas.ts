@@ -96,7 +96,14 @@ export const WORK_PACKAGE_COMPONENTS: readonly ComponentSchema[] = [
     description: 'A work package projected to a collection\'s select: only the selected properties, and _links only when a link was selected.',
     type: 'object',
     additionalProperties: false,
-    properties: { ...WORK_PACKAGE_PROPERTIES, _links: ref('Links') },
+    properties: {
+      ...WORK_PACKAGE_PROPERTIES,
+      descriptionExcerpt: {
+        type: 'string',
+        description: 'The description as a card shows it: plain text, whitespace collapsed, at most 100 characters followed by an ellipsis when cut.',
+      },
+      _links: ref('Links'),
+    },
   },
   {
     $id: 'WorkPackageStatistics',

@@ -4,7 +4,7 @@
 import { ApiError } from '../../http/errors.ts';
 import { formatIsoDuration } from '../../http/durations.ts';
 import { actionLink, link, type Link } from '../../http/hal.ts';
-import { richText } from './rich-text.ts';
+import { richText, richTextExcerpt } from './rich-text.ts';
 import { toBoolean, toIsoString } from '../../db/values.ts';
 import { mayAddAttachments } from '../../access/index.ts';
 import { principalPath } from '../memberships/index.ts';
@@ -49,6 +49,8 @@ const PROPERTIES: Record<string, PropertyDefinition> = {
   lockVersion: { columns: ['lock_version'], value: (row) => row.lock_version },
   subject: { columns: ['subject'], value: (row) => row.subject },
   description: { columns: ['description'], value: (row) => richText(String(row.description ?? '')) },
+  // Selection only: what a card shows of the description (plain text, at most 100 characters and an ellipsis).
+  descriptionExcerpt: { columns: ['description'], value: (row) => richTextExcerpt(String(row.description ?? '')) },
   startDate: { columns: ['start_date'], value: (row) => row.start_date },
   dueDate: { columns: ['due_date'], value: (row) => row.due_date },
   estimatedTime: { columns: ['estimated_hours'], value: (row) => hours(row.estimated_hours) },

@@ -15347,6 +15347,8 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
             description?: components["schemas"]["Formattable"];
+            /** @description The description as a card shows it: plain text, whitespace collapsed, at most 100 characters followed by an ellipsis when cut. */
+            descriptionExcerpt?: string;
             /** Format: date */
             dueDate?: string | null;
             /** @description ISO 8601 duration (PT2H30M). */

@@ -32,7 +32,7 @@ describe('fetchProjectTasks', () => {
     const card = {
       id: 7,
       subject: 'Lean card',
-      description: { format: 'markdown', raw: 'Some **bold** words', html: '<p>Some <strong>bold</strong> words</p>' },
+      descriptionExcerpt: 'Some bold words',
       lockVersion: 3,
       position: 2,
       isClosed: false,
@@ -52,7 +52,7 @@ describe('fetchProjectTasks', () => {
     mockFetch(() => jsonResponse(200, { _type: 'Collection', total: 1, _embedded: { elements: [card] } }));
     const [task] = await fetchProjectTasks(5);
     expect(task).toMatchObject({
-      id: 7, title: 'Lean card', descriptionText: 'Some bold words', lockVersion: 3, position: 2, storyPoints: 5, commentCount: 2,
+      id: 7, title: 'Lean card', description: '', descriptionRaw: '', descriptionText: 'Some bold words', lockVersion: 3, position: 2, storyPoints: 5, commentCount: 2,
       dueDate: '2026-03-04', status: 'In Progress', statusId: 2, type: 'Task', typeId: 1, priority: 'Normal', priorityId: 8,
       assignees: [{ id: 4, name: 'Tomás Herrera', type: 'User' }], version: { id: 9, name: 'Sprint 1' }, parent: { id: 3, title: 'Epic' },
       projectId: 5, partial: true,

@@ -20,11 +20,11 @@ export class InvalidTasksDataError extends Error {
 
 /**
  * What the board, list and calendar show of a task (OpenProject's `select`): the panel reads the full task itself.
- * No action links: the views take the project's permissions (useTasksReadOnly), and leaving them out spares the server
- * a permissions read per page.
+ * Of the description only the card's excerpt, cut by the server. No action links: the views take the project's
+ * permissions (useTasksReadOnly), and leaving them out spares the server a permissions read per page.
  */
 export const TASK_CARD_SELECT = [
-  'id', 'subject', 'description', 'lockVersion', 'position', 'isClosed', 'storyPoints', 'commentCount', 'startDate', 'dueDate',
+  'id', 'subject', 'descriptionExcerpt', 'lockVersion', 'position', 'isClosed', 'storyPoints', 'commentCount', 'startDate', 'dueDate',
   'status', 'type', 'priority', 'assignee', 'version', 'parent',
 ] as const;
 

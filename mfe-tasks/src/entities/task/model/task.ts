@@ -114,7 +114,9 @@ export function mapTask(hal: WorkPackageHal, statusColors?: StatusColorLookup): 
  * collection, so that is its project.
  */
 export function mapTaskCard(hal: WorkPackageSelectionHal, projectId: number, statusColors?: StatusColorLookup): Task {
-  return { ...mapWorkPackage(hal, statusColors), projectId, partial: true };
+  const task = mapWorkPackage(hal, statusColors);
+  // The server cut the excerpt already (the same rule as cardExcerpt); the text itself is the panel's to read.
+  return { ...task, descriptionText: hal.descriptionExcerpt ?? task.descriptionText, projectId, partial: true };
 }
 
 function mapWorkPackage(hal: WorkPackageHal | WorkPackageSelectionHal, statusColors?: StatusColorLookup): Task {
