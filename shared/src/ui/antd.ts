@@ -2,14 +2,13 @@
 // antd itself is not a federation shared module: shared modules cannot be tree-shaken, and antd whole is
 // several hundred KB. Importing antd only here keeps one copy (one theme, one style cache) holding only what
 // we use. Add a component here before using it in a remote (and bump this package's minor version).
-// Table, RangePicker and DatePicker are in lazy-antd.tsx: they load on first use.
+// Table, RangePicker, DatePicker, InputNumber, Upload and Drawer are in lazy-antd.tsx: they load on first use.
 export {
   Alert, App, Avatar, Badge, Button, Card, Checkbox, Col, Collapse, ConfigProvider, Descriptions, Dropdown, Empty,
   Flex, Form, Input, Layout, List, Menu, Modal, Pagination, Popconfirm, Progress, Radio, Result, Row, Segmented,
-  Select, Skeleton, Space, Spin, Statistic, Switch, Tabs, Tag, Tooltip, Typography, AutoComplete, theme,
-  Drawer, InputNumber, Popover, Upload,
+  Select, Skeleton, Space, Spin, Statistic, Switch, Tabs, Tag, Tooltip, Typography, AutoComplete, theme, Popover,
 } from 'antd';
-export { Table, RangePicker, DatePicker } from './lazy-antd';
+export { Table, RangePicker, DatePicker, InputNumber, Upload, Drawer } from './lazy-antd';
 export type { SingleDatePickerProps } from './lazy-antd';
 export type {
   AvatarProps, ButtonProps, CardProps, FormInstance, FormProps, InputRef, MenuProps, ModalProps, SelectProps,

@@ -79,7 +79,7 @@ describe('CostsCard', () => {
     const api = renderCard(() => jsonResponse(200, budget()));
     await user.click(await screen.findByRole('button', { name: COSTS_CARD_TEXT.editBudget }));
     api.answerNext('PUT', /\/budget$/, halError(422, 'PropertyConstraintViolation', 'Planned labour cost must be at most 1,000,000,000,000.', 'plannedLabourCost'));
-    const labour = screen.getByLabelText(/Planned labour cost/);
+    const labour = await screen.findByLabelText(/Planned labour cost/);
     await user.clear(labour);
     await user.type(labour, '1500');
     await user.click(screen.getByRole('button', { name: 'Save budget' }));

@@ -34,11 +34,12 @@ describe('Task panel: what a new user runs into', () => {
   it('keeps an out-of-range number as typed with its message, and saves nothing until it is corrected', async () => {
     const server = createTasksServer({ tasks: [PAY] });
     const panel = await openPanel();
+    // The number inputs load on first render (antd's InputNumber is a lazy chunk of @tessera/shared).
+    const points = await panel.findByTestId('task-story-points-input');
+    const hours = await panel.findByTestId('task-remaining-input');
     jest.useFakeTimers();
-    const points = panel.getByTestId('task-story-points-input');
     fireEvent.change(points, { target: { value: '101' } });
     fireEvent.blur(points);
-    const hours = panel.getByTestId('task-remaining-input');
     fireEvent.change(hours, { target: { value: '-3' } });
     fireEvent.blur(hours);
     await advance(AUTO_SAVE_DELAY_MS * 2);
