@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedModules = require('../mf-shared.cjs');
 const { AntdStylesheetPlugin } = require('./antd-stylesheet.cjs');
+const { ANTD_STYLE_MODULES } = require('./antd-zero-runtime-loader.cjs');
 
 /**
  * Writes a .gz and a .br beside every text asset of a production build, so the server (or any static host)
@@ -79,6 +80,9 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
             },
           },
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // The suite's antd runs on the shell's stylesheet: the shell's build (which provides @tessera/shared to
+          // every remote) leaves antd's style functions out. See the loader.
+          ...(isHost ? [{ test: ANTD_STYLE_MODULES, use: require.resolve('./antd-zero-runtime-loader.cjs') }] : []),
         ],
       },
       optimization: { runtimeChunk: false, moduleIds: production ? 'deterministic' : 'named' },
