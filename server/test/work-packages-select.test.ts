@@ -162,6 +162,25 @@ test('visibility and action links follow the caller, as in the full representati
   }
 });
 
+test('keys that are never null are ordered without nulls last (an index order the database can read), nullable ones with it', async () => {
+  const sortBy = (pairs: string[][]) => encodeURIComponent(JSON.stringify(pairs));
+  const pageSql = async (pairs: string[][]) => {
+    ctx.statements.sql = [];
+    const response = await get(`/api/v3/projects/${projectId}/work_packages?${ALL}&pageSize=50&sortBy=${sortBy(pairs)}&select=elements/id,elements/dueDate&_=${Math.random()}`, 'admin');
+    expect(response.statusCode).toBe(200);
+    return { sql: ctx.statements.sql.find((text) => text.includes('"work_packages"') && /order by/i.test(text))!, ids: elementsOf(response).map((element) => element.id) };
+  };
+  const board = await pageSql([['position', 'asc'], ['id', 'asc']]);
+  expect(board.sql).not.toMatch(/nulls last/i);
+  const byDue = await pageSql([['dueDate', 'asc']]);
+  expect(byDue.sql).toMatch(/"due_date" asc nulls last, "work_packages"\."id" asc/i);
+  // Empty due dates still come last.
+  const all = elementsOf(await get(`/api/v3/projects/${projectId}/work_packages?${ALL}&pageSize=1000&sortBy=${sortBy([['dueDate', 'asc']])}&select=elements/id,elements/dueDate`, 'admin'));
+  const firstEmpty = all.findIndex((element) => element.dueDate === null);
+  expect(firstEmpty).toBeGreaterThan(0);
+  expect(all.slice(firstEmpty).every((element) => element.dueDate === null)).toBe(true);
+});
+
 test('the page cache keeps selected and full answers apart', async () => {
   const base = `/api/v3/projects/${projectId}/work_packages?${ALL}&pageSize=3`;
   const full = await get(base);

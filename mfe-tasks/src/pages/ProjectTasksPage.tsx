@@ -125,7 +125,7 @@ function TasksArea({ projectId, mode }: ProjectTasksViewProps) {
           />
         </Flex>
         <div style={{ marginBottom: 16 }}>
-          <TaskSummaryCards projectId={projectId} filters={filters} />
+          <TaskSummaryCards tasks={tasksQuery.data ? shownTasks : undefined} today={lookups.today} />
         </div>
         {content}
         <CreateTaskDialog projectId={projectId} open={creating && access.canCreateTasks} onClose={() => setCreating(false)} tasks={tasks} />

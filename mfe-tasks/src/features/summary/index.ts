@@ -1,3 +1,3 @@
 // The four summary cards above the tasks views, counting what the filters show.
 export { TaskSummaryCards } from './ui/TaskSummaryCards';
-export { useTaskStats } from './api/task-stats';
+export { summarizeTasks, type TaskStats } from './model/task-summary';

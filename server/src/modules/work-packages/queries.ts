@@ -50,6 +50,36 @@ function orderExpression(entry: ParsedSort): RawBuilder<unknown> {
 }
 
 /**
+ * Sort keys that are never null (NOT NULL columns; every package has a status, type and priority). `nulls last` on
+ * them would change nothing but keeps SQLite from reading an index in order: the board's position order then costs
+ * a sort of every row (3.9 ms against 2.8 ms for 2,000 cards).
+ */
+const NEVER_NULL_SORT_KEYS = new Set([
+  'work_packages.id', 'work_packages.position', 'work_packages.subject', 'work_packages.created_at', 'work_packages.updated_at',
+  'work_packages.lock_version', 'work_packages.project_id', 'work_packages.status_id', 'work_packages.type_id', 'work_packages.priority_id',
+  'priorities.position', 'statuses.position', 'types.position',
+]);
+
+/**
+ * Orders a page by `sort` with empty values last in both directions (the same on both databases), and by id after
+ * it so pages are stable.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- both page statements, one typed and one built loosely
+function orderPage<Q extends { orderBy: (...args: any[]) => Q }>(query: Q, sort: ParsedSort[]): Q {
+  let ordered = query;
+  for (const entry of sort) {
+    const nullable = !NEVER_NULL_SORT_KEYS.has(entry.column);
+    ordered = ordered.orderBy(orderExpression(entry), (ob: { asc(): OrderModifier; desc(): OrderModifier }) => {
+      const directed = entry.direction === 'asc' ? ob.asc() : ob.desc();
+      return nullable ? directed.nullsLast() : directed;
+    });
+  }
+  if (!sort.some((entry) => entry.column === 'work_packages.id')) ordered = ordered.orderBy('work_packages.id', sort[0]?.direction ?? 'asc');
+  return ordered;
+}
+type OrderModifier = { nullsLast(): OrderModifier };
+
+/**
  * One page of visible work package ids in order, with the total in the same statement; the id tie-breaker keeps
  * pages stable. Empty values sort last in both directions, the same on both databases. The total is a scalar
  * subquery, not `count(*) over()`: a window count makes the database materialise every matching row before the
@@ -65,9 +95,7 @@ export async function workPackagePage(
   offset: number,
 ): Promise<{ ids: number[]; total: number | null }> {
   const total = filteredWorkPackages(db, actor, filters, context).select((eb) => eb.fn.countAll<string | number>().as('count'));
-  let query = filteredWorkPackages(db, actor, filters, context).select(['work_packages.id', total.as('total')]);
-  for (const entry of sort) query = query.orderBy(orderExpression(entry), (ob) => (entry.direction === 'asc' ? ob.asc() : ob.desc()).nullsLast());
-  if (!sort.some((entry) => entry.column === 'work_packages.id')) query = query.orderBy('work_packages.id', sort[0]?.direction ?? 'asc');
+  const query = orderPage(filteredWorkPackages(db, actor, filters, context).select(['work_packages.id', total.as('total')]), sort);
   const rows = await query.limit(limit).offset(offset).execute();
   // Past the last page there is no row to carry the total.
   return { ids: rows.map((row) => row.id), total: rows.length > 0 ? toCount(rows[0].total) : null };
@@ -448,9 +476,7 @@ export async function selectedWorkPackagePage(
       ),
     );
   }
-  query = query.select(selections);
-  for (const entry of sort) query = query.orderBy(orderExpression(entry), (ob: { asc(): { nullsLast(): unknown }; desc(): { nullsLast(): unknown } }) => (entry.direction === 'asc' ? ob.asc() : ob.desc()).nullsLast());
-  if (!sort.some((entry) => entry.column === 'work_packages.id')) query = query.orderBy('work_packages.id', sort[0]?.direction ?? 'asc');
+  query = orderPage(query.select(selections), sort);
   const rows = (await query.limit(page.limit).offset(page.offset).execute()) as (SelectedRow & { total: string | number })[];
   return { rows, total: rows.length > 0 ? toCount(rows[0].total) : null };
 }

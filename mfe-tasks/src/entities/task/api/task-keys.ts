@@ -8,13 +8,10 @@ import { statusColorLookup, type TaskStatus } from '../model/statuses';
 
 export const taskKeys = {
   all: ['tasks'] as const,
-  /** Prefix of everything of one project's tasks (its list and statistics). */
+  /** Prefix of everything of one project's tasks. */
   project: (projectId: number) => ['tasks', 'project', projectId] as const,
   /** Task[]: every task of the project (open and closed), in board order. */
   list: (projectId: number) => ['tasks', 'project', projectId, 'list'] as const,
-  /** TaskStats of GET /work_packages/stats?project= (with the view's `filters` parameter; without: the prefix of all). */
-  stats: (projectId: number, filters?: string) =>
-    filters === undefined ? (['tasks', 'project', projectId, 'stats'] as const) : (['tasks', 'project', projectId, 'stats', filters] as const),
   /** A Task (mapTask) read on its own (the task panel). */
   detail: (taskId: number) => ['tasks', 'detail', taskId] as const,
   /** TaskStatus[]: global reference data. */
@@ -29,13 +26,9 @@ export const taskKeys = {
   assignees: (projectId: number) => [...queryKeys.project(projectId), 'task-assignees'] as const,
 };
 
-/** Refetches a project's task list and statistics (after a create, a delete, or an event about the project). */
+/** Refetches a project's task list (after a create, a delete, or an event about the project). */
 export function invalidateProjectTasks(queryClient: QueryClient, projectId: number): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: taskKeys.project(projectId) });
-}
-
-export function invalidateTaskStats(queryClient: QueryClient, projectId: number): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: taskKeys.stats(projectId) });
 }
 
 function isWorkPackageHal(value: Task | WorkPackageHal): value is WorkPackageHal {
@@ -68,7 +61,6 @@ export function patchTaskInCaches(queryClient: QueryClient, taskOrHal: Task | Wo
   queryClient.setQueryData<Task>(taskKeys.detail(task.id), (current) =>
     !current || current.lockVersion > task.lockVersion ? current : task,
   );
-  void invalidateTaskStats(queryClient, task.projectId);
   return task;
 }
 
@@ -97,7 +89,6 @@ export function removeTaskFromCaches(queryClient: QueryClient, projectId: number
     return tasks.filter((task) => !removed.has(task.id));
   });
   queryClient.removeQueries({ queryKey: taskKeys.detail(taskId) });
-  void invalidateTaskStats(queryClient, projectId);
 }
 
 export function cachedTask(queryClient: QueryClient, projectId: number, taskId: number): Task | undefined {

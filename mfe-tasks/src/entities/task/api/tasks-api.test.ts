@@ -86,13 +86,6 @@ describe('cache helpers', () => {
     expect(list().map((task) => [task.id, task.title])).toEqual([[1, 'Renamed'], [2, 'Task 2'], [3, 'Created elsewhere']]);
   });
 
-  it('refreshes the statistics after a change', () => {
-    seed();
-    queryClient.setQueryData(taskKeys.stats(5), { total: 2, completed: 0, inProgress: 0, overdue: 0 });
-    patchTaskInCaches(queryClient, wpHal(1, { lockVersion: 1 }));
-    expect(queryClient.getQueryState(taskKeys.stats(5))?.isInvalidated).toBe(true);
-  });
-
   it('removes a deleted task with its descendants', () => {
     queryClient.setQueryData(taskKeys.list(5), [
       mapTask(wpHal(3, {}, { parent: { id: 2, title: 'Task 2' } })),

@@ -14,19 +14,6 @@ export interface TasksServerOptions {
   versions?: FakeVersion[];
   /** GET /projects/{id}: archived (no createWorkPackageImmediately), or active and the caller may (not) add tasks. */
   project?: { archived?: boolean; canAddTasks?: boolean };
-  /** Who 'me' is in filters. */
-  currentUserId?: number;
-}
-
-/** The subset of the API's work package filters the tasks views send (docs/api.md 'Lists'): `=` on links, "none" included. */
-function matchesFilters(wp: WorkPackageHal, filtersJson: string | null, currentUserId: number): boolean {
-  const filters = filtersJson ? (JSON.parse(filtersJson) as Array<Record<string, { operator: string; values: string[] }>>) : [];
-  return filters.every((filter) => {
-    const [name, { values }] = Object.entries(filter)[0];
-    const link = wp._links[name] as { href: string | null } | undefined;
-    const id = link?.href ? /\/(\d+)$/.exec(link.href)![1] : 'none';
-    return values.some((value) => (value === 'me' ? String(currentUserId) : value) === id);
-  });
 }
 
 type Override = (request: RecordedRequest) => MockResponse | undefined;
@@ -36,7 +23,6 @@ export function createTasksServer({
   members = [{ id: 7, name: 'Grace Hopper' }, { id: 10, name: 'Alan Turing' }],
   versions = [],
   project = {},
-  currentUserId = 7,
 }: TasksServerOptions = {}) {
   const packages = [...workPackages];
   let nextId = 1000;
@@ -58,11 +44,6 @@ export function createTasksServer({
       }
       if (/^\/projects\/\d+\/work_packages$/.test(path)) return jsonResponse(200, collectionOf(packages, packages.length, 1000, 1));
       if (/^\/projects\/\d+\/versions$/.test(path)) return jsonResponse(200, versionsCollection(versions));
-      if (path === '/work_packages/stats') {
-        const counted = packages.filter((wp) => matchesFilters(wp, url.searchParams.get('filters'), currentUserId));
-        const closed = counted.filter((wp) => wp.isClosed).length;
-        return jsonResponse(200, { _type: 'WorkPackageStatistics', total: counted.length, completed: closed, in_progress: 0, overdue: 0 });
-      }
       const projectMatch = /^\/projects\/(\d+)$/.exec(path);
       if (projectMatch) {
         const id = Number(projectMatch[1]);

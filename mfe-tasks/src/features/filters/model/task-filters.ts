@@ -1,7 +1,6 @@
 // The task filters (spec 001 section 2): assignee, priority and sprint/version from the 'Filter by User & Priority'
 // popover, and the project-level 'My tasks only' toggle. They filter the loaded tasks in the browser, so every
 // view (board, list, calendar) shows the same subset at once.
-import { filtersParam, type FilterSpec } from '@tessera/shared';
 import { assigneeKey, NO_VERSION_KEY, type Task } from '../../../entities/task';
 
 export { NO_VERSION_KEY, NO_VERSION_LABEL, NO_VERSIONS_MESSAGE } from '../../../entities/task';
@@ -52,27 +51,6 @@ export function taskFilterPredicate(filters: TaskFilters, currentUserId: number 
     if (versions.size > 0 && !versions.has(task.version ? String(task.version.id) : NO_VERSION_KEY)) return false;
     return true;
   };
-}
-
-/** The API's word for "no value" beside ids on an optional link (docs/api.md 'Lists'). */
-export const API_NONE_VALUE = 'none';
-
-/**
- * The same filters in the API's `filters` parameter (docs/api.md 'Lists'), so the statistics count exactly the
- * tasks the views show; undefined when nothing filters.
- */
-export function taskFiltersParam(filters: TaskFilters): string | undefined {
-  const specs: FilterSpec[] = [];
-  if (filters.myTasksOnly) specs.push({ name: 'assignee', operator: '=', values: ['me'] });
-  if (filters.assigneeKeys.length > 0) {
-    const values = filters.assigneeKeys.map((key) => (key === UNASSIGNED_KEY ? API_NONE_VALUE : key.slice(key.indexOf(':') + 1)));
-    specs.push({ name: 'assignee', operator: '=', values });
-  }
-  if (filters.priorityIds.length > 0) specs.push({ name: 'priority', operator: '=', values: filters.priorityIds });
-  if (filters.versionKeys.length > 0) {
-    specs.push({ name: 'version', operator: '=', values: filters.versionKeys.map((key) => (key === NO_VERSION_KEY ? API_NONE_VALUE : key)) });
-  }
-  return specs.length > 0 ? filtersParam(specs) : undefined;
 }
 
 export function applyTaskFilters(tasks: readonly Task[], filters: TaskFilters, currentUserId: number | null): readonly Task[] {

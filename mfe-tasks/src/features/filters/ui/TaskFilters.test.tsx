@@ -39,7 +39,7 @@ describe('Task filters on the board', () => {
   });
 
   it('the summary cards count the tasks the filters show, and all of them again without filters', async () => {
-    const server = createTasksServer({ workPackages: boardPackages(), currentUserId: GRACE.id });
+    const server = createTasksServer({ workPackages: boardPackages() });
     renderWithSuite(<ProjectTasksView projectId={5} mode="kanban" />, { userId: GRACE.id });
     await screen.findByTestId('task-card-2');
     const total = () => screen.getByTestId('task-summary-total').textContent;
@@ -49,9 +49,8 @@ describe('Task filters on the board', () => {
     fireEvent.click(screen.getByTestId('my-tasks-toggle'));
     await waitFor(() => expect(total()).toContain('1'));
     expect(screen.getByTestId('task-summary-completed')).toHaveTextContent('0');
-    // The same filters went to the statistics as the API spells them.
-    const filters = new URL(server.requests('GET', /work_packages\/stats/).at(-1)!.url, 'http://localhost').searchParams.get('filters');
-    expect(JSON.parse(filters!)).toEqual([{ assignee: { operator: '=', values: ['me'] } }]);
+    // Counted from the tasks shown: the server is not asked to count them again.
+    expect(server.requests('GET', /work_packages\/stats/)).toHaveLength(0);
 
     fireEvent.click(screen.getByTestId('my-tasks-toggle'));
     fireEvent.click(screen.getByTestId('task-filter-button'));

@@ -4,7 +4,7 @@ import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { announce, isApiError, isFromThisTab, isVersionEvent, isWorkPackageEvent, queryKeys, type ProjectEventMessage } from '@tessera/shared';
 import { activityKeys } from '../../activities';
 import { isStatusUpdatePending } from '../../board';
-import { type AssigneeOption, fetchTask, invalidateProjectTasks, invalidateTaskStats, patchTaskInCaches, type Task, taskKeys } from '../../../entities/task';
+import { type AssigneeOption, fetchTask, invalidateProjectTasks, patchTaskInCaches, type Task, taskKeys } from '../../../entities/task';
 import { recordForeignChange } from './foreign-changes';
 import { LIVE_UPDATE_BATCH_MS, LIVE_UPDATE_SINGLE_FETCH_LIMIT } from './live-update-constants';
 
@@ -114,7 +114,7 @@ export class LiveTaskUpdater {
     // The server sends one event per deleted task (descendants included), so only this one goes.
     this.queryClient.setQueryData<Task[]>(this.listKey(), (tasks) => tasks?.filter((task) => task.id !== taskId));
     // An open panel refetches, finds nothing and says the task is gone.
-    await Promise.all([invalidateTaskStats(this.queryClient, this.projectId), this.queryClient.invalidateQueries({ queryKey: taskKeys.detail(taskId) })]);
+    await this.queryClient.invalidateQueries({ queryKey: taskKeys.detail(taskId) });
   }
 
   private async refreshTask(taskId: number, entry: PendingTask): Promise<void> {

@@ -6,8 +6,7 @@ import { halError, jsonResponse, mockFetch, requestsOf, type MockResponse } from
 import { userHal } from '@tessera/shared/test/fixtures';
 import { activityKeys } from '../../activities';
 import { moveTaskToStatus } from '../../board';
-import { useTaskStats } from '../../summary';
-import { EMPTY_TASK_FILTERS } from '../../filters';
+import { summarizeTasks } from '../../summary';
 import { fetchTask, taskKeys, useProjectTasks, useProjectVersions, type WorkPackageHal } from '../../../entities/task';
 import { collectionOf, STATUSES_HAL, wpHal } from '../../../entities/task/testing/fixtures';
 import { versionsCollection, type FakeVersion } from '../../../entities/task/testing/versions';
@@ -18,7 +17,7 @@ const PROJECT = 5;
 const ME = 7;
 const SOMEONE_ELSE = 9;
 
-// ---- A small API: the project's work packages, one by one, the statistics and a timeline. ----
+// ---- A small API: the project's work packages, one by one, and a timeline. ----
 
 let packages: Map<number, WorkPackageHal>;
 let versions: FakeVersion[] = [];
@@ -32,7 +31,6 @@ function startServer(initial: WorkPackageHal[]) {
     if (path === '/statuses') return jsonResponse(200, collectionOf(STATUSES_HAL));
     if (path === `/projects/${PROJECT}/versions`) return jsonResponse(200, versionsCollection(versions));
     if (path === `/projects/${PROJECT}/work_packages`) return jsonResponse(200, collectionOf([...packages.values()], packages.size, 1000, 1));
-    if (path === '/work_packages/stats') return jsonResponse(200, { _type: 'WorkPackageStatistics', total: packages.size, completed: 0, in_progress: 0, overdue: 0 });
     const status = /^\/work_packages\/(\d+)\/status$/.exec(path);
     if (status && request.method === 'PATCH') return new Promise<MockResponse>((resolve) => (heldStatusCall = resolve));
     const activities = /^\/work_packages\/(\d+)\/activities$/.exec(path);
@@ -61,7 +59,6 @@ function change(id: number, overrides: Partial<WorkPackageHal>, options?: Parame
 function Board() {
   useLiveTaskUpdates(PROJECT);
   const tasks = useProjectTasks(PROJECT);
-  const stats = useTaskStats(PROJECT, EMPTY_TASK_FILTERS);
   return (
     <div>
       <ul>
@@ -71,7 +68,7 @@ function Board() {
           </li>
         ))}
       </ul>
-      <span data-testid="total">{stats.data?.total}</span>
+      <span data-testid="total">{tasks.data && summarizeTasks(tasks.data, '2026-03-01').total}</span>
     </div>
   );
 }

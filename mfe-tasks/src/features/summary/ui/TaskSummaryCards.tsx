@@ -1,22 +1,8 @@
 // The four summary cards above the tasks views (spec 001 section 2): Total Tasks, Completed, In Progress, Overdue.
-import type { ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  CheckCircleOutlined,
-  Col,
-  errorMessage,
-  ProfileOutlined,
-  Row,
-  Statistic,
-  SyncOutlined,
-  WarningOutlined,
-} from '@tessera/shared';
-import { useTaskStats, type TaskStats } from '../api/task-stats';
-import type { TaskFilters } from '../../filters';
-
-export const SUMMARY_LOAD_FAILED_MESSAGE = 'Failed to load task statistics.';
+import { useMemo, type ReactNode } from 'react';
+import { Card, CheckCircleOutlined, Col, ProfileOutlined, Row, Statistic, SyncOutlined, WarningOutlined } from '@tessera/shared';
+import type { Task } from '../../../entities/task';
+import { summarizeTasks, type TaskStats } from '../model/task-summary';
 
 interface SummaryCard {
   key: 'total' | 'completed' | 'in_progress' | 'overdue';
@@ -34,39 +20,27 @@ export const SUMMARY_CARDS: readonly SummaryCard[] = [
   { key: 'overdue', title: 'Overdue', value: (stats) => stats.overdue, icon: <WarningOutlined />, color: '#b42318' },
 ];
 
-/** The numbers follow `filters`: they count the tasks the view shows. */
-export function TaskSummaryCards({ projectId, filters }: { projectId: number; filters: TaskFilters }) {
-  const stats = useTaskStats(projectId, filters);
+/**
+ * The numbers count `tasks`, the tasks the view shows (after its filters); undefined while they load. `today` is the
+ * views' day ('YYYY-MM-DD').
+ */
+export function TaskSummaryCards({ tasks, today }: { tasks: readonly Task[] | undefined; today: string }) {
+  const stats = useMemo(() => (tasks ? summarizeTasks(tasks, today) : undefined), [tasks, today]);
   return (
-    <div>
-      <Row gutter={[12, 12]}>
-        {SUMMARY_CARDS.map((card) => (
-          <Col key={card.key} xs={12} md={6}>
-            <Card size="small" data-testid={`task-summary-${card.key}`}>
-              <Statistic
-                title={card.title}
-                loading={stats.isPending}
-                value={stats.data ? card.value(stats.data) : '—'}
-                prefix={card.icon}
-                styles={{ content: { color: card.color } }}
-              />
-            </Card>
-          </Col>
-        ))}
-      </Row>
-      {stats.isError && (
-        <Alert
-          style={{ marginTop: 8 }}
-          type="warning"
-          showIcon
-          title={`${SUMMARY_LOAD_FAILED_MESSAGE} ${errorMessage(stats.error)}`}
-          action={
-            <Button size="small" type="link" onClick={() => void stats.refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      )}
-    </div>
+    <Row gutter={[12, 12]}>
+      {SUMMARY_CARDS.map((card) => (
+        <Col key={card.key} xs={12} md={6}>
+          <Card size="small" data-testid={`task-summary-${card.key}`}>
+            <Statistic
+              title={card.title}
+              loading={!stats}
+              value={stats ? card.value(stats) : '—'}
+              prefix={card.icon}
+              styles={{ content: { color: card.color } }}
+            />
+          </Card>
+        </Col>
+      ))}
+    </Row>
   );
 }
