@@ -7,6 +7,7 @@ export const AUTO_SAVE_DELAY_MS = 2_000;
 export const NO_TASK_SELECTED = 'No task selected';
 export const taskNotFoundText = (taskId: number) => `Task #${taskId} could not be found in this project. It may have been deleted or moved.`;
 export const TASK_LOAD_FAILED = 'Failed to load the task.';
+export const PANEL_LOAD_FAILED = 'The task panel could not be loaded.';
 
 export const TASK_UPDATED = 'Task updated successfully';
 export const SAVE_FAILED = 'Failed to save changes';

@@ -1,12 +1,15 @@
 // The task detail panel: a large right-side drawer for the task selected in the URL (?task=12), on every
 // tasks view. A task that cannot be found within 10 s is cleared from the URL and the panel says so.
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { Suspense, useEffect, useEffectEvent, useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, Button, Drawer, Empty, Flex, Result, Skeleton, errorMessage } from '@tessera/shared';
+import { ApiError, Button, Drawer, Empty, Flex, LoadFailureBoundary, Result, Skeleton, errorMessage, useRetryableLazy } from '@tessera/shared';
 import { cachedTask, fetchTask, type Task, taskKeys } from '../../../entities/task';
-import { NO_TASK_SELECTED, SELECTED_TASK_TIMEOUT_MS, TASK_LOAD_FAILED, taskNotFoundText } from '../model/panel-constants';
+import { NO_TASK_SELECTED, PANEL_LOAD_FAILED, SELECTED_TASK_TIMEOUT_MS, TASK_LOAD_FAILED, taskNotFoundText } from '../model/panel-constants';
 import { useSelectedTask } from '../model/use-selected-task';
-import { TaskEditorView } from './TaskEditorView';
+
+// The editor (details, activities, time, GitHub, AI) loads when a task is first opened, beside the task's own read:
+// the board, list and calendar do not download it before.
+const loadEditorView = () => import('./TaskEditorView').then((module) => ({ default: module.TaskEditorView }));
 
 export interface TaskPanelProps {
   projectId: number;
@@ -36,9 +39,40 @@ interface LoaderProps {
   headingId: string;
 }
 
+const PANEL_LOADING = (
+  <div data-testid="task-panel-loading">
+    <Skeleton active paragraph={{ rows: 8 }} />
+  </div>
+);
+
+function LazyEditorView(props: { task: Task; projectId: number; onClose: () => void; headingId: string }) {
+  const { Lazy, retry } = useRetryableLazy(loadEditorView);
+  return (
+    <LoadFailureBoundary
+      onRetry={retry}
+      fallback={(again) => (
+        <Result
+          status="error"
+          title={PANEL_LOAD_FAILED}
+          extra={[
+            <Button key="retry" type="primary" onClick={again}>Retry</Button>,
+            <Button key="close" onClick={props.onClose}>Close</Button>,
+          ]}
+        />
+      )}
+    >
+      <Suspense fallback={PANEL_LOADING}>
+        <Lazy {...props} />
+      </Suspense>
+    </LoadFailureBoundary>
+  );
+}
+
 /** Loads the selected task; shows it once found in this project. */
 function TaskLoader({ taskId, projectId, onClose, onMissing, headingId }: LoaderProps) {
   const queryClient = useQueryClient();
+  // The editor's code loads while the task is read, not after.
+  useEffect(() => void loadEditorView().catch(() => undefined), []);
   const query = useQuery<Task>({
     queryKey: taskKeys.detail(taskId),
     queryFn: ({ signal }) => fetchTask(queryClient, taskId, signal),
@@ -67,7 +101,7 @@ function TaskLoader({ taskId, projectId, onClose, onMissing, headingId }: Loader
     return () => clearTimeout(timer);
   }, [hasTask, failed]);
 
-  if (hasTask) return <TaskEditorView task={task} projectId={projectId} onClose={onClose} headingId={headingId} />;
+  if (hasTask) return <LazyEditorView task={task} projectId={projectId} onClose={onClose} headingId={headingId} />;
   if (failed) {
     return (
       <Result
@@ -81,11 +115,7 @@ function TaskLoader({ taskId, projectId, onClose, onMissing, headingId }: Loader
       />
     );
   }
-  return (
-    <div data-testid="task-panel-loading">
-      <Skeleton active paragraph={{ rows: 8 }} />
-    </div>
-  );
+  return PANEL_LOADING;
 }
 
 export function TaskPanel({ projectId }: TaskPanelProps) {
