@@ -117,6 +117,11 @@ export async function createTestContext(
 /** Headers a same-origin browser client sends on writes. */
 export const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
+/** The statements of a cookie's session lookup: two primary-key reads on SQLite, one join on PostgreSQL. */
+export function sessionStatements(ctx: Pick<TestContext, 'databaseUrl'>): number {
+  return ctx.databaseUrl ? 1 : 2;
+}
+
 export function sessionCookieFrom(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((candidate) => candidate.name === 'tessera_session');
   if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
