@@ -2,7 +2,8 @@ import {
   ApiError, EARLY_READ_MAX_AGE_MS, NETWORK_ERROR_MESSAGE, TAB_ID, api, apiFetch, elementsOf, filtersParam, idFromHref, isLockVersionConflict,
   sortByParam, startEarlyReads,
 } from '../src/api';
-import { documentReads, firstReadsOf } from '../src/routing';
+import { documentReads, firstReadsOf, tasksViewReads } from '../src/routing';
+import { fetchAllProjectWorkPackages, TASK_CARD_SELECT, workPackageSelect } from '../src/domain/work-packages';
 import { authStore, setCurrentUser } from '../src/auth/auth-store';
 import { mapCurrentUser } from '../src/auth/current-user';
 import { halError, jsonResponse, mockFetch, requestsOf } from './fetch-mock';
@@ -192,6 +193,22 @@ describe('early reads (startEarlyReads)', () => {
     startEarlyReads([documentReads.document(8)]);
     await expect(api.get(documentReads.document(8))).resolves.toEqual({ id: 8 });
     expect(requestsOf(fetchMock)).toHaveLength(2);
+  });
+
+  it("starts a tasks view's read of the project's cards, which the view's first page read takes", async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, { _type: 'Collection', total: 1, _embedded: { elements: [{ id: 4 }] } }));
+    startEarlyReads(firstReadsOf('/projects/5', '?view=list'));
+    expect(requestsOf(fetchMock)).toHaveLength(1);
+    const early = new URL(requestsOf(fetchMock)[0].url, 'http://localhost');
+    expect(early.pathname).toBe('/api/v3/projects/5/work_packages');
+    expect(early.searchParams.get('select')).toBe(workPackageSelect(TASK_CARD_SELECT));
+    const elements = await fetchAllProjectWorkPackages(5, { select: TASK_CARD_SELECT, invalidList: () => new Error('invalid') });
+    expect(elements).toEqual([{ id: 4 }]);
+    expect(requestsOf(fetchMock)).toHaveLength(1);
+    // The board is the default view; other views read other things.
+    expect(firstReadsOf('/projects/5')).toEqual([tasksViewReads.firstPage(5)]);
+    expect(firstReadsOf('/projects/5', '?view=scrum')).toEqual([]);
+    expect(firstReadsOf('/projects/5/forums')).toEqual([]);
   });
 
   it('does not hand out an answer older than its time limit, nor start reads for a page that has none', async () => {

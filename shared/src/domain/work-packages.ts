@@ -12,6 +12,24 @@ export const PROJECT_WORK_PACKAGES_SELECTED_PAGE_SIZE = 5000;
 /** `filters=[]`: without it the API lists open work packages only, and the boards need the closed ones too. */
 const ALL_WORK_PACKAGES_QUERY = { filters: filtersParam([]), sortBy: sortByParam([['position', 'asc'], ['id', 'asc']]) };
 
+/**
+ * What the tasks views (board, list, calendar) show of a task: the panel reads the full task itself. Of the
+ * description only the card's excerpt, cut by the server. No action links: the views take the project's permissions,
+ * and leaving them out spares the server a permissions read per page. Here, not in the tasks remote, because the shell
+ * starts this read as a board's page boots (routing/first-reads.ts).
+ */
+export const TASK_CARD_SELECT = [
+  'id', 'subject', 'descriptionExcerpt', 'lockVersion', 'position', 'isClosed', 'storyPoints', 'commentCount', 'startDate', 'dueDate',
+  'status', 'type', 'priority', 'assignee', 'version', 'parent',
+] as const;
+
+/** One page of a project's work packages as fetchAllProjectWorkPackages asks for it (path and query, in this order). */
+export function projectWorkPackagesPage(projectId: number, select: readonly string[] | undefined, offset: number) {
+  const pageSize = select ? PROJECT_WORK_PACKAGES_SELECTED_PAGE_SIZE : PROJECT_WORK_PACKAGES_PAGE_SIZE;
+  const selectQuery = select ? { select: workPackageSelect(select) } : {};
+  return { path: `/projects/${projectId}/work_packages`, query: { ...ALL_WORK_PACKAGES_QUERY, ...selectQuery, pageSize, offset } };
+}
+
 export interface ProjectWorkPackagesOptions {
   signal?: AbortSignal;
   /**
@@ -32,16 +50,16 @@ export async function fetchAllProjectWorkPackages<T extends { id: number }>(
   projectId: number,
   { signal, invalidList, select }: ProjectWorkPackagesOptions,
 ): Promise<T[]> {
-  const path = `/projects/${projectId}/work_packages`;
-  const selectQuery = select ? { select: workPackageSelect(select) } : {};
   const pageSize = select ? PROJECT_WORK_PACKAGES_SELECTED_PAGE_SIZE : PROJECT_WORK_PACKAGES_PAGE_SIZE;
   const elementsOrThrow = (page: HalCollection<T> | null | undefined): T[] => {
     const elements = page?._embedded?.elements;
     if (!Array.isArray(elements)) throw invalidList();
     return elements;
   };
-  const pageOf = (offset: number) =>
-    api.get<HalCollection<T>>(path, { query: { ...ALL_WORK_PACKAGES_QUERY, ...selectQuery, pageSize, offset }, signal });
+  const pageOf = (offset: number) => {
+    const { path, query } = projectWorkPackagesPage(projectId, select, offset);
+    return api.get<HalCollection<T>>(path, { query, signal });
+  };
   const first = await pageOf(1);
   const elements = elementsOrThrow(first);
   const total = typeof first.total === 'number' ? first.total : elements.length;

@@ -2,6 +2,8 @@
 // travel while the page's remote loads; the remote builds its URLs with the same functions, so its first GETs take
 // those answers instead of asking again.
 import { apiUrl } from '../api/client';
+import { projectWorkPackagesPage, TASK_CARD_SELECT } from '../domain/work-packages';
+import { DEFAULT_PROJECT_VIEW, isProjectViewKey, PROJECT_VIEW_PARAM, type ProjectViewKey } from './paths';
 
 /** Comment threads are read a hundred at a time ("Load more" asks for the next page). */
 export const DOCUMENT_COMMENT_THREADS_PAGE_SIZE = 100;
@@ -14,12 +16,29 @@ export const documentReads = {
     apiUrl(`/documents/${documentId}/comment_threads`, { offset: page, pageSize: DOCUMENT_COMMENT_THREADS_PAGE_SIZE }),
 };
 
-/** The reads of the page at `pathname` that can start before its code has loaded (none for most pages). */
-export function firstReadsOf(pathname: string): string[] {
+/** The project views that show the project's tasks (mfe-tasks: board, list, calendar), all from one read. */
+const TASKS_VIEWS: ReadonlySet<ProjectViewKey> = new Set<ProjectViewKey>(['kanban', 'list', 'calendar']);
+
+/** The tasks views' read of every task of a project (its first page: most projects have one). */
+export const tasksViewReads = {
+  firstPage: (projectId: number) => {
+    const { path, query } = projectWorkPackagesPage(projectId, TASK_CARD_SELECT, 1);
+    return apiUrl(path, query);
+  },
+};
+
+/** The reads of the page at `pathname` (with `search`) that can start before its code has loaded (none for most pages). */
+export function firstReadsOf(pathname: string, search = ''): string[] {
   const document = /^\/docs\/(\d+)\/?$/.exec(pathname);
   if (document) {
     const id = Number(document[1]);
     return [documentReads.document(id), documentReads.commentThreads(id, 1)];
+  }
+  const project = /^\/projects\/(\d+)\/?$/.exec(pathname);
+  if (project) {
+    const requested = new URLSearchParams(search).get(PROJECT_VIEW_PARAM);
+    const view = isProjectViewKey(requested) ? requested : DEFAULT_PROJECT_VIEW;
+    if (TASKS_VIEWS.has(view)) return [tasksViewReads.firstPage(Number(project[1]))];
   }
   return [];
 }

@@ -21,8 +21,8 @@ export async function startShell(container: HTMLElement | null, origin: string =
   // Every page needs to know who is signed in: ask while the remote configuration loads, not after.
   void loadCurrentUser();
   // So does the page's own data, where the page says what it reads first (a document and its comments).
-  const { pathname } = window.location;
-  startEarlyReads(firstReadsOf(pathname));
+  const { pathname, search } = window.location;
+  startEarlyReads(firstReadsOf(pathname, search));
   try {
     const entries = await fetchRemoteEntries(origin);
     setRemoteEntries(entries);

@@ -1,8 +1,8 @@
 import { jsonResponse, mockFetch, requestsOf } from '@tessera/shared/test/fetch-mock';
-import { PROJECT_WORK_PACKAGES_SELECTED_PAGE_SIZE as PAGE_SIZE, queryClient } from '@tessera/shared';
+import { PROJECT_WORK_PACKAGES_SELECTED_PAGE_SIZE as PAGE_SIZE, queryClient, TASK_CARD_SELECT } from '@tessera/shared';
 import { collectionOf, STATUSES_HAL, wpHal } from '../testing/fixtures';
 import { mapTask } from '../model/task';
-import { fetchProjectTasks, INVALID_TASKS_DATA_MESSAGE, projectTasksQuery, TASK_CARD_SELECT } from './tasks-api';
+import { fetchProjectTasks, INVALID_TASKS_DATA_MESSAGE, projectTasksQuery } from './tasks-api';
 import { patchTaskInCaches, removeTaskFromCaches, taskKeys } from './task-keys';
 
 describe('fetchProjectTasks', () => {

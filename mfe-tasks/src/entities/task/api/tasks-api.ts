@@ -1,6 +1,6 @@
 // Reading and writing work packages (docs/api.md 'Work packages').
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, apiFetch, fetchAllProjectWorkPackages, type ApiRequestBody } from '@tessera/shared';
+import { api, apiFetch, fetchAllProjectWorkPackages, TASK_CARD_SELECT, type ApiRequestBody } from '@tessera/shared';
 import { mapTaskCard, type Task, type WorkPackageHal, type WorkPackageSelectionHal } from '../model/task';
 import { statusColorLookup, type StatusColorLookup } from '../model/statuses';
 import { statusesQuery } from './reference-data';
@@ -17,16 +17,6 @@ export class InvalidTasksDataError extends Error {
     this.name = 'InvalidTasksDataError';
   }
 }
-
-/**
- * What the board, list and calendar show of a task (OpenProject's `select`): the panel reads the full task itself.
- * Of the description only the card's excerpt, cut by the server. No action links: the views take the project's
- * permissions (useTasksReadOnly), and leaving them out spares the server a permissions read per page.
- */
-export const TASK_CARD_SELECT = [
-  'id', 'subject', 'descriptionExcerpt', 'lockVersion', 'position', 'isClosed', 'storyPoints', 'commentCount', 'startDate', 'dueDate',
-  'status', 'type', 'priority', 'assignee', 'version', 'parent',
-] as const;
 
 /**
  * Every task of the project, all pages, projected to TASK_CARD_SELECT (@tessera/shared fetchAllProjectWorkPackages).
