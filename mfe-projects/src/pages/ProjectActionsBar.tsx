@@ -20,8 +20,19 @@ const loadEdit = () => import('../features/edit').then((module) => ({ default: m
 const loadSettings = () => import('../features/settings').then((module) => ({ default: module.ProjectSettingsDialog }));
 const loadDelete = () => import('../features/delete').then((module) => ({ default: module.DeleteProjectDialog }));
 
+/**
+ * Renders a loaded dialog closed once, then as asked: antd's dialogs set up their portal on mount, and one mounted open
+ * could take a click (a tab) before that settled and lose it. Mounted closed first, it opens as it always did.
+ */
+function OpenAfterMount<P extends { open?: boolean }>({ Dialog, props }: { Dialog: ComponentType<P>; props: P }) {
+  const [mounted, setMounted] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render (open) after the first commit is the point
+  useEffect(() => setMounted(true), []);
+  return <Dialog {...props} open={mounted && props.open} />;
+}
+
 /** A dialog whose code loads on first render; if it cannot load, says so with a Retry. */
-function LoadedDialog<P extends object>({ load, props }: { load: () => Promise<{ default: ComponentType<P> }>; props: P }) {
+function LoadedDialog<P extends { open?: boolean }>({ load, props }: { load: () => Promise<{ default: ComponentType<P> }>; props: P }) {
   const { Lazy: Dialog, retry } = useRetryableLazy(load);
   return (
     <LoadFailureBoundary
@@ -31,7 +42,7 @@ function LoadedDialog<P extends object>({ load, props }: { load: () => Promise<{
       )}
     >
       <Suspense fallback={null}>
-        <Dialog {...props} />
+        <OpenAfterMount Dialog={Dialog} props={props} />
       </Suspense>
     </LoadFailureBoundary>
   );

@@ -2,7 +2,7 @@
 // singleton: the same webpack runtime loads them, so they share antd's configuration and style cache with everything
 // else, while pages that never show them (the projects grid, a board without its panel open) do not download them
 // (issue 18: every page at most 450 KB of JavaScript). Props and types are antd's own.
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { DatePickerProps, DrawerProps, InputNumberProps, TableProps, UploadProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { RangePickerProps } from 'antd/es/date-picker';
@@ -63,6 +63,17 @@ export function Upload(props: UploadProps) {
   );
 }
 
+/**
+ * The loaded drawer, rendered closed once and then as asked: antd sets up its portal on mount, and a drawer mounted open
+ * could take a click (a tab) before that settled and lose it.
+ */
+function LoadedDrawer(props: DrawerProps) {
+  const [mounted, setMounted] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render (open) after the first commit is the point
+  useEffect(() => setMounted(true), []);
+  return <LazyDrawer {...props} open={mounted && props.open} />;
+}
+
 /** antd's Drawer, loaded when it first opens (a closed drawer that never opened renders nothing, as antd's does). */
 export function Drawer(props: DrawerProps) {
   const [opened, setOpened] = useState(Boolean(props.open));
@@ -70,7 +81,7 @@ export function Drawer(props: DrawerProps) {
   if (!opened && !props.forceRender) return null;
   return (
     <Suspense fallback={null}>
-      <LazyDrawer {...props} />
+      <LoadedDrawer {...props} />
     </Suspense>
   );
 }
