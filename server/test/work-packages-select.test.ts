@@ -168,7 +168,7 @@ test('keys that are never null are ordered without nulls last (an index order th
     ctx.statements.sql = [];
     const response = await get(`/api/v3/projects/${projectId}/work_packages?${ALL}&pageSize=50&sortBy=${sortBy(pairs)}&select=elements/id,elements/dueDate&_=${Math.random()}`, 'admin');
     expect(response.statusCode).toBe(200);
-    return { sql: ctx.statements.sql.find((text) => text.includes('"work_packages"') && /order by/i.test(text))!, ids: elementsOf(response).map((element) => element.id) };
+    return { sql: ctx.statements.sql.find((text) => text.includes('"work_packages"') && /order by/i.test(text))! };
   };
   const board = await pageSql([['position', 'asc'], ['id', 'asc']]);
   expect(board.sql).not.toMatch(/nulls last/i);

@@ -1,52 +1,18 @@
 // The project page's buttons and their dialogs: Add Member, Edit Project, Project Settings, Delete Project; on an
 // archived project only Unarchive.
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import {
-  Alert, Button, DeleteOutlined, EditOutlined, LoadFailureBoundary, PROJECT_SETTINGS_PARAM, PROJECT_SETTINGS_TABS, RollbackOutlined,
-  SettingOutlined, Space, UserAddOutlined, paths, useCurrentUser, useNavigate, useRetryableLazy, useSearchParams, type ProjectDetail,
-  type ProjectSettingsTab,
+  Button, DeleteOutlined, EditOutlined, PROJECT_SETTINGS_PARAM, PROJECT_SETTINGS_TABS, RollbackOutlined, SettingOutlined, Space,
+  UserAddOutlined, paths, useCurrentUser, useNavigate, useSearchParams, type ProjectDetail, type ProjectSettingsTab,
 } from '@tessera/shared';
 import { useArchiveProject } from '../features/archive';
+import { AddMemberDialog } from '../features/members';
+import { DeleteProjectDialog } from '../features/delete';
+import { EditProjectDialog } from '../features/edit';
+import { ProjectSettingsDialog } from '../features/settings';
 import { projectPrivileges } from '../features/actions';
 
 type OpenDialog = 'edit' | 'delete' | 'settings' | 'addMember' | null;
-
-export const DIALOG_LOAD_FAILED = 'This dialog could not be loaded.';
-
-// Every project page shows these buttons; their dialogs load when one is first opened (module-level loaders: one
-// lazy component each, see useRetryableLazy).
-const loadAddMember = () => import('../features/members').then((module) => ({ default: module.AddMemberDialog }));
-const loadEdit = () => import('../features/edit').then((module) => ({ default: module.EditProjectDialog }));
-const loadSettings = () => import('../features/settings').then((module) => ({ default: module.ProjectSettingsDialog }));
-const loadDelete = () => import('../features/delete').then((module) => ({ default: module.DeleteProjectDialog }));
-
-/**
- * Renders a loaded dialog closed once, then as asked: antd's dialogs set up their portal on mount, and one mounted open
- * could take a click (a tab) before that settled and lose it. Mounted closed first, it opens as it always did.
- */
-function OpenAfterMount<P extends { open?: boolean }>({ Dialog, props }: { Dialog: ComponentType<P>; props: P }) {
-  const [mounted, setMounted] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render (open) after the first commit is the point
-  useEffect(() => setMounted(true), []);
-  return <Dialog {...props} open={mounted && props.open} />;
-}
-
-/** A dialog whose code loads on first render; if it cannot load, says so with a Retry. */
-function LoadedDialog<P extends { open?: boolean }>({ load, props }: { load: () => Promise<{ default: ComponentType<P> }>; props: P }) {
-  const { Lazy: Dialog, retry } = useRetryableLazy(load);
-  return (
-    <LoadFailureBoundary
-      onRetry={retry}
-      fallback={(again) => (
-        <Alert type="error" showIcon title={DIALOG_LOAD_FAILED} action={<Button size="small" onClick={again}>Retry</Button>} style={{ marginTop: 8 }} />
-      )}
-    >
-      <Suspense fallback={null}>
-        <OpenAfterMount Dialog={Dialog} props={props} />
-      </Suspense>
-    </LoadFailureBoundary>
-  );
-}
 
 export interface ProjectActionsBarProps {
   project: ProjectDetail;
@@ -60,9 +26,6 @@ export function ProjectActionsBar({ project, onDeleted }: ProjectActionsBarProps
   const [settingsTab, setSettingsTab] = useState<ProjectSettingsTab>('general');
   const archive = useArchiveProject();
   const { canEdit, canDelete, canManage, canUnarchive } = projectPrivileges(user, project);
-  // The dialogs opened so far stay mounted (they animate out and keep their state as antd's do).
-  const [opened, setOpened] = useState<ReadonlySet<Exclude<OpenDialog, null>>>(() => new Set());
-  if (dialog !== null && !opened.has(dialog)) setOpened(new Set([...opened, dialog]));
   const close = () => setDialog(null);
   // ?settings=<tab> (a link such as a switched-off module's 'Open Project Settings, Modules') opens the dialog there
   // (state adjusted during render, as the project page does with ?view=), then leaves the address.
@@ -126,29 +89,17 @@ export function ProjectActionsBar({ project, onDeleted }: ProjectActionsBarProps
           </Button>
         ) : null}
       </Space>
-      {canManage && opened.has('addMember') ? (
-        <LoadedDialog load={loadAddMember} props={{ projectId: project.id, open: dialog === 'addMember', onClose: close }} />
-      ) : null}
-      {canEdit && opened.has('edit') ? (
-        <LoadedDialog load={loadEdit} props={{ project, open: dialog === 'edit', onClose: close }} />
-      ) : null}
-      {showSettings && opened.has('settings') ? (
-        <LoadedDialog
-          load={loadSettings}
-          props={{ project, open: dialog === 'settings', onClose: close, initialTab: settingsTab }}
-        />
-      ) : null}
-      {canDelete && opened.has('delete') ? (
-        <LoadedDialog
-          load={loadDelete}
-          props={{
-            project,
-            open: dialog === 'delete',
-            onOpenChange: (open) => setDialog(open ? 'delete' : null),
-            onDeleted: () => {
-              onDeleted?.();
-              navigate(paths.projects());
-            },
+      {canManage ? <AddMemberDialog projectId={project.id} open={dialog === 'addMember'} onClose={close} /> : null}
+      {canEdit ? <EditProjectDialog project={project} open={dialog === 'edit'} onClose={close} /> : null}
+      {showSettings ? <ProjectSettingsDialog project={project} open={dialog === 'settings'} onClose={close} initialTab={settingsTab} /> : null}
+      {canDelete ? (
+        <DeleteProjectDialog
+          project={project}
+          open={dialog === 'delete'}
+          onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+          onDeleted={() => {
+            onDeleted?.();
+            navigate(paths.projects());
           }}
         />
       ) : null}

@@ -63,15 +63,16 @@ export function Upload(props: UploadProps) {
   );
 }
 
-/**
- * The loaded drawer, rendered closed once and then as asked: antd sets up its portal on mount, and a drawer mounted open
- * could take a click (a tab) before that settled and lose it.
- */
-function LoadedDrawer(props: DrawerProps) {
+/** `open`, but false on the first render: the drawer whose code just loaded mounts closed once, then opens. */
+function useOpenAfterMount(open: boolean | undefined): boolean {
   const [mounted, setMounted] = useState(false);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render (open) after the first commit is the point
   useEffect(() => setMounted(true), []);
-  return <LazyDrawer {...props} open={mounted && props.open} />;
+  return mounted && Boolean(open);
+}
+
+function LoadedDrawer(props: DrawerProps) {
+  return <LazyDrawer {...props} open={useOpenAfterMount(props.open)} />;
 }
 
 /** antd's Drawer, loaded when it first opens (a closed drawer that never opened renders nothing, as antd's does). */
