@@ -3,7 +3,7 @@
 // with autocannon, measures the projects page in Chromium, and writes bench-report.json (also printed).
 // Options (env): BENCH_DURATION seconds per endpoint (10), BENCH_CONNECTIONS (10), BENCH_SKIP_BUILD=1, CHROMIUM_PATH,
 // BENCH_ONLY=a,b to run some parts: projects, project, me, work_packages, sprints, documents, patch, copy, page, board,
-// document-open, co-editing, ai, forums, statistics, writes (BENCH_DATABASE_URL=postgres://... adds PostgreSQL to writes),
+// document-open, co-editing, ai, forums, statistics, writes (BENCH_DATABASE_URL=postgres://... adds PostgreSQL to writes and board),
 // github, pages (issue 18: each page's JavaScript and time to first content; BENCH_PAGES_RUNS, default 3),
 // backlogs (issue 19: the backlog of the 5,000-story project and 400 reorders), finance (issue 19: summary, breakdown
 // and trends of a year of the project with 100,000 time entries, one connection: the latency a user waits),
@@ -22,6 +22,7 @@ import { measureAi } from './ai.mjs';
 import { measureForums } from './forums.mjs';
 import { measureGithub } from './github.mjs';
 import { measureWrites } from './writes.mjs';
+import { measureBoardOnPostgres } from './postgres-board.mjs';
 import { measurePages } from './pages.mjs';
 import { measureDashboards } from './dashboards.mjs';
 
@@ -321,6 +322,14 @@ async function main() {
       });
       board.closedLoopFullRepresentation = await measureBoardLoad({ api, headers: auth, paths: fullPaths, seconds: DURATION })
         .catch((error) => ({ error: String(error?.message ?? error) }));
+      // The same closed loop on PostgreSQL, on a copy of this data set (BENCH_DATABASE_URL).
+      if (process.env.BENCH_DATABASE_URL) {
+        console.log('[bench] boards/s on PostgreSQL: the data set copied into a schema of its own, the same closed loop and its floor');
+        board.postgres = await measureBoardOnPostgres({
+          root: ROOT, postgresUrl: process.env.BENCH_DATABASE_URL, sqliteFile, dataDir, freePort, projectId: templateId,
+          paths: board.requests.paths, admin: BENCH_ADMIN, seconds: DURATION,
+        }).catch((error) => ({ error: String(error?.message ?? error) }));
+      }
     }
 
     const signIn = { baseUrl: api, email: BENCH_ADMIN.email, password: BENCH_ADMIN.password };

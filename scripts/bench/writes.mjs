@@ -14,7 +14,7 @@ const STATUS_HREFS = ['/api/v3/statuses/2', '/api/v3/statuses/1'];
 
 const percentile = (sorted, p) => (sorted.length === 0 ? null : Math.round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] * 100) / 100);
 
-async function waitFor(url, timeoutMs = 120_000) {
+export async function waitFor(url, timeoutMs = 120_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     try { if ((await fetch(url)).status < 500) return; } catch { /* not up yet */ }
@@ -24,27 +24,27 @@ async function waitFor(url, timeoutMs = 120_000) {
 }
 
 /** A fresh schema; dropping it takes the lock migrations take, as the test helpers do (shared databases). */
-async function freshSchema(databaseUrl) {
+export async function freshSchema(databaseUrl, schema = SCHEMA) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
-    await client.query(`drop schema if exists ${SCHEMA} cascade`);
-    await client.query(`create schema ${SCHEMA}`);
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.query(`create schema ${schema}`);
   } finally {
     await client.end();
   }
   const url = new URL(databaseUrl);
-  url.searchParams.set('options', `-c search_path=${SCHEMA}`);
+  url.searchParams.set('options', `-c search_path=${schema}`);
   return url.toString();
 }
 
-async function dropSchema(databaseUrl) {
+export async function dropSchema(databaseUrl, schema = SCHEMA) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
-    await client.query(`drop schema if exists ${SCHEMA} cascade`);
+    await client.query(`drop schema if exists ${schema} cascade`);
   } finally {
     await client.end();
   }

@@ -33,6 +33,8 @@ class PrecompressPlugin {
 }
 const PRECOMPRESS_MIN_BYTES = 1024;
 
+const INJECT_RUNTIME_PLUGIN_ESM = path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js');
+
 /**
  * @param {object} o
  * @param {string} o.dir        package folder (__dirname of its webpack.config.js)
@@ -46,10 +48,13 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const apiOrigin = process.env.API_ORIGIN || 'http://localhost:3001';
+    // A remote's production build is its federation container alone: the suite loads it through the shell, whose
+    // server never serves a remote's own page.
+    const containerOnly = production && !isHost;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: containerOnly ? {} : { main: './src/index.ts' },
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -97,15 +102,21 @@ module.exports = function createConfig({ dir, name, port, exposes = {}, isHost =
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
+          // The shell provides the federation runtime to every remote it loads (~19 KB gzip less per remote entry);
+          // a remote's production build is only its container, so it takes the host's runtime. Dev builds keep their
+          // own runtime, so a remote still runs standalone (npm run dev -w mfe-<name>).
+          // (The plugin's ES module, not the CommonJS file the experiment `provideExternalRuntime` adds, which would
+          // bundle a second, CommonJS copy of the runtime.)
+          ...(isHost ? { runtimePlugins: [INJECT_RUNTIME_PLUGIN_ESM] } : { experiments: { externalRuntime: containerOnly } }),
         }),
         // BUILD_LABEL names a build (a deploy can show which build of a remote is live).
         new webpack.DefinePlugin({ 'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL || '') }),
-        // Every package also runs standalone; the shell's page is the suite's entry point.
-        new HtmlWebpackPlugin({
+        // In development every package also runs standalone (its own page); the shell's page is the suite's entry point.
+        ...(containerOnly ? [] : [new HtmlWebpackPlugin({
           template: path.join(dir, 'public/index.html'),
           title: isHost ? 'Tessera' : `Tessera · ${name}`,
           publicPath: '/',
-        }),
+        })]),
         // Issue 18: the shell's page links antd's styles for the suite's theme, generated here (zero runtime).
         ...(isHost ? [new AntdStylesheetPlugin()] : []),
         ...(production ? [new PrecompressPlugin()] : []),

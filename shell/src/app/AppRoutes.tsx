@@ -5,15 +5,20 @@ import type { ProjectsPageProps } from 'mfe-projects/contract';
 import type { DocumentPageProps, SharedDocumentsPageProps } from 'mfe-docs/contract';
 import type { AdminDashboardPageProps, CostsPageProps, FacultyDashboardPageProps } from 'mfe-insights/contract';
 import type { OrganizationBacklogPageProps } from 'mfe-sprints/contract';
-import { ADMIN_DASHBOARD_PATH, FACULTY_DASHBOARD_PATH, ORGANIZATION_BACKLOGS_PATH, SHARED_DOCUMENTS_PATH, ShellLayout } from '../features/layout';
+import {
+  ADMIN_DASHBOARD_PATH, AI_SETTINGS_PATH, FACULTY_DASHBOARD_PATH, GITHUB_SETTINGS_PATH, ORGANIZATION_BACKLOGS_PATH, SHARED_DOCUMENTS_PATH, ShellLayout,
+} from '../features/layout';
 import { LoginPage, RequireAuth } from '../features/auth';
-import { AccountPage } from '../features/account';
-import { AI_SETTINGS_PATH, AiSettingsPage } from '../features/admin-ai';
-import { GITHUB_SETTINGS_PATH, GithubSettingsPage } from '../features/admin-github';
 import { ProjectDetailPage } from '../features/project-detail';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { WorkPackageRedirectPage } from '../pages/WorkPackageRedirectPage';
+import { LazyPage } from '../pages/LazyPage';
 import { RemoteView } from '../federation/RemoteView';
+
+// Pages few visits need load on first visit (issue 18: each page ships only what it uses).
+const loadAccountPage = () => import('../features/account').then((module) => ({ default: module.AccountPage }));
+const loadAiSettingsPage = () => import('../features/admin-ai').then((module) => ({ default: module.AiSettingsPage }));
+const loadGithubSettingsPage = () => import('../features/admin-github').then((module) => ({ default: module.GithubSettingsPage }));
 
 const NO_PROPS: ProjectsPageProps = {};
 const NO_DOCUMENT_PROPS: DocumentPageProps = {};
@@ -92,7 +97,7 @@ export function AppRoutes() {
           path="account"
           element={
             <RequireAuth>
-              <AccountPage />
+              <LazyPage load={loadAccountPage} />
             </RequireAuth>
           }
         />
@@ -122,7 +127,7 @@ export function AppRoutes() {
           path={AI_SETTINGS_PATH.slice(1)}
           element={
             <RequireAuth>
-              <AiSettingsPage />
+              <LazyPage load={loadAiSettingsPage} />
             </RequireAuth>
           }
         />
@@ -130,7 +135,7 @@ export function AppRoutes() {
           path={GITHUB_SETTINGS_PATH.slice(1)}
           element={
             <RequireAuth>
-              <GithubSettingsPage />
+              <LazyPage load={loadGithubSettingsPage} />
             </RequireAuth>
           }
         />

@@ -6,8 +6,6 @@ import {
   ProjectOutlined, FileTextOutlined, RobotOutlined, BarChartOutlined, GithubOutlined, ThunderboltOutlined, TeamOutlined, errorMessage, isFaculty, logout, paths, useCurrentUser, type CurrentUser, type MenuProps,
 } from '@tessera/shared';
 import { NotificationBell } from '../notifications';
-import { AI_SETTINGS_PATH } from '../admin-ai';
-import { GITHUB_SETTINGS_PATH } from '../admin-github';
 
 export const PRODUCT_NAME = 'Tessera';
 export const LOGOUT_FAILED_MESSAGE = 'Could not reach the server to end your session; you are signed out on this device.';
@@ -22,6 +20,10 @@ export const ORGANIZATION_BACKLOGS_PATH = '/backlogs';
 export const ADMIN_DASHBOARD_PATH = '/admin';
 /** The faculty dashboard (mfe_insights/FacultyDashboardPage); its nav entry is shown to managers and admins only. */
 export const FACULTY_DASHBOARD_PATH = '/faculty';
+/** The admins' AI settings (features/admin-ai) and GitHub settings (features/admin-github): here, apart from the
+ * pages' code, which loads on first visit. */
+export const AI_SETTINGS_PATH = '/admin/ai';
+export const GITHUB_SETTINGS_PATH = '/admin/github';
 
 const NAV_ITEMS: MenuProps['items'] = [
   { key: 'projects', icon: <ProjectOutlined />, label: <Link to={paths.projects()}>Projects</Link> },
