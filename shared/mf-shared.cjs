@@ -26,8 +26,11 @@ module.exports = function sharedModules(deps) {
     '@tanstack/query-core': single(false),
     dayjs: single(deps.dayjs),
     'dayjs/': single(deps.dayjs),
+    // zustand's stores, not its middleware: persist (the only one used) is a plain function, so each remote bundles
+    // it tree-shaken instead of every page loading all of zustand/middleware (24 KB) through the share scope.
     zustand: single(deps.zustand),
-    'zustand/': single(deps.zustand),
+    'zustand/vanilla': single(deps.zustand),
+    'zustand/react': single(deps.zustand),
     '@tessera/shared': strict(`^${sharedPkg.version}`),
     // Only the boards' remotes (mfe-tasks, mfe-sprints) use drag and drop: the others neither load nor provide it.
     ...(deps['@hello-pangea/dnd'] ? { '@hello-pangea/dnd': single(deps['@hello-pangea/dnd']) } : {}),

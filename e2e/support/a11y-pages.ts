@@ -3,7 +3,7 @@
 // entries grouped by the remote that renders them.
 import { expect, type Page } from '@playwright/test';
 import { firstVisibleProject, projectIdByIdentifier, switchView, XHR } from './projects';
-import { chooseOption } from './ui';
+import { chooseOption, selectTab } from './ui';
 
 export type AuditRole = 'admin' | 'member';
 
@@ -57,7 +57,7 @@ async function settingsTab(page: Page, tab: string): Promise<void> {
   await managedProjectPage(page);
   await page.getByTestId('project-settings-button').click();
   const settings = page.getByTestId('project-settings-dialog');
-  await settings.getByRole('tab', { name: tab }).click();
+  await selectTab(page, settings.getByRole('tab', { name: tab }));
   await expect(settings.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
 }
 
@@ -421,7 +421,7 @@ export const AUDIT_PAGES: AuditPage[] = [
       // The board's first card opened in the task panel, as a click on it does.
       await page.getByTestId('task-board').locator('[data-testid^="task-card-"]').first().click();
       await expect(page.getByTestId('task-subject-input')).toBeVisible();
-      await page.getByTestId('task-panel').getByRole('tab', { name: 'Activities' }).click();
+      await selectTab(page, page.getByTestId('task-panel').getByRole('tab', { name: 'Activities' }));
       await expect(page.getByTestId('activities-list')).toBeVisible();
     },
     include: '.ant-drawer',
@@ -433,7 +433,7 @@ export const AUDIT_PAGES: AuditPage[] = [
       // The board's first card opened in the task panel, as a click on it does.
       await page.getByTestId('task-board').locator('[data-testid^="task-card-"]').first().click();
       await expect(page.getByTestId('task-subject-input')).toBeVisible();
-      await page.getByTestId('task-panel').getByRole('tab', { name: 'GitHub' }).click();
+      await selectTab(page, page.getByTestId('task-panel').getByRole('tab', { name: 'GitHub' }));
       // Without GitHub configured (as in this suite): the admin is told so, a member that no repository is connected.
       await expect(page.getByTestId('task-github-not-configured').or(page.getByTestId('task-github-no-repository'))).toBeVisible();
     },
@@ -445,7 +445,7 @@ export const AUDIT_PAGES: AuditPage[] = [
       await projectPage(page, 'Board');
       await page.getByTestId('task-board').locator('[data-testid^="task-card-"]').first().click();
       const panel = page.getByTestId('task-panel');
-      await panel.getByRole('tab', { name: 'Activities' }).click();
+      await selectTab(page, panel.getByRole('tab', { name: 'Activities' }));
       await panel.getByTestId('comment-input').fill('Checked for accessibility');
       await panel.getByTestId('comment-submit').click();
       await panel.getByRole('button', { name: 'Edit comment' }).last().click();
@@ -712,7 +712,7 @@ async function openSprintBoard(page: Page): Promise<void> {
 async function openSprintAnalytics(page: Page, tab: string): Promise<void> {
   await openSprintBoard(page);
   await page.getByRole('button', { name: 'Show Stats' }).click();
-  await page.getByRole('tab', { name: tab }).click();
+  await selectTab(page, page.getByRole('tab', { name: tab }));
   const panel = page.getByRole('tabpanel', { name: tab });
   await expect(panel).toBeVisible();
   // Each tab's content is ready when its chart (or, on Health, its checks) has drawn.

@@ -23,6 +23,17 @@ export async function animationsSettled(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Selects a tab as a person does, once its dialog or drawer has finished opening: during antd's opening zoom the tab
+ * list is measured narrow, and the focus a mousedown gives a tab scrolls that list, so the mouseup can land beside the
+ * tab and the click is lost (the tab is focused, not selected).
+ */
+export async function selectTab(page: Page, tab: Locator): Promise<void> {
+  await animationsSettled(page);
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
 export async function toast(page: Page, text: string): Promise<void> {
   await expect(page.locator('.ant-message, .ant-notification').getByText(text, { exact: false }).first()).toBeVisible();
 }

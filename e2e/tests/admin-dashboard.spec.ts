@@ -6,6 +6,7 @@ import { expectAccessible } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
 import { XHR } from '../support/projects';
+import { selectTab } from '../support/ui';
 
 const SECTIONS = ['Executive summary', 'Health alerts', 'Work analytics', 'Quality and risk', 'Trends', 'Managers', 'Users', 'Projects', 'Project hierarchy', 'Delivery performance', 'Resources', 'System health', 'Activity'];
 
@@ -71,7 +72,7 @@ test('an admin drills into a parent project: its tree, work items by state, reso
   await expectAccessible(page, 'a parent project drill-down');
 
   // Work items of the whole tree, paged on the server; 'Overdue' asks the server for those only.
-  await detail.getByRole('tab', { name: 'Work items' }).click();
+  await selectTab(page, detail.getByRole('tab', { name: 'Work items' }));
   const items = detail.getByTestId('parent-work-items');
   await expect(items.getByRole('row').nth(1)).toBeVisible();
   const overdue = page.waitForResponse((response) => response.url().includes('/work-items') && response.url().includes('state=overdue'));
@@ -81,11 +82,11 @@ test('an admin drills into a parent project: its tree, work items by state, reso
   expect(body.elements.every((row) => row.overdue)).toBe(true);
   expect(new Set(body.elements.map((row) => row.projectName)).size).toBeGreaterThan(0);
 
-  await detail.getByRole('tab', { name: 'Resources' }).click();
+  await selectTab(page, detail.getByRole('tab', { name: 'Resources' }));
   await expect(detail.getByTestId('parent-resources').getByRole('row').nth(1)).toBeVisible();
-  await detail.getByRole('tab', { name: 'Timeline' }).click();
+  await selectTab(page, detail.getByRole('tab', { name: 'Timeline' }));
   await expect(detail.getByTestId('parent-timeline').getByRole('row', { name: /Design system/ })).toBeVisible();
-  await detail.getByRole('tab', { name: 'Milestones' }).click();
+  await selectTab(page, detail.getByRole('tab', { name: 'Milestones' }));
   await expect(detail.getByTestId('parent-milestones')).toBeVisible();
   await expectAccessible(page, 'a parent project drill-down, milestones');
 

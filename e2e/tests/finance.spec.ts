@@ -6,7 +6,7 @@ import { expectAccessible } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
 import { createProjectWithMember, createTaskThroughApi, switchView, XHR } from '../support/projects';
-import { chooseOption } from '../support/ui';
+import { chooseOption, selectTab } from '../support/ui';
 
 const RUN = Date.now().toString(36).slice(-5);
 const TOMAS = 'tomas.herrera@tessera.local';
@@ -67,13 +67,13 @@ test('read the summary, breakdown and trends, pick a custom period, export CSV, 
   await expectAccessible(page, 'finance summary', { include: '[data-testid="financial-analysis"]' });
 
   // Breakdown by activity, then Trends.
-  await analysis.getByRole('tab', { name: 'Breakdown' }).click();
+  await selectTab(page, analysis.getByRole('tab', { name: 'Breakdown' }));
   await expect(analysis.getByRole('table', { name: 'Hours and costs by user' }).getByRole('rowheader', { name: tomas.name })).toBeVisible();
   await analysis.getByTitle('Activity', { exact: true }).click();
   const byActivity = analysis.getByRole('table', { name: 'Hours and costs by activity' });
   await expect(byActivity.getByRole('rowheader', { name: first.name })).toBeVisible();
   await expect(byActivity.getByRole('row').filter({ hasText: first.name })).toContainText('6 h');
-  await analysis.getByRole('tab', { name: 'Trends' }).click();
+  await selectTab(page, analysis.getByRole('tab', { name: 'Trends' }));
   await expect(analysis.getByRole('heading', { name: 'Spending per week' })).toBeVisible();
   await expect(analysis.getByRole('heading', { name: 'Hours per week' })).toBeVisible();
   await expect(analysis.getByRole('img', { name: /Hours per week: 10 hours/ })).toBeVisible();
@@ -81,7 +81,7 @@ test('read the summary, breakdown and trends, pick a custom period, export CSV, 
   await expectAccessible(page, 'finance trends', { include: '[data-testid="financial-analysis"]' });
 
   // A custom period: over 5 years is refused in place; 60 days back to today takes in the older 3 hours.
-  await analysis.getByRole('tab', { name: 'Summary' }).click();
+  await selectTab(page, analysis.getByRole('tab', { name: 'Summary' }));
   await chooseOption(page, analysis.getByTestId('finance-period'), 'Custom');
   await expect(analysis.getByTestId('finance-range-message')).toHaveText('Pick the first and the last day of the period.');
   const picker = analysis.locator('.ant-picker-range');

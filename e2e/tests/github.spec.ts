@@ -13,7 +13,7 @@ import {
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
 import { XHR } from '../support/projects';
 import { E2E_ENV, requireEnv } from '../support/repo';
-import { toast } from '../support/ui';
+import { selectTab, toast } from '../support/ui';
 
 const RUN = Date.now().toString(36);
 // A project identifier starts with a letter, as the auto-link rule's <IDENTIFIER>-<id> needs.
@@ -184,7 +184,7 @@ test('configure the GitHub App, connect a repository, follow a pull request from
   await test.step('a pull request naming the task arrives by a signed webhook and shows in the open GitHub tab', async () => {
     await page.goto(`/projects/${projectId}?task=${taskId}`);
     await expect(panel.getByTestId('task-subject-input')).toHaveValue(`Ship the login page ${RUN}`);
-    await panel.getByRole('tab', { name: 'GitHub' }).click();
+    await selectTab(page, panel.getByRole('tab', { name: 'GitHub' }));
     const linked = panel.getByTestId('task-github-linked');
     await expect(linked.getByTestId('task-github-none-linked')).toBeVisible();
     // The imported pull requests name no task: all three can be assigned.
@@ -225,9 +225,9 @@ test('configure the GitHub App, connect a repository, follow a pull request from
     expect(delivered.status(), await delivered.text()).toBe(202);
     const item = panel.getByTestId('task-github-linked').getByRole('listitem').filter({ hasText: opened.title });
     await expect(item.getByTestId('pr-state')).toHaveText('Merged', { timeout: 10_000 });
-    await panel.getByRole('tab', { name: 'Details' }).click();
+    await selectTab(page, panel.getByRole('tab', { name: 'Details' }));
     await expect(panel.getByTestId('task-panel-status')).toContainText('Completed');
-    await panel.getByRole('tab', { name: 'GitHub' }).click();
+    await selectTab(page, panel.getByRole('tab', { name: 'GitHub' }));
   });
 
   await test.step('unassigning the pull request moves it to the available list', async () => {
@@ -240,7 +240,7 @@ test('configure the GitHub App, connect a repository, follow a pull request from
     await expect(available.getByRole('button', { name: 'Assign acme/tessera-web#14' })).toBeVisible();
     // It stays unassigned (the server keeps the unlink, the title still names the task).
     await page.reload();
-    await panel.getByRole('tab', { name: 'GitHub' }).click();
+    await selectTab(page, panel.getByRole('tab', { name: 'GitHub' }));
     await expect(panel.getByTestId('task-github-none-linked')).toBeVisible();
     await expect(panel.getByTestId('task-github-available').getByRole('listitem').filter({ hasText: opened.title })).toBeVisible();
   });

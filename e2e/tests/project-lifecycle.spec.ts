@@ -4,7 +4,7 @@ import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
 import { E2E_ENV, requireEnv } from '../support/repo';
-import { chooseOption, toast } from '../support/ui';
+import { chooseOption, selectTab, toast } from '../support/ui';
 
 // The suite shares one database: what these journeys create goes again afterwards, so other specs see the seed.
 const CREATED_IDENTIFIERS = ['partner_onboarding', 'billing_service_2_0', 'warehouse_robotics_e2e', 'vendor_audit_e2e'];
@@ -151,12 +151,12 @@ test('edit, archive, unarchive and delete a project, each refreshing without a r
 
   // Unarchive from the list's Archived tab.
   await page.goto('/projects');
-  await page.getByRole('tab', { name: /Archived/ }).click();
+  await selectTab(page, page.getByRole('tab', { name: /Archived/ }));
   const card = page.getByTestId('project-card').filter({ hasText: 'Vendor audit 2026' });
   await card.getByTestId('project-actions-menu').click();
   await page.getByRole('menuitem', { name: /Unarchive/ }).click();
   await expect(card).toBeHidden();
-  await page.getByRole('tab', { name: /Active/ }).click();
+  await selectTab(page, page.getByRole('tab', { name: /Active/ }));
   await expect(page.getByTestId('project-card').filter({ hasText: 'Vendor audit 2026' })).toBeVisible();
 
   // Delete from the project page: confirmation, toast, back on the list without it.
@@ -194,7 +194,7 @@ test('members: add a user and a group, change a role, remove a member; toggle a 
   // A group, from the settings dialog's Members tab.
   await page.getByTestId('project-settings-button').click();
   const settings = page.getByTestId('project-settings-dialog');
-  await settings.getByRole('tab', { name: 'Members' }).click();
+  await selectTab(page, settings.getByRole('tab', { name: 'Members' }));
   const members = settings.getByTestId('members-table');
   await expect(members.getByText('Mei Chen')).toBeVisible();
   await settings.getByTestId('settings-add-member-button').click();
@@ -222,7 +222,7 @@ test('members: add a user and a group, change a role, remove a member; toggle a 
   expect(names).not.toContain('Design guild');
 
   // Types: turn Bug off and save; the server keeps it.
-  await settings.getByRole('tab', { name: 'Types' }).click();
+  await selectTab(page, settings.getByRole('tab', { name: 'Types' }));
   await settings.getByRole('checkbox', { name: 'Enable Bug' }).uncheck();
   await settings.getByTestId('types-save').click();
   await toast(page, 'Work package types updated successfully');

@@ -6,13 +6,14 @@ import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
 import { createProjectWithMember, XHR } from '../support/projects';
 import type { Page } from '@playwright/test';
+import { selectTab } from '../support/ui';
 
 const RUN = Date.now().toString(36).slice(-5);
 
 async function openModulesTab(page: Page) {
   await page.getByTestId('project-settings-button').click();
   const dialog = page.getByRole('dialog', { name: 'Project Settings' });
-  await dialog.getByRole('tab', { name: 'Modules' }).click();
+  await selectTab(page, dialog.getByRole('tab', { name: 'Modules' }));
   await expect(dialog.getByTestId('modules-settings')).toBeVisible();
   return dialog;
 }

@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures';
 import { drag } from '../support/board';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
 import { createTaskThroughApi, projectIdByIdentifier, XHR } from '../support/projects';
-import { chooseOption, toast } from '../support/ui';
+import { chooseOption, selectTab, toast } from '../support/ui';
 
 // The suite shares one database and CI retries a failed test once: names carry this run's mark to stay unique.
 const RUN = Date.now().toString(36).slice(-5);
@@ -88,7 +88,7 @@ test('a team leader plans a sprint: creates it, drags a task in, opens it, renam
   await expect(edit.getByTestId('edit-sprint-submit')).toHaveText(/No Changes/);
   await settle(page);
   await edit.getByLabel('Name').fill(renamed);
-  await edit.getByRole('tab', { name: /Changes/ }).click();
+  await selectTab(page, edit.getByRole('tab', { name: /Changes/ }));
   await expect(edit.getByTestId('change-name')).toContainText(name);
   await expect(edit.getByTestId('change-name')).toContainText(renamed);
   await edit.getByTestId('edit-sprint-submit').click();
@@ -134,7 +134,7 @@ test('the analytics show the seeded sprints as their history computes them', asy
   await expect(burndown.locator('.apexcharts-series')).toHaveCount(2);
 
   // Velocity: one row per finished sprint with the server's planned and completed points.
-  await page.getByRole('tab', { name: 'Velocity' }).click();
+  await selectTab(page, page.getByRole('tab', { name: 'Velocity' }));
   for (const sprint of finished) {
     const row = page.getByTestId(`velocity-row-${sprint.sprintId}`);
     await expect(row).toContainText(sprint.sprintName);
@@ -144,7 +144,7 @@ test('the analytics show the seeded sprints as their history computes them', asy
   // The progress donut shows the current sprint with the server's one verdict, explained on hover.
   const current = statistics.sprints.find((sprint: { status: string }) => sprint.status === 'open');
   const sprintHealth = (await (await page.request.get(`/api/v3/sprints/${current.id}/statistics`)).json()).health;
-  await page.getByRole('tab', { name: 'Overview' }).click();
+  await selectTab(page, page.getByRole('tab', { name: 'Overview' }));
   await expect(page.getByTestId('progress-card')).toContainText(`Progress: ${current.name}`);
   const donutVerdict = page.getByTestId('progress-state');
   await expect(donutVerdict).toHaveText(sprintHealth.label);
@@ -152,7 +152,7 @@ test('the analytics show the seeded sprints as their history computes them', asy
   await expect(page.getByRole('tooltip')).toContainText(`Rule: ${sprintHealth.rule}`);
 
   // Health: the first open sprint, with the same verdict, and every check's rule and numbers.
-  await page.getByRole('tab', { name: 'Health' }).click();
+  await selectTab(page, page.getByRole('tab', { name: 'Health' }));
   const health = page.getByTestId('analytics-health');
   await expect(health).toContainText(current.name);
   await expect(health.getByTestId('overall-health')).toHaveText(sprintHealth.label);
@@ -172,7 +172,7 @@ test('a version made in the project settings is chosen for a new task, filters t
   // Settings -> Versions: a new version.
   const release = `Release e2e ${RUN}`;
   await page.getByRole('button', { name: 'Project Settings' }).click();
-  await page.getByRole('tab', { name: 'Versions' }).click();
+  await selectTab(page, page.getByRole('tab', { name: 'Versions' }));
   await page.getByTestId('new-version-button').click();
   const form = page.getByTestId('version-form-dialog');
   await expect(form.getByLabel('Name')).toBeVisible();
@@ -222,7 +222,7 @@ test('a version made in the project settings is chosen for a new task, filters t
 
   // Closing the version in the settings.
   await page.getByRole('button', { name: 'Project Settings' }).click();
-  await page.getByRole('tab', { name: 'Versions' }).click();
+  await selectTab(page, page.getByRole('tab', { name: 'Versions' }));
   await page.getByLabel(`${release} open`).click();
   await expect.poll(async () => (await projectVersions(page, projectId)).find((version) => version.name === release)?.status).toBe('closed');
 

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
 import { createDocumentThroughApi } from '../support/documents';
 import { createTaskThroughApi, projectIdByIdentifier, XHR } from '../support/projects';
 import { CORPUS, expectNothingRan, watchForExecution } from '../support/xss';
+import { selectTab } from '../support/ui';
 
 const RUN = Date.now().toString(36).slice(-5);
 
@@ -49,7 +50,7 @@ test('format a description, mention a colleague who is notified, comment with co
   await tomas.context().close();
 
   // A comment with a code block, sent with Ctrl+Enter.
-  await panel.getByRole('tab', { name: 'Activities' }).click();
+  await selectTab(page, panel.getByRole('tab', { name: 'Activities' }));
   const comment = panel.getByTestId('comment-input');
   await comment.click();
   await panel.getByRole('toolbar', { name: 'Comment formatting' }).getByRole('button', { name: 'Code block' }).click();
@@ -62,7 +63,7 @@ test('format a description, mention a colleague who is notified, comment with co
   await page.reload();
   await expect(panel.getByTestId('task-description-input').locator('strong')).toHaveText('banner');
   await expect(panel.getByTestId('task-description-input').locator('[data-type="mention"]')).toHaveText('@Tomás Herrera');
-  await panel.getByRole('tab', { name: 'Activities' }).click();
+  await selectTab(page, panel.getByRole('tab', { name: 'Activities' }));
   await expect(panel.getByTestId('activities-list').locator('pre code')).toHaveText('npm run deploy -- --banner');
 
   // The card shows the clean text, no markup.
@@ -90,7 +91,7 @@ test('the XSS corpus in a description and a comment runs nothing in the editor o
   const panel = page.getByTestId('task-panel');
   await expect(panel.getByTestId('task-description-input')).toContainText('link seven');
   await expectNothingRan(page, watched, 'task description editor');
-  await panel.getByRole('tab', { name: 'Activities' }).click();
+  await selectTab(page, panel.getByRole('tab', { name: 'Activities' }));
   await expect(panel.getByTestId('activities-list')).toContainText('link seven');
   await expectNothingRan(page, watched, 'task activity feed');
 });

@@ -6,6 +6,7 @@ import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
 import { drag } from '../support/board';
 import { createTaskThroughApi, projectIdByIdentifier, switchView, XHR } from '../support/projects';
+import { selectTab } from '../support/ui';
 
 // The suite shares one database and CI retries a failed test once: titles carry this run's mark to stay unique.
 const RUN = Date.now().toString(36).slice(-5);
@@ -124,7 +125,7 @@ test('the panel opens from a link, auto-saves edits, takes a comment with an att
   await expect.poll(async () => (await (await page.request.get(`/api/v3/time_entries?filters=${encodeURIComponent(JSON.stringify([{ workPackage: { operator: '=', values: [String(task.id)] } }]))}`)).json())._embedded.elements[0]?.hours).toBe('PT2H');
 
   // Activities: a comment with Ctrl+Enter, then an attachment on it and a reaction.
-  await panel.getByRole('tab', { name: 'Activities' }).click();
+  await selectTab(page, panel.getByRole('tab', { name: 'Activities' }));
   await panel.getByTestId('comment-input').fill('Contrast of the footer links fails WCAG AA; see the screenshot.');
   await panel.getByTestId('comment-input').press('Control+Enter');
   const comment = panel.locator('[data-testid^="activity-comment-"]').filter({ hasText: 'Contrast of the footer links' });

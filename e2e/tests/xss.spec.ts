@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../support/login';
 import { switchView } from '../support/projects';
 import { E2E_ENV, requireEnv } from '../support/repo';
 import { createXssData, expectNothingRan, PAYLOADS, watchForExecution, type XssData } from '../support/xss';
+import { selectTab } from '../support/ui';
 
 interface XssPage {
   name: string;
@@ -30,7 +31,7 @@ async function projectsPage(page: Page, data: XssData, mode: 'Grid' | 'List') {
 async function settingsTab(page: Page, data: XssData, tab: string) {
   await page.goto(project(data));
   await page.getByRole('button', { name: 'Project Settings' }).click();
-  await page.getByRole('tab', { name: tab }).click();
+  await selectTab(page, page.getByRole('tab', { name: tab }));
   await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
 }
 
@@ -52,7 +53,7 @@ const PAGES: XssPage[] = [
   { name: 'task list', open: async (page, data) => { await page.goto(project(data)); await switchView(page, 'List'); await expect(page.getByTestId('tasks-list')).toBeVisible(); }, shows: (data) => data.taskSubjects[3] },
   { name: 'calendar', open: async (page, data) => { await page.goto(project(data)); await switchView(page, 'Calendar'); await expect(page.getByTestId('tasks-calendar')).toBeVisible(); }, shows: (data) => data.taskSubjects[0] },
   { name: 'task panel, details and time entries', open: taskPanel, shows: (data) => data.taskSubjects[1] },
-  { name: 'task panel, activities', open: async (page, data) => { await taskPanel(page, data); await page.getByRole('tab', { name: 'Activities' }).click(); await expect(page.getByTestId('activities-list')).toBeVisible(); }, shows: (data) => data.fileName },
+  { name: 'task panel, activities', open: async (page, data) => { await taskPanel(page, data); await selectTab(page, page.getByRole('tab', { name: 'Activities' })); await expect(page.getByTestId('activities-list')).toBeVisible(); }, shows: (data) => data.fileName },
   { name: 'sprint board', open: async (page, data) => { await page.goto(project(data, '?view=scrum')); await expect(page.getByTestId('sprint-board')).toBeVisible(); }, shows: (data) => data.versionName },
   { name: 'sprint analytics', open: async (page, data) => { await page.goto(project(data, '?view=scrum')); await page.getByRole('button', { name: 'Show Stats' }).click(); await expect(page.getByTestId('sprint-analytics')).toBeVisible(); } },
   { name: 'settings: general', open: (page, data) => settingsTab(page, data, 'General') },

@@ -51,7 +51,7 @@ async function openOnce(browser, { baseUrl, email, password }, { path, content }
     return {
       firstContentMs, scripts: loaded.length, jsGzipBytes: loaded.reduce((sum, script) => sum + script.gzipBytes, 0),
       // The heaviest scripts, to see what a page's budget goes to.
-      heaviest: loaded.sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 6).map((script) => `${script.url} ${Math.round(script.gzipBytes / 102.4) / 10} KB`),
+      heaviest: loaded.sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, Number(process.env.BENCH_PAGES_SCRIPTS ?? 6)).map((script) => `${script.url} ${Math.round(script.gzipBytes / 102.4) / 10} KB`),
     };
   } finally {
     await context.close();

@@ -4,7 +4,7 @@
 // Options (env): BENCH_DURATION seconds per endpoint (10), BENCH_CONNECTIONS (10), BENCH_SKIP_BUILD=1, CHROMIUM_PATH,
 // BENCH_ONLY=a,b to run some parts: projects, project, me, work_packages, sprints, documents, patch, copy, page, board,
 // document-open, co-editing, ai, forums, statistics, writes (BENCH_DATABASE_URL=postgres://... adds PostgreSQL to writes and board),
-// github, pages (issue 18: each page's JavaScript and time to first content; BENCH_PAGES_RUNS, default 3),
+// github, pages (issue 18: each page's JavaScript and time to first content; BENCH_PAGES_RUNS, default 3; BENCH_PAGES_SCRIPTS, the heaviest scripts listed, default 6),
 // backlogs (issue 19: the backlog of the 5,000-story project and 400 reorders), finance (issue 19: summary, breakdown
 // and trends of a year of the project with 100,000 time entries, one connection: the latency a user waits),
 // dashboards (issue 20: every admin and faculty dashboard endpoint, cold and warm, on 100,000 work packages; runs last).

@@ -25,8 +25,7 @@ import { COLUMNS_LOAD_FAILED_MESSAGE } from '../features/board';
 import { TaskBoard } from '../features/board';
 import { TaskList } from '../features/list';
 import { TaskCalendar } from '../features/calendar';
-import { CreateTaskDialog } from '../features/create-task';
-import { CREATE_TASK_TITLE } from '../features/create-task';
+import { CREATE_TASK_TITLE, CreateTaskDialog, preloadCreateTaskDialog } from '../features/create-task';
 import { TaskPanel } from '../features/task-panel';
 import { useLiveTaskUpdates } from '../features/live-updates';
 import { ArchivedNote, TasksReadOnlyContext, useProjectAccess } from '../features/project-access';
@@ -110,7 +109,14 @@ function TasksArea({ projectId, mode }: ProjectTasksViewProps) {
         <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>
           {/* Offered only when the server offers it (add_work_packages on an active project). */}
           {access.canCreateTasks && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="create-task-button">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setCreating(true)}
+              onPointerEnter={preloadCreateTaskDialog}
+              onFocus={preloadCreateTaskDialog}
+              data-testid="create-task-button"
+            >
               {CREATE_TASK_TITLE}
             </Button>
           )}

@@ -96,8 +96,8 @@ describe('startShell', () => {
     expect(loadRemoteModule).toHaveBeenCalledWith('mfe_docs/DocumentPage');
   });
 
-  it("on a project's page, loads its view's remote and the header's actions before the shell renders", async () => {
-    window.history.replaceState(null, '', '/projects/12?view=scrum');
+  it("on a project's page, loads its view's remote, the selected task's panel and the header's actions before the shell renders", async () => {
+    window.history.replaceState(null, '', '/projects/12?view=scrum&task=3');
     const config = Object.fromEntries(['mfe-sprints', 'mfe-tasks', 'mfe-projects'].map((name) => [name.replace('-', '_'), `/remotes/${name}/mf-manifest.json`]));
     await requestsBeforeConfig(config, () => expect(loadRemoteModule).not.toHaveBeenCalled());
     // The first loads, in the order the shell starts them (the page asks again once rendered: the runtime dedupes).

@@ -16,10 +16,11 @@ function serverWith(health: Partial<AiHealthHal> | null = {}) {
   return server;
 }
 
-function renderDialog() {
+/** The dialog as the tasks views mount it (its code loads on first open). */
+async function renderDialog() {
   queryClient.setQueryData(taskKeys.list(5), []);
   renderWithSuite(<CreateTaskDialog projectId={5} open onClose={jest.fn()} tasks={[]} />);
-  return within(screen.getByTestId('create-task-dialog'));
+  return within(await screen.findByTestId('create-task-dialog'));
 }
 
 const selected = (label: string) => screen.getByLabelText(label).closest('.ant-select')!.textContent;
@@ -32,14 +33,14 @@ async function openStep(form: ReturnType<typeof within>) {
 describe('Generate with AI in the Create New Task dialog', () => {
   it('offers the button only when AI is on, configured and allowed in the project', async () => {
     serverWith();
-    const form = renderDialog();
+    const form = await renderDialog();
     expect(await form.findByRole('button', { name: 'Generate with AI' })).toBeInTheDocument();
     expect(form.queryByTestId('ai-unavailable')).toBeNull();
   });
 
   it('says AI is not configured, with a link to AI settings for admins only', async () => {
     serverWith({ configured: false, available: false, providers: [] });
-    const form = renderDialog();
+    const form = await renderDialog();
     const note = await form.findByTestId('ai-unavailable');
     expect(note).toHaveTextContent('AI is not configured. An administrator can add a provider in AI settings.');
     expect(within(note).queryByRole('link')).toBeNull();
@@ -48,7 +49,7 @@ describe('Generate with AI in the Create New Task dialog', () => {
 
   it('links admins to AI settings', async () => {
     serverWith({ configured: false, available: false, providers: [] });
-    const form = renderDialog();
+    const form = await renderDialog();
     act(() => setCurrentUser(mapCurrentUser(adminHal())));
     const note = await form.findByTestId('ai-unavailable');
     expect(await within(note).findByRole('link', { name: 'AI settings' })).toHaveAttribute('href', '/admin/ai');
@@ -56,19 +57,19 @@ describe('Generate with AI in the Create New Task dialog', () => {
 
   it('says when AI is turned off for the project, or everywhere', async () => {
     serverWith({ projectEnabled: false });
-    const form = renderDialog();
+    const form = await renderDialog();
     expect(await form.findByTestId('ai-unavailable')).toHaveTextContent('AI is turned off for this project.');
   });
 
   it('says when AI is turned off globally', async () => {
     serverWith({ enabled: false, available: false });
-    const form = renderDialog();
+    const form = await renderDialog();
     expect(await form.findByTestId('ai-unavailable')).toHaveTextContent('AI features are turned off.');
   });
 
   it('offers nothing when the health check fails', async () => {
     serverWith(null);
-    const form = renderDialog();
+    const form = await renderDialog();
     await form.findByLabelText('Title');
     await waitFor(() => expect(screen.queryByTestId('ai-task-generator')).toBeNull());
     expect(form.queryByTestId('ai-unavailable')).toBeNull();
@@ -77,7 +78,7 @@ describe('Generate with AI in the Create New Task dialog', () => {
   it('requires a description, then fills the form with the draft for the user to edit and create', async () => {
     const server = serverWith();
     server.override(({ method, url }) => (method === 'POST' && url.includes('/ai/generate-task') ? jsonResponse(200, draft()) : undefined));
-    const form = renderDialog();
+    const form = await renderDialog();
     const text = await openStep(form);
     expect(text).toHaveAttribute('maxlength', '5000');
     expect(form.getByText('0 / 5000')).toBeInTheDocument();
@@ -127,7 +128,7 @@ describe('Generate with AI in the Create New Task dialog', () => {
     server.override(({ method, url }) =>
       method === 'POST' && url.includes('/ai/generate-task') ? jsonResponse(200, draft({ type: 'Epic', priority: 'normal' as never, tags: [] })) : undefined,
     );
-    const form = renderDialog();
+    const form = await renderDialog();
     fireEvent.change(await openStep(form), { target: { value: 'Plan the quarter' } });
     fireEvent.click(form.getByRole('button', { name: /Generate$/ }));
     await waitFor(() => expect(form.getByLabelText('Title')).toHaveValue('Add OAuth login'));
@@ -144,7 +145,7 @@ describe('Generate with AI in the Create New Task dialog', () => {
         ? jsonResponse(200, draft({ fallback: true, code: 'PARSING_ERROR', message: 'Unable to process AI response. The task was created with default values.', type: 'Task', priority: 'Normal', tags: [] }))
         : undefined,
     );
-    const form = renderDialog();
+    const form = await renderDialog();
     fireEvent.change(await openStep(form), { target: { value: 'Users want to log in with Google' } });
     fireEvent.click(form.getByRole('button', { name: /Generate$/ }));
     expect(await form.findByTestId('ai-generate-fallback')).toHaveTextContent('Unable to process AI response. The task was created with default values.');
@@ -161,7 +162,7 @@ describe('Generate with AI in the Create New Task dialog', () => {
       if (method !== 'POST' || !url.includes('/ai/generate-task')) return undefined;
       return failing ? failure() : jsonResponse(200, draft());
     });
-    const form = renderDialog();
+    const form = await renderDialog();
     fireEvent.change(await openStep(form), { target: { value: 'Users want to log in with Google' } });
     fireEvent.click(form.getByRole('button', { name: /Generate$/ }));
     const error = await form.findByTestId('ai-generate-error');

@@ -2,12 +2,13 @@
 import { projectPageRemoteViews } from './project-views';
 
 describe('projectPageRemoteViews', () => {
-  it("loads the board (the default view), the task panel's remote and the header's actions for a project page", () => {
+  it("loads the board (the default view) and the header's actions for a project page", () => {
     expect(projectPageRemoteViews('/projects/42', '')).toEqual(['mfe_tasks/ProjectTasksView', 'mfe_projects/ProjectActions']);
   });
 
-  it('loads the view the address asks for, with the task panel beside the sprint board', () => {
-    expect(projectPageRemoteViews('/projects/42', '?view=scrum')).toEqual([
+  it('loads the view the address asks for, and the task panel beside the sprint board only when a task is selected', () => {
+    expect(projectPageRemoteViews('/projects/42', '?view=scrum')).toEqual(['mfe_sprints/ProjectSprintsView', 'mfe_projects/ProjectActions']);
+    expect(projectPageRemoteViews('/projects/42', '?view=scrum&task=7')).toEqual([
       'mfe_sprints/ProjectSprintsView', 'mfe_tasks/ProjectTaskPanel', 'mfe_projects/ProjectActions',
     ]);
     expect(projectPageRemoteViews('/projects/42/', '?view=documents')[0]).toBe('mfe_docs/ProjectDocumentsView');

@@ -2,7 +2,7 @@
 // All of it comes from the remotes manifest (remotes.manifest.ts at the repository root) through @tessera/shared.
 import { createElement, type ReactNode } from 'react';
 import {
-  DEFAULT_PROJECT_VIEW, PROJECT_VIEW_PARAM, PROJECT_VIEWS, iconByName, isProjectViewKey, type ProjectDetail, type ProjectModuleName, type ProjectViewDefinition, type ProjectViewKey,
+  DEFAULT_PROJECT_VIEW, PROJECT_VIEW_PARAM, PROJECT_VIEWS, TASK_SEARCH_PARAM, iconByName, isProjectViewKey, type ProjectDetail, type ProjectModuleName, type ProjectViewDefinition, type ProjectViewKey,
   type ProjectViewProp,
 } from '@tessera/shared';
 import type { RemoteViewId } from '../../../federation/RemoteView';
@@ -62,12 +62,20 @@ export const PROJECT_TASK_PANEL_REMOTE: RemoteViewId = 'mfe_tasks/ProjectTaskPan
 /** The panel slot's fallback: one quiet line, the view beside it stays usable. */
 export const TASK_PANEL_UNAVAILABLE = 'Task details are temporarily unavailable';
 
+/**
+ * The panel beside another remote's view loads once a task is selected (?task=<id>), not with the view: a page
+ * where no task is opened does not carry the tasks remote (issue 18).
+ */
+export function taskPanelWanted(search: string | URLSearchParams): boolean {
+  return new URLSearchParams(search).has(TASK_SEARCH_PARAM);
+}
+
 /** Shown in the project header on every view. */
 export const PROJECT_ACTIONS_REMOTE: RemoteViewId = 'mfe_projects/ProjectActions';
 
 /**
- * Issue 18: the remote views a project page address shows first (its view, the task panel beside it, the header's
- * actions), so the shell starts loading their code with the page, in parallel with the project and the view's data,
+ * Issue 18: the remote views a project page address shows first (its view, the task panel beside it when a task is
+ * selected, the header's actions), so the shell starts loading their code with the page, in parallel with the project and the view's data,
  * rather than once the project has loaded. Empty for any other address.
  */
 export function projectPageRemoteViews(pathname: string, search: string): RemoteViewId[] {
@@ -76,7 +84,7 @@ export function projectPageRemoteViews(pathname: string, search: string): Remote
   const requested = new URLSearchParams(search).get(PROJECT_VIEW_PARAM);
   const view: ProjectViewKey = match[2] ? 'forums' : isProjectViewKey(requested) ? requested : DEFAULT_PROJECT_VIEW;
   const views = [PROJECT_VIEW_REMOTES[view]];
-  if (VIEWS_WITH_TASK_PANEL.has(view)) views.push(PROJECT_TASK_PANEL_REMOTE);
+  if (VIEWS_WITH_TASK_PANEL.has(view) && taskPanelWanted(search)) views.push(PROJECT_TASK_PANEL_REMOTE);
   views.push(PROJECT_ACTIONS_REMOTE);
   return views;
 }

@@ -279,19 +279,23 @@ describe('project detail page', () => {
   describe('Scrum view', () => {
     it('mounts the task panel from mfe_tasks beside the sprint board, for the project (the other views bring their own)', async () => {
       serveProject();
-      renderApp('/projects/5');
+      const { navigate } = renderApp('/projects/5');
       await within(await screen.findByTestId('view-slot-kanban')).findByTestId('remote:mfe_tasks/ProjectTasksView');
       expect(loadMock).not.toHaveBeenCalledWith('mfe_tasks/ProjectTaskPanel');
 
       await setupUser().click(screen.getByText('Scrum'));
       const slot = await screen.findByTestId('view-slot-scrum');
       expect(propsOf(await within(slot).findByTestId('remote:mfe_sprints/ProjectSprintsView'))).toEqual({ projectId: 5 });
+      // The panel's remote loads once a task is selected (the sprint board opens tasks with ?task=<id>).
+      expect(within(slot).queryByTestId('remote:mfe_tasks/ProjectTaskPanel')).not.toBeInTheDocument();
+      expect(loadMock).not.toHaveBeenCalledWith('mfe_tasks/ProjectTaskPanel');
+      await navigate('/projects/5?view=scrum&task=9');
       expect(propsOf(await within(slot).findByTestId('remote:mfe_tasks/ProjectTaskPanel'))).toEqual({ projectId: 5 });
     });
 
-    it("loads the panel's code with the sprint board's while the project loads", async () => {
+    it("loads the panel's code with the sprint board's while the project loads, when the address selects a task", async () => {
       mockFetch(() => new Promise<Response>(() => {}));
-      renderApp('/projects/5?view=scrum');
+      renderApp('/projects/5?view=scrum&task=9');
       await waitFor(() => expect(loadMock).toHaveBeenCalledWith('mfe_sprints/ProjectSprintsView'));
       expect(loadMock).toHaveBeenCalledWith('mfe_tasks/ProjectTaskPanel');
     });
@@ -305,7 +309,7 @@ describe('project detail page', () => {
       });
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
       const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-      renderApp('/projects/5?view=scrum');
+      renderApp('/projects/5?view=scrum&task=9');
 
       const slot = await screen.findByTestId('view-slot-scrum');
       const panelSlot = within(await within(slot).findByTestId('task-panel-slot'));

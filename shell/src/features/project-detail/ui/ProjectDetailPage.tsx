@@ -11,7 +11,7 @@ import { useProjectDetail } from '../api/project-detail';
 import { preloadRemoteView } from '../../../federation/RemoteView';
 import {
   PROJECT_ACTIONS_REMOTE, PROJECT_TASK_PANEL_REMOTE, PROJECT_VIEW_MODULES, PROJECT_VIEW_OPTIONS, PROJECT_VIEW_REMOTES,
-  VIEWS_WITH_TASK_PANEL, isViewEnabled,
+  VIEWS_WITH_TASK_PANEL, isViewEnabled, taskPanelWanted,
 } from '../model/project-views';
 import { ProjectHeader } from './ProjectHeader';
 import { ProjectViewSlot } from './ProjectViewSlot';
@@ -95,11 +95,12 @@ function ProjectDetailView({ projectId, forceView }: { projectId: number; forceV
   const askedView = forceView ?? selectedView;
   const activeView = askedView ?? DEFAULT_PROJECT_VIEW;
   // The view's code loads while the project does, not after it.
+  const panelWanted = VIEWS_WITH_TASK_PANEL.has(activeView) && taskPanelWanted(searchParams);
   useEffect(() => {
     preloadRemoteView(PROJECT_VIEW_REMOTES[activeView]);
-    if (VIEWS_WITH_TASK_PANEL.has(activeView)) preloadRemoteView(PROJECT_TASK_PANEL_REMOTE);
+    if (panelWanted) preloadRemoteView(PROJECT_TASK_PANEL_REMOTE);
     preloadRemoteView(PROJECT_ACTIONS_REMOTE);
-  }, [activeView]);
+  }, [activeView, panelWanted]);
 
   const selectView = (view: ProjectViewKey) => {
     // On the /forums path the view is forced by the address, so leave it for the chosen view.
