@@ -1,18 +1,46 @@
 // The project page's buttons and their dialogs: Add Member, Edit Project, Project Settings, Delete Project; on an
 // archived project only Unarchive.
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import {
-  Button, DeleteOutlined, EditOutlined, PROJECT_SETTINGS_PARAM, PROJECT_SETTINGS_TABS, RollbackOutlined, SettingOutlined, Space,
-  UserAddOutlined, paths, useCurrentUser, useNavigate, useSearchParams, type ProjectDetail, type ProjectSettingsTab,
+  Alert, Button, DeleteOutlined, EditOutlined, LoadFailureBoundary, PROJECT_SETTINGS_PARAM, PROJECT_SETTINGS_TABS, RollbackOutlined,
+  SettingOutlined, Space, UserAddOutlined, paths, useCurrentUser, useNavigate, useRetryableLazy, useSearchParams, type ProjectDetail,
+  type ProjectSettingsTab,
 } from '@tessera/shared';
 import { useArchiveProject } from '../features/archive';
-import { AddMemberDialog } from '../features/members';
-import { DeleteProjectDialog } from '../features/delete';
-import { EditProjectDialog } from '../features/edit';
-import { ProjectSettingsDialog } from '../features/settings';
 import { projectPrivileges } from '../features/actions';
 
 type OpenDialog = 'edit' | 'delete' | 'settings' | 'addMember' | null;
+
+export const DIALOG_LOAD_FAILED = 'This dialog could not be loaded.';
+
+// Every project page shows these buttons; their dialogs load when one is first opened, or ahead when a pointer or the
+// focus reaches its button (module-level loaders: one lazy component each, see useRetryableLazy).
+const loadAddMember = () => import('../features/members').then((module) => ({ default: module.AddMemberDialog }));
+const loadEdit = () => import('../features/edit').then((module) => ({ default: module.EditProjectDialog }));
+const loadSettings = () => import('../features/settings').then((module) => ({ default: module.ProjectSettingsDialog }));
+const loadDelete = () => import('../features/delete').then((module) => ({ default: module.DeleteProjectDialog }));
+
+/** Starts loading a dialog's code ahead of need. */
+const preload = (load: () => Promise<unknown>) => () => {
+  load().catch(() => undefined);
+};
+
+/** A dialog whose code loads on first render; if it cannot load, says so with a Retry. */
+function LoadedDialog<P extends { open?: boolean }>({ load, props }: { load: () => Promise<{ default: ComponentType<P> }>; props: P }) {
+  const { Lazy: Dialog, retry } = useRetryableLazy(load);
+  return (
+    <LoadFailureBoundary
+      onRetry={retry}
+      fallback={(again) => (
+        <Alert type="error" showIcon title={DIALOG_LOAD_FAILED} action={<Button size="small" onClick={again}>Retry</Button>} style={{ marginTop: 8 }} />
+      )}
+    >
+      <Suspense fallback={null}>
+        <Dialog {...props} />
+      </Suspense>
+    </LoadFailureBoundary>
+  );
+}
 
 export interface ProjectActionsBarProps {
   project: ProjectDetail;
@@ -26,6 +54,9 @@ export function ProjectActionsBar({ project, onDeleted }: ProjectActionsBarProps
   const [settingsTab, setSettingsTab] = useState<ProjectSettingsTab>('general');
   const archive = useArchiveProject();
   const { canEdit, canDelete, canManage, canUnarchive } = projectPrivileges(user, project);
+  // The dialogs opened so far stay mounted (they animate out and keep their state as antd's do).
+  const [opened, setOpened] = useState<ReadonlySet<Exclude<OpenDialog, null>>>(() => new Set());
+  if (dialog !== null && !opened.has(dialog)) setOpened(new Set([...opened, dialog]));
   const close = () => setDialog(null);
   // ?settings=<tab> (a link such as a switched-off module's 'Open Project Settings, Modules') opens the dialog there
   // (state adjusted during render, as the project page does with ?view=), then leaves the address.
@@ -69,37 +100,74 @@ export function ProjectActionsBar({ project, onDeleted }: ProjectActionsBarProps
           </Button>
         ) : null}
         {canManage ? (
-          <Button icon={<UserAddOutlined />} onClick={() => setDialog('addMember')} data-testid="add-member-button">
+          <Button
+            icon={<UserAddOutlined />}
+            onClick={() => setDialog('addMember')}
+            onPointerEnter={preload(loadAddMember)}
+            onFocus={preload(loadAddMember)}
+            data-testid="add-member-button"
+          >
             Add Member
           </Button>
         ) : null}
         {canEdit ? (
-          <Button icon={<EditOutlined />} onClick={() => setDialog('edit')} data-testid="edit-project-button">
+          <Button
+            icon={<EditOutlined />}
+            onClick={() => setDialog('edit')}
+            onPointerEnter={preload(loadEdit)}
+            onFocus={preload(loadEdit)}
+            data-testid="edit-project-button"
+          >
             Edit Project
           </Button>
         ) : null}
         {canManage ? (
-          <Button icon={<SettingOutlined />} onClick={openSettings} data-testid="project-settings-button">
+          <Button
+            icon={<SettingOutlined />}
+            onClick={openSettings}
+            onPointerEnter={preload(loadSettings)}
+            onFocus={preload(loadSettings)}
+            data-testid="project-settings-button"
+          >
             Project Settings
           </Button>
         ) : null}
         {canDelete ? (
-          <Button danger icon={<DeleteOutlined />} onClick={() => setDialog('delete')} data-testid="delete-project-button">
+          <Button
+            danger
+            icon={<DeleteOutlined />}
+            onClick={() => setDialog('delete')}
+            onPointerEnter={preload(loadDelete)}
+            onFocus={preload(loadDelete)}
+            data-testid="delete-project-button"
+          >
             Delete Project
           </Button>
         ) : null}
       </Space>
-      {canManage ? <AddMemberDialog projectId={project.id} open={dialog === 'addMember'} onClose={close} /> : null}
-      {canEdit ? <EditProjectDialog project={project} open={dialog === 'edit'} onClose={close} /> : null}
-      {showSettings ? <ProjectSettingsDialog project={project} open={dialog === 'settings'} onClose={close} initialTab={settingsTab} /> : null}
-      {canDelete ? (
-        <DeleteProjectDialog
-          project={project}
-          open={dialog === 'delete'}
-          onOpenChange={(open) => setDialog(open ? 'delete' : null)}
-          onDeleted={() => {
-            onDeleted?.();
-            navigate(paths.projects());
+      {canManage && opened.has('addMember') ? (
+        <LoadedDialog load={loadAddMember} props={{ projectId: project.id, open: dialog === 'addMember', onClose: close }} />
+      ) : null}
+      {canEdit && opened.has('edit') ? (
+        <LoadedDialog load={loadEdit} props={{ project, open: dialog === 'edit', onClose: close }} />
+      ) : null}
+      {showSettings && opened.has('settings') ? (
+        <LoadedDialog
+          load={loadSettings}
+          props={{ project, open: dialog === 'settings', onClose: close, initialTab: settingsTab }}
+        />
+      ) : null}
+      {canDelete && opened.has('delete') ? (
+        <LoadedDialog
+          load={loadDelete}
+          props={{
+            project,
+            open: dialog === 'delete',
+            onOpenChange: (open) => setDialog(open ? 'delete' : null),
+            onDeleted: () => {
+              onDeleted?.();
+              navigate(paths.projects());
+            },
           }}
         />
       ) : null}
