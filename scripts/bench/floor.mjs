@@ -3,6 +3,7 @@
 // Usage: node floor.mjs <sqliteFile> <port> <adminId>
 import Fastify from 'fastify';
 import Database from 'better-sqlite3';
+import { boardCardsSql } from './board-cards-sql.mjs';
 
 const [sqliteFile, port, adminId] = process.argv.slice(2);
 const db = new Database(sqliteFile, { readonly: true });
@@ -74,19 +75,8 @@ const documentPage = db.prepare(`
   WHERE d.project_id = ? ORDER BY d.updated_at DESC, d.id DESC LIMIT 100`);
 const documentTotal = db.prepare('SELECT count(*) AS total FROM documents WHERE project_id = ?');
 
-// What a board card shows, for every work package of the project (open and closed) in board order: the fields of
-// the board's select, with the names of status, type, priority, assignee and version, and the comment count.
-const boardCards = db.prepare(`
-  SELECT w.id, w.subject, w.description, w.lock_version, w.position, w.story_points, w.due_date, w.start_date,
-    w.estimated_hours, w.remaining_hours, w.done_ratio, w.parent_id, w.project_id, w.created_at, w.updated_at,
-    w.status_id, s.name AS status_name, s.is_closed, w.type_id, t.name AS type_name, w.priority_id, pr.name AS priority_name,
-    w.assigned_to_id, a.name AS assignee_name, a.type AS assignee_type, w.version_id, v.name AS version_name,
-    parent.subject AS parent_subject,
-    (SELECT count(*) FROM journals j WHERE j.journable_type = 'WorkPackage' AND j.journable_id = w.id AND j.notes <> '') AS comment_count
-  FROM work_packages w JOIN statuses s ON s.id = w.status_id JOIN types t ON t.id = w.type_id
-  JOIN priorities pr ON pr.id = w.priority_id LEFT JOIN principals a ON a.id = w.assigned_to_id
-  LEFT JOIN versions v ON v.id = w.version_id LEFT JOIN work_packages parent ON parent.id = w.parent_id
-  WHERE w.project_id = ? ORDER BY w.position, w.id`);
+// The board's cards (board-cards-sql.mjs).
+const boardCards = db.prepare(boardCardsSql('?'));
 
 // The rows GET /api/v3/projects/{id}/backlogs reads: the open versions, the first 500 stories of each backlog (the
 // product backlog's open packages in no version, each open version's) with type, status and assignee names and the
