@@ -1,7 +1,7 @@
 // The tasks area of a project (spec 001 section 2): toolbar (create, 'My tasks only', filters), the four summary
 // cards, then the board, the list or the calendar. A click on a task selects it in the URL (?task=<id>), which
 // the task panel reads.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   Button,
   errorMessage,
@@ -21,8 +21,7 @@ import { hasActiveFilters, taskFilterPredicate } from '../features/filters';
 import { useTaskFilters } from '../features/filters';
 import { MyTasksToggle } from '../features/filters';
 import { TaskFilterPopover } from '../features/filters';
-import { COLUMNS_LOAD_FAILED_MESSAGE } from '../features/board';
-import { TaskBoard } from '../features/board';
+import { COLUMNS_LOAD_FAILED_MESSAGE, preloadTaskBoard, TaskBoard } from '../features/board';
 import { TaskList } from '../features/list';
 import { TaskCalendar } from '../features/calendar';
 import { CREATE_TASK_TITLE, CreateTaskDialog, preloadCreateTaskDialog } from '../features/create-task';
@@ -50,6 +49,10 @@ function TasksArea({ projectId, mode }: ProjectTasksViewProps) {
   const access = useProjectAccess(projectId);
   const openTask = useOpenTask();
   const [creating, setCreating] = useState(false);
+  // The board's code loads while the tasks do (the list and the calendar never need it).
+  useEffect(() => {
+    if (mode === 'kanban') preloadTaskBoard();
+  }, [mode]);
 
   const tasks = tasksQuery.data ?? NO_TASKS;
   const userId = user?.id ?? null;

@@ -7,7 +7,6 @@ import type { ProjectBoardOrder } from './board-order-store';
 export const COLUMN_WIDTH_PX = 350;
 export const DROP_HERE_MESSAGE = 'Drop tasks here';
 export const RELEASE_TO_DROP_MESSAGE = 'Release to drop';
-export const COLUMNS_LOAD_FAILED_MESSAGE = 'Failed to load status columns. Please refresh the page.';
 
 export interface BoardColumn {
   id: number;
