@@ -2,8 +2,9 @@ import {
   ApiError, EARLY_READ_MAX_AGE_MS, NETWORK_ERROR_MESSAGE, TAB_ID, api, apiFetch, elementsOf, filtersParam, idFromHref, isLockVersionConflict,
   sortByParam, startEarlyReads,
 } from '../src/api';
-import { documentReads, firstReadsOf, tasksViewReads } from '../src/routing';
+import { documentReads, firstReadsOf, taskReferenceReads, tasksViewReads } from '../src/routing';
 import { fetchAllProjectWorkPackages, TASK_CARD_SELECT, workPackageSelect } from '../src/domain/work-packages';
+import { fetchProjectVersions } from '../src/domain/version';
 import { authStore, setCurrentUser } from '../src/auth/auth-store';
 import { mapCurrentUser } from '../src/auth/current-user';
 import { halError, jsonResponse, mockFetch, requestsOf } from './fetch-mock';
@@ -195,18 +196,25 @@ describe('early reads (startEarlyReads)', () => {
     expect(requestsOf(fetchMock)).toHaveLength(2);
   });
 
-  it("starts a tasks view's read of the project's cards, which the view's first page read takes", async () => {
+  it("starts a tasks view's reads of the project's cards and reference data, which the view's own reads take", async () => {
     const fetchMock = mockFetch(() => jsonResponse(200, { _type: 'Collection', total: 1, _embedded: { elements: [{ id: 4 }] } }));
     startEarlyReads(firstReadsOf('/projects/5', '?view=list'));
-    expect(requestsOf(fetchMock)).toHaveLength(1);
+    expect(requestsOf(fetchMock).map((request) => new URL(request.url, 'http://localhost').pathname)).toEqual([
+      '/api/v3/projects/5/work_packages', '/api/v3/statuses', '/api/v3/priorities', '/api/v3/projects/5/available_types',
+      '/api/v3/projects/5/memberships', '/api/v3/projects/5/versions',
+    ]);
     const early = new URL(requestsOf(fetchMock)[0].url, 'http://localhost');
     expect(early.pathname).toBe('/api/v3/projects/5/work_packages');
     expect(early.searchParams.get('select')).toBe(workPackageSelect(TASK_CARD_SELECT));
     const elements = await fetchAllProjectWorkPackages(5, { select: TASK_CARD_SELECT, invalidList: () => new Error('invalid') });
     expect(elements).toEqual([{ id: 4 }]);
-    expect(requestsOf(fetchMock)).toHaveLength(1);
+    // The reads as the views make them (the versions through the shared query, the rest as mfe-tasks does).
+    await fetchProjectVersions(5);
+    const members = taskReferenceReads.members(5, 1);
+    await Promise.all([taskReferenceReads.statuses, taskReferenceReads.priorities, taskReferenceReads.types(5), members].map(({ path, query }) => api.get(path, { query })));
+    expect(requestsOf(fetchMock)).toHaveLength(6);
     // The board is the default view; other views read other things.
-    expect(firstReadsOf('/projects/5')).toEqual([tasksViewReads.firstPage(5)]);
+    expect(firstReadsOf('/projects/5')).toEqual(tasksViewReads.all(5));
     expect(firstReadsOf('/projects/5', '?view=scrum')).toEqual([]);
     expect(firstReadsOf('/projects/5/forums')).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { LoadFailureBoundary, useRetryableLazy } from '../src/ui/RetryableLazy';
+import { LazyLoaded, LoadFailureBoundary, preloadLazy, useRetryableLazy } from '../src/ui/RetryableLazy';
 import { setupUser } from './user';
 
 function Loaded({ name }: { name: string }) {
@@ -79,4 +79,29 @@ test('an instance mounted after a failed load loads anew', async () => {
   view.rerender(<Flaky key="second" />);
   expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
   expect(tries).toBe(2);
+});
+
+test('LazyLoaded shows its placeholder while loading, its failure with a Retry, then the component with its props', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  let loads = 0;
+  let finish: () => void = () => {};
+  const loadSlowly = () => {
+    loads += 1;
+    if (loads === 1) return Promise.reject(new Error('ChunkLoadError'));
+    return new Promise<{ default: typeof Loaded }>((resolve) => { finish = () => resolve({ default: Loaded }); });
+  };
+  const user = setupUser();
+  render(<LazyLoaded load={loadSlowly} props={{ name: 'Grace' }} placeholder={<p>Loading</p>} failed={(retry) => <button onClick={retry}>Try again</button>} />);
+  await user.click(await screen.findByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('Loading')).toBeInTheDocument();
+  finish();
+  expect(await screen.findByText('Hello Grace')).toBeInTheDocument();
+  expect(loads).toBe(2);
+});
+
+test('preloadLazy starts a load and keeps its failure for the render that needs it', async () => {
+  const failing = jest.fn(() => Promise.reject(new Error('ChunkLoadError')));
+  preloadLazy(failing);
+  await Promise.resolve();
+  expect(failing).toHaveBeenCalledTimes(1);
 });

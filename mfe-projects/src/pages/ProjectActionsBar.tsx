@@ -1,9 +1,9 @@
 // The project page's buttons and their dialogs: Add Member, Edit Project, Project Settings, Delete Project; on an
 // archived project only Unarchive.
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import {
-  Alert, Button, DeleteOutlined, EditOutlined, LoadFailureBoundary, PROJECT_SETTINGS_PARAM, PROJECT_SETTINGS_TABS, RollbackOutlined,
-  SettingOutlined, Space, UserAddOutlined, paths, useCurrentUser, useNavigate, useRetryableLazy, useSearchParams, type ProjectDetail,
+  Alert, Button, DeleteOutlined, EditOutlined, LazyLoaded, preloadLazy, PROJECT_SETTINGS_PARAM, PROJECT_SETTINGS_TABS, RollbackOutlined,
+  SettingOutlined, Space, UserAddOutlined, paths, useCurrentUser, useNavigate, useSearchParams, type ProjectDetail,
   type ProjectSettingsTab,
 } from '@tessera/shared';
 import { useArchiveProject } from '../features/archive';
@@ -14,32 +14,22 @@ type OpenDialog = 'edit' | 'delete' | 'settings' | 'addMember' | null;
 export const DIALOG_LOAD_FAILED = 'This dialog could not be loaded.';
 
 // Every project page shows these buttons; their dialogs load when one is first opened, or ahead when a pointer or the
-// focus reaches its button (module-level loaders: one lazy component each, see useRetryableLazy).
+// focus reaches its button (module-level loaders: one lazy component each, see LazyLoaded).
 const loadAddMember = () => import('../features/members').then((module) => ({ default: module.AddMemberDialog }));
 const loadEdit = () => import('../features/edit').then((module) => ({ default: module.EditProjectDialog }));
 const loadSettings = () => import('../features/settings').then((module) => ({ default: module.ProjectSettingsDialog }));
 const loadDelete = () => import('../features/delete').then((module) => ({ default: module.DeleteProjectDialog }));
 
 /** Starts loading a dialog's code ahead of need. */
-const preload = (load: () => Promise<unknown>) => () => {
-  load().catch(() => undefined);
-};
+const preload = (load: () => Promise<unknown>) => () => preloadLazy(load);
+
+const dialogLoadFailed = (retry: () => void) => (
+  <Alert type="error" showIcon title={DIALOG_LOAD_FAILED} action={<Button size="small" onClick={retry}>Retry</Button>} style={{ marginTop: 8 }} />
+);
 
 /** A dialog whose code loads on first render; if it cannot load, says so with a Retry. */
 function LoadedDialog<P extends { open?: boolean }>({ load, props }: { load: () => Promise<{ default: ComponentType<P> }>; props: P }) {
-  const { Lazy: Dialog, retry } = useRetryableLazy(load);
-  return (
-    <LoadFailureBoundary
-      onRetry={retry}
-      fallback={(again) => (
-        <Alert type="error" showIcon title={DIALOG_LOAD_FAILED} action={<Button size="small" onClick={again}>Retry</Button>} style={{ marginTop: 8 }} />
-      )}
-    >
-      <Suspense fallback={null}>
-        <Dialog {...props} />
-      </Suspense>
-    </LoadFailureBoundary>
-  );
+  return <LazyLoaded load={load} props={props} failed={dialogLoadFailed} />;
 }
 
 export interface ProjectActionsBarProps {

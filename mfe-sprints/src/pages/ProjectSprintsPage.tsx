@@ -1,7 +1,7 @@
 // The Scrum view of a project (spec 002 section 2 'Sprint board'): header with counts, 'Show Stats' and 'Create
 // Sprint', the filters, the analytics dashboard when shown, then the sprint columns; the sprint dialogs. A click on a
 // task selects it in the URL (?task=<id>), from which the shell shows the tasks area's task panel.
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import {
   Alert,
   BarChartOutlined,
@@ -9,7 +9,7 @@ import {
   Empty,
   errorMessage,
   Flex,
-  LoadFailureBoundary,
+  LazyLoaded,
   PageError,
   PlusOutlined,
   Result,
@@ -18,7 +18,6 @@ import {
   Spin,
   Typography,
   useOpenTask,
-  useRetryableLazy,
   useSearchParams,
   type ProjectVersion,
 } from '@tessera/shared';
@@ -66,13 +65,8 @@ const dashboardLoadFailed = (retry: () => void) => (
 );
 
 function AnalyticsSection({ projectId, versions }: { projectId: number; versions: readonly ProjectVersion[] }) {
-  const { Lazy: Dashboard, retry } = useRetryableLazy(loadDashboard);
   return (
-    <LoadFailureBoundary onRetry={retry} fallback={dashboardLoadFailed}>
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-        <Dashboard projectId={projectId} versions={versions} />
-      </Suspense>
-    </LoadFailureBoundary>
+    <LazyLoaded load={loadDashboard} props={{ projectId, versions }} placeholder={<Skeleton active paragraph={{ rows: 6 }} />} failed={dashboardLoadFailed} />
   );
 }
 

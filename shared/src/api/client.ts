@@ -8,6 +8,12 @@ export const API_BASE = '/api/v3';
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue>;
 
+/** A GET as its path and query: what one package builds and another makes (an early read and the view's own). */
+export interface ApiRead {
+  path: string;
+  query?: QueryParams;
+}
+
 export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   /** Plain values are sent as JSON; FormData, Blob, URLSearchParams and strings as they are. */
   body?: unknown;

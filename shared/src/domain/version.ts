@@ -1,6 +1,6 @@
 // Versions (sprints), as the tasks area, the project settings and the sprint board all read them
 // (docs/api.md 'Versions'). One mapper and one query, so the three share a cache entry and its invalidation.
-import { api } from '../api/client';
+import { api, type ApiRead } from '../api/client';
 import { elementsOf, hasAction, idFromHref, linkOf, type HalCollection } from '../api/hal';
 import type { VersionHal } from '../api/types';
 import { queryKeys } from '../query/query-keys';
@@ -72,12 +72,15 @@ export const PROJECT_VERSIONS_PAGE_SIZE = 1000;
 /** Spec 002 section 9 'Version list cache': stale after 120 s. */
 export const PROJECT_VERSIONS_STALE_TIME_MS = 120_000;
 
+/** The read of a project's versions (the tasks views' early reads start it too). */
+export function projectVersionsRead(projectId: number): ApiRead {
+  return { path: `/projects/${projectId}/versions`, query: { pageSize: PROJECT_VERSIONS_PAGE_SIZE } };
+}
+
 /** Every version usable in a project (its own and those shared into it), by start date then name. */
 export async function fetchProjectVersions(projectId: number, signal?: AbortSignal): Promise<ProjectVersion[]> {
-  const page = await api.get<HalCollection<VersionHal>>(`/projects/${projectId}/versions`, {
-    query: { pageSize: PROJECT_VERSIONS_PAGE_SIZE },
-    signal,
-  });
+  const { path, query } = projectVersionsRead(projectId);
+  const page = await api.get<HalCollection<VersionHal>>(path, { query, signal });
   return elementsOf(page).map(mapVersion);
 }
 

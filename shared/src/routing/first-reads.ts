@@ -1,7 +1,8 @@
 // What a page reads first, by its browser path. The shell starts these reads as it boots (startEarlyReads), so they
 // travel while the page's remote loads; the remote builds its URLs with the same functions, so its first GETs take
 // those answers instead of asking again.
-import { apiUrl } from '../api/client';
+import { apiUrl, type ApiRead } from '../api/client';
+import { projectVersionsRead } from '../domain/version';
 import { projectWorkPackagesPage, TASK_CARD_SELECT } from '../domain/work-packages';
 import { DEFAULT_PROJECT_VIEW, isProjectViewKey, PROJECT_VIEW_PARAM, type ProjectViewKey } from './paths';
 
@@ -19,12 +20,36 @@ export const documentReads = {
 /** The project views that show the project's tasks (mfe-tasks: board, list, calendar), all from one read. */
 const TASKS_VIEWS: ReadonlySet<ProjectViewKey> = new Set<ProjectViewKey>(['kanban', 'list', 'calendar']);
 
-/** The tasks views' read of every task of a project (its first page: most projects have one). */
+/** The API's largest page of memberships. */
+export const MEMBERSHIPS_PAGE_SIZE = 100;
+
+/** What the tasks views draw their cards with besides the tasks: mfe-tasks makes these same reads. */
+export const taskReferenceReads: {
+  statuses: ApiRead;
+  priorities: ApiRead;
+  types: (projectId: number) => ApiRead;
+  members: (projectId: number, page: number) => ApiRead;
+} = {
+  statuses: { path: '/statuses' },
+  priorities: { path: '/priorities' },
+  types: (projectId: number): ApiRead => ({ path: `/projects/${projectId}/available_types` }),
+  /** `page` counts from 1 (OpenProject's offset). */
+  members: (projectId: number, page: number): ApiRead => ({ path: `/projects/${projectId}/memberships`, query: { pageSize: MEMBERSHIPS_PAGE_SIZE, offset: page } }),
+};
+
+const urlOf = ({ path, query }: ApiRead) => apiUrl(path, query);
+
+/** The tasks views' reads: every task of a project (its first page: most projects have one) and the reference data. */
 export const tasksViewReads = {
-  firstPage: (projectId: number) => {
-    const { path, query } = projectWorkPackagesPage(projectId, TASK_CARD_SELECT, 1);
-    return apiUrl(path, query);
-  },
+  firstPage: (projectId: number) => urlOf(projectWorkPackagesPage(projectId, TASK_CARD_SELECT, 1)),
+  all: (projectId: number) => [
+    tasksViewReads.firstPage(projectId),
+    urlOf(taskReferenceReads.statuses),
+    urlOf(taskReferenceReads.priorities),
+    urlOf(taskReferenceReads.types(projectId)),
+    urlOf(taskReferenceReads.members(projectId, 1)),
+    urlOf(projectVersionsRead(projectId)),
+  ],
 };
 
 /** The reads of the page at `pathname` (with `search`) that can start before its code has loaded (none for most pages). */
@@ -38,7 +63,7 @@ export function firstReadsOf(pathname: string, search = ''): string[] {
   if (project) {
     const requested = new URLSearchParams(search).get(PROJECT_VIEW_PARAM);
     const view = isProjectViewKey(requested) ? requested : DEFAULT_PROJECT_VIEW;
-    if (TASKS_VIEWS.has(view)) return [tasksViewReads.firstPage(Number(project[1]))];
+    if (TASKS_VIEWS.has(view)) return tasksViewReads.all(Number(project[1]));
   }
   return [];
 }

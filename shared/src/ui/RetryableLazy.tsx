@@ -1,7 +1,9 @@
 // A component whose code loads on first render (React.lazy) and whose failed load can be tried again: a chunk can
 // fail to load (a deploy replaced it, the network dropped), and React.lazy remembers a failed import for good, so a
-// retry needs a new lazy component. The charts, the sprint analytics, the forum editor and the task rich-text editor load this way.
-import { Component, lazy, useCallback, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+// retry needs a new lazy component. <LazyLoaded> puts it together: the shell's admin and account pages, the project
+// header's dialogs, the tasks board, Create New Task, the task panel, the rich-text and forum editors, the sprint
+// analytics load this way; the charts use the parts themselves (a failed chart's message must sit outside its image).
+import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component type, as React.lazy itself takes
 type AnyComponent = ComponentType<any>;
@@ -54,4 +56,32 @@ export class LoadFailureBoundary extends Component<LoadFailureBoundaryProps, { f
       this.props.onRetry();
     });
   }
+}
+
+interface LazyLoadedProps<P extends object> {
+  /** The component's code: a module-level function, so every instance shares one lazy component. */
+  load: () => Promise<{ default: ComponentType<P> }>;
+  props: P;
+  /** What shows while the code loads (nothing by default, as for a dialog). */
+  placeholder?: ReactNode;
+  /** What shows when the code could not load; `retry` loads it anew. */
+  failed: (retry: () => void) => ReactNode;
+}
+
+/** The component `load` answers, rendered with `props` once its code has loaded; a failed load shows `failed`. */
+export function LazyLoaded<P extends object>({ load, props, placeholder = null, failed }: LazyLoadedProps<P>) {
+  const { Lazy, retry } = useRetryableLazy(load);
+  const Loaded = Lazy as unknown as ComponentType<P>;
+  return (
+    <LoadFailureBoundary onRetry={retry} fallback={failed}>
+      <Suspense fallback={placeholder}>
+        <Loaded {...props} />
+      </Suspense>
+    </LoadFailureBoundary>
+  );
+}
+
+/** Starts loading a component's code ahead of need (a pointer or the focus on what opens it, or beside its data). */
+export function preloadLazy(load: () => Promise<unknown>): void {
+  load().catch(() => undefined);
 }

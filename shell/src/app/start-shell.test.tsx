@@ -79,8 +79,9 @@ describe('startShell', () => {
     return requested;
   }
 
-  it('asks who is signed in while the remote configuration is still loading', async () => {
-    expect(await requestsBeforeConfig({})).toEqual(['/api/v3/users/me', '/config/remotes.json']);
+  // The configuration first: the pages' code waits on it, and the reads after it could take every connection.
+  it('asks for the remote configuration first, and who is signed in while it is still loading', async () => {
+    expect(await requestsBeforeConfig({})).toEqual(['/config/remotes.json', '/api/v3/users/me']);
     expect(await screen.findByTestId('login-page')).toBeInTheDocument();
   });
 
@@ -88,10 +89,10 @@ describe('startShell', () => {
     window.history.replaceState(null, '', '/docs/7');
     const requested = await requestsBeforeConfig({ mfe_docs: '/remotes/mfe-docs/mf-manifest.json' }, () => expect(loadRemoteModule).not.toHaveBeenCalled());
     expect(requested).toEqual([
+      '/config/remotes.json',
       '/api/v3/users/me',
       '/api/v3/documents/7',
       '/api/v3/documents/7/comment_threads?offset=1&pageSize=100',
-      '/config/remotes.json',
     ]);
     expect(loadRemoteModule).toHaveBeenCalledWith('mfe_docs/DocumentPage');
   });

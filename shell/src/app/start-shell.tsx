@@ -18,13 +18,16 @@ const PAGE_REMOTE_VIEWS: ReadonlyArray<[RegExp, RemoteViewId]> = [
 
 export async function startShell(container: HTMLElement | null, origin: string = window.location.origin): Promise<Root> {
   if (!container) throw new Error('The page has no #root element.');
+  // The remote configuration is asked for first: the pages' code waits on it, and a browser opens only a few
+  // connections to one server (HTTP/1.1), so the reads below would otherwise hold it up.
+  const remoteEntries = fetchRemoteEntries(origin);
   // Every page needs to know who is signed in: ask while the remote configuration loads, not after.
   void loadCurrentUser();
   // So does the page's own data, where the page says what it reads first (a document and its comments).
   const { pathname, search } = window.location;
   startEarlyReads(firstReadsOf(pathname, search));
   try {
-    const entries = await fetchRemoteEntries(origin);
+    const entries = await remoteEntries;
     setRemoteEntries(entries);
     registerRemoteEntries(entries);
   } catch (error) {

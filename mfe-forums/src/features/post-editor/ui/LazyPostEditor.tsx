@@ -2,8 +2,7 @@
 // form shows an editor, not with the Forums view; reading posts needs none of it (their HTML comes from the server).
 // While the code loads, a placeholder of the editor's size holds its place; if it cannot load (a deploy replaced the
 // chunk, the network dropped), the field says so and offers a Retry.
-import { Alert, Button, LoadFailureBoundary, Skeleton, useRetryableLazy, VisuallyHidden } from '@tessera/shared';
-import { Suspense } from 'react';
+import { Alert, Button, LazyLoaded, Skeleton, VisuallyHidden } from '@tessera/shared';
 import { CONTENT_STYLE, EditorFrame, TOOLBAR_STYLE } from './EditorFrame';
 import type { PostEditorProps } from './PostEditor';
 
@@ -45,12 +44,6 @@ function editorLoadFailed(invalid: boolean | undefined) {
 
 /** The post editor (same props as the editor itself), loaded on first render. */
 export function PostEditor(props: PostEditorProps) {
-  const { Lazy: LazyEditor, retry } = useRetryableLazy(loadEditor);
-  return (
-    <LoadFailureBoundary onRetry={retry} fallback={editorLoadFailed(props.invalid)}>
-      <Suspense fallback={<PostEditorPlaceholder invalid={props.invalid} testId={props.testId ?? 'post-editor'} />}>
-        <LazyEditor {...props} />
-      </Suspense>
-    </LoadFailureBoundary>
-  );
+  const placeholder = <PostEditorPlaceholder invalid={props.invalid} testId={props.testId ?? 'post-editor'} />;
+  return <LazyLoaded load={loadEditor} props={props} placeholder={placeholder} failed={editorLoadFailed(props.invalid)} />;
 }

@@ -1,4 +1,5 @@
-// The reference data the tasks views need: statuses, priorities, the project's types and who can be assigned.
+// The reference data the tasks views need: statuses, priorities, the project's types and who can be assigned. Read
+// with the requests of @tessera/shared's taskReferenceReads, which the shell starts as the page boots (early reads).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   api,
@@ -6,8 +7,10 @@ import {
   filtersParam,
   isApiError,
   mapMembership,
+  MEMBERSHIPS_PAGE_SIZE,
   projectVersionsQuery,
   sortByParam,
+  taskReferenceReads,
   type AvailableTypeHal,
   type HalCollection,
   type MembershipCollectionHal,
@@ -23,12 +26,11 @@ import { taskKeys } from './task-keys';
 
 /** Statuses and priorities are global and change rarely. */
 export const REFERENCE_STALE_TIME_MS = 5 * 60_000;
-/** The API's maximum page sizes for memberships and users. */
-export const MEMBERSHIPS_PAGE_SIZE = 100;
+/** The API's maximum page size for users. */
 export const USERS_PAGE_SIZE = 1000;
 
 export async function fetchStatuses(signal?: AbortSignal): Promise<TaskStatus[]> {
-  const collection = await api.get<HalCollection<StatusHal>>('/statuses', { signal });
+  const collection = await api.get<HalCollection<StatusHal>>(taskReferenceReads.statuses.path, { signal });
   return withEffectiveColors(
     elementsOf(collection).map((status) => ({
       id: status.id,
@@ -52,7 +54,7 @@ export function useStatuses() {
 }
 
 export async function fetchPriorities(signal?: AbortSignal): Promise<TaskPriority[]> {
-  const collection = await api.get<HalCollection<PriorityHal>>('/priorities', { signal });
+  const collection = await api.get<HalCollection<PriorityHal>>(taskReferenceReads.priorities.path, { signal });
   return elementsOf(collection)
     .filter((priority) => priority.isActive !== false)
     .map((priority) => ({
@@ -77,7 +79,7 @@ export function usePriorities() {
 
 /** The types the project enables (all of them when it has none configured, as the server then allows all). */
 export async function fetchProjectTypes(projectId: number, signal?: AbortSignal): Promise<TaskType[]> {
-  const collection = await api.get<HalCollection<AvailableTypeHal>>(`/projects/${projectId}/available_types`, { signal });
+  const collection = await api.get<HalCollection<AvailableTypeHal>>(taskReferenceReads.types(projectId).path, { signal });
   const all = elementsOf(collection).sort((a, b) => (a.position ?? a.id) - (b.position ?? b.id));
   const enabled = all.filter((type) => type.enabled === true);
   return (enabled.length > 0 ? enabled : all).map((type) => ({
@@ -100,10 +102,8 @@ export function useProjectTypes(projectId: number, enabled = true) {
 async function fetchMembers(projectId: number, signal?: AbortSignal): Promise<AssigneeOption[]> {
   const options: AssigneeOption[] = [];
   for (let offset = 1; ; offset++) {
-    const page = await api.get<MembershipCollectionHal>(`/projects/${projectId}/memberships`, {
-      query: { pageSize: MEMBERSHIPS_PAGE_SIZE, offset },
-      signal,
-    });
+    const { path, query } = taskReferenceReads.members(projectId, offset);
+    const page = await api.get<MembershipCollectionHal>(path, { query, signal });
     const elements = elementsOf(page);
     for (const member of elements.map(mapMembership)) {
       options.push({ id: member.principalId, name: member.principalName, type: member.principalType, avatar: member.avatarUrl });

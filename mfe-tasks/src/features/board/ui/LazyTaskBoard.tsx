@@ -2,8 +2,7 @@
 // the calendar ship without it (issue 18). The page starts the load as it mounts (preloadTaskBoard), in parallel
 // with the tasks' data, so the board seldom waits for it. If its code cannot load (a deploy replaced the chunk, the
 // network dropped), it says so with a Retry.
-import { Button, LoadFailureBoundary, Result, Skeleton, useRetryableLazy } from '@tessera/shared';
-import { Suspense } from 'react';
+import { Button, LazyLoaded, preloadLazy, Result, Skeleton } from '@tessera/shared';
 import type { TaskBoardProps } from './TaskBoard';
 
 // The page's message when the statuses (the columns) cannot be read; here, not with the columns' model, which imports
@@ -16,7 +15,7 @@ const loadBoard = () => importBoard().then((module) => ({ default: module.TaskBo
 
 /** Starts loading the board's code ahead of need. */
 export function preloadTaskBoard(): void {
-  importBoard().catch(() => undefined);
+  preloadLazy(importBoard);
 }
 
 const boardLoadFailed = (retry: () => void) => (
@@ -25,12 +24,5 @@ const boardLoadFailed = (retry: () => void) => (
 
 /** The kanban board (same props as the board itself), its code loaded on first render. */
 export function TaskBoard(props: TaskBoardProps) {
-  const { Lazy: Board, retry } = useRetryableLazy(loadBoard);
-  return (
-    <LoadFailureBoundary onRetry={retry} fallback={boardLoadFailed}>
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-        <Board {...props} />
-      </Suspense>
-    </LoadFailureBoundary>
-  );
+  return <LazyLoaded load={loadBoard} props={props} placeholder={<Skeleton active paragraph={{ rows: 8 }} />} failed={boardLoadFailed} />;
 }

@@ -2,8 +2,8 @@
 // so the board, list and calendar show without it (issue 18). Pointing at or focusing the button that opens it
 // starts the load ahead (preloadCreateTaskDialog). Mounted from its first opening on, so closing plays the dialog's
 // own closing. If its code cannot load (a deploy replaced the chunk, the network dropped), it says so with a Retry.
-import { Alert, Button, LoadFailureBoundary, Modal, useRetryableLazy } from '@tessera/shared';
-import { Suspense, useState } from 'react';
+import { Alert, Button, LazyLoaded, Modal, preloadLazy } from '@tessera/shared';
+import { useState } from 'react';
 import { CREATE_TASK_TITLE } from '../model/create-task-form';
 import type { CreateTaskDialogProps } from './CreateTaskDialog';
 
@@ -14,12 +14,11 @@ const loadDialog = () => importDialog().then((module) => ({ default: module.Crea
 
 /** Starts loading the dialog's code ahead of need. */
 export function preloadCreateTaskDialog(): void {
-  importDialog().catch(() => undefined);
+  preloadLazy(importDialog);
 }
 
 /** The Create New Task dialog (same props as the dialog itself), loaded when it first opens. */
 export function CreateTaskDialog(props: CreateTaskDialogProps) {
-  const { Lazy: Dialog, retry } = useRetryableLazy(loadDialog);
   const [opened, setOpened] = useState(props.open);
   if (props.open && !opened) setOpened(true);
   if (!opened) return null;
@@ -28,11 +27,5 @@ export function CreateTaskDialog(props: CreateTaskDialogProps) {
       <Alert type="error" showIcon role="alert" title={CREATE_TASK_LOAD_FAILED_MESSAGE} action={<Button size="small" onClick={retryLoad}>Retry</Button>} />
     </Modal>
   );
-  return (
-    <LoadFailureBoundary onRetry={retry} fallback={loadFailed}>
-      <Suspense fallback={null}>
-        <Dialog {...props} />
-      </Suspense>
-    </LoadFailureBoundary>
-  );
+  return <LazyLoaded load={loadDialog} props={props} failed={loadFailed} />;
 }

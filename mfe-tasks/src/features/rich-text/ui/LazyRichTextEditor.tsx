@@ -1,8 +1,7 @@
 // The shared rich-text editor (@tessera/shared/editor/react), loaded when a task's text is first edited: Tiptap
 // stays out of the board's first load. While it loads the box keeps its place; if its code fails to load, a Retry.
-import { Button, Flex, LoadFailureBoundary, Skeleton, Typography, useRetryableLazy } from '@tessera/shared';
+import { Button, Flex, LazyLoaded, Skeleton, Typography } from '@tessera/shared';
 import type { TaskTextEditorProps } from './TaskTextEditor';
-import { Suspense } from 'react';
 
 export const EDITOR_LOAD_FAILED = 'The editor could not be loaded.';
 
@@ -19,12 +18,6 @@ const loadFailed = (retry: () => void) => (
 );
 
 export function LazyRichTextEditor(props: TaskTextEditorProps) {
-  const { Lazy, retry } = useRetryableLazy(loadEditor);
-  return (
-    <LoadFailureBoundary onRetry={retry} fallback={loadFailed}>
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} title={false} data-testid={`${props.testId}-loading`} />}>
-        <Lazy {...props} />
-      </Suspense>
-    </LoadFailureBoundary>
-  );
+  const placeholder = <Skeleton active paragraph={{ rows: 2 }} title={false} data-testid={`${props.testId}-loading`} />;
+  return <LazyLoaded load={loadEditor} props={props} placeholder={placeholder} failed={loadFailed} />;
 }

@@ -1,8 +1,8 @@
 // The task detail panel: a large right-side drawer for the task selected in the URL (?task=12), on every
 // tasks view. A task that cannot be found within 10 s is cleared from the URL and the panel says so.
-import { Suspense, useEffect, useEffectEvent, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, Button, Drawer, Empty, Flex, LoadFailureBoundary, Result, Skeleton, errorMessage, useRetryableLazy } from '@tessera/shared';
+import { ApiError, Button, Drawer, Empty, Flex, LazyLoaded, preloadLazy, Result, Skeleton, errorMessage } from '@tessera/shared';
 import { cachedTask, fetchTask, type Task, taskKeys } from '../../../entities/task';
 import { NO_TASK_SELECTED, PANEL_LOAD_FAILED, SELECTED_TASK_TIMEOUT_MS, TASK_LOAD_FAILED, taskNotFoundText } from '../model/panel-constants';
 import { useSelectedTask } from '../model/use-selected-task';
@@ -46,33 +46,24 @@ const PANEL_LOADING = (
 );
 
 function LazyEditorView(props: { task: Task; projectId: number; onClose: () => void; headingId: string }) {
-  const { Lazy, retry } = useRetryableLazy(loadEditorView);
-  return (
-    <LoadFailureBoundary
-      onRetry={retry}
-      fallback={(again) => (
-        <Result
-          status="error"
-          title={PANEL_LOAD_FAILED}
-          extra={[
-            <Button key="retry" type="primary" onClick={again}>Retry</Button>,
-            <Button key="close" onClick={props.onClose}>Close</Button>,
-          ]}
-        />
-      )}
-    >
-      <Suspense fallback={PANEL_LOADING}>
-        <Lazy {...props} />
-      </Suspense>
-    </LoadFailureBoundary>
+  const failed = (retry: () => void) => (
+    <Result
+      status="error"
+      title={PANEL_LOAD_FAILED}
+      extra={[
+        <Button key="retry" type="primary" onClick={retry}>Retry</Button>,
+        <Button key="close" onClick={props.onClose}>Close</Button>,
+      ]}
+    />
   );
+  return <LazyLoaded load={loadEditorView} props={props} placeholder={PANEL_LOADING} failed={failed} />;
 }
 
 /** Loads the selected task; shows it once found in this project. */
 function TaskLoader({ taskId, projectId, onClose, onMissing, headingId }: LoaderProps) {
   const queryClient = useQueryClient();
   // The editor's code loads while the task is read, not after.
-  useEffect(() => void loadEditorView().catch(() => undefined), []);
+  useEffect(() => preloadLazy(loadEditorView), []);
   const query = useQuery<Task>({
     queryKey: taskKeys.detail(taskId),
     queryFn: ({ signal }) => fetchTask(queryClient, taskId, signal),
