@@ -1,7 +1,9 @@
-// A chart, loaded on first render (ApexCharts is the largest dependency of the views that draw one). A chart chunk that fails to load
-// (a deploy replaced it, the network dropped) says so with a Retry instead of breaking the dashboard. The drawing is
-// one image named by a summary for screen readers; its numbers are in the data table below it (issue 21).
-import { Suspense, useMemo } from 'react';
+// A chart, drawn once it shows on the screen (ApexCharts is the largest dependency of the views that draw one, and
+// loads with the first chart drawn: a page whose charts sit below the fold does not load it until they are scrolled
+// to). A chart chunk that fails to load (a deploy replaced it, the network dropped) says so with a Retry instead of
+// breaking the dashboard. The drawing is one image named by a summary for screen readers; its numbers are in the data
+// table below it (issue 21), there from the start.
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { ApexOptions } from 'apexcharts';
 import { Button, LoadFailureBoundary, Result, Skeleton, useRetryableLazy } from '@tessera/shared';
 import type { ChartTable } from './chart-table';
@@ -32,18 +34,46 @@ export function asImageOnly(options: ApexOptions): ApexOptions {
 
 const loadChart = () => import('./ApexChart');
 
+/**
+ * Whether any of the element has shown on the screen (once true, stays true): a chart scrolled to shows its
+ * placeholder for the moment ApexCharts takes to load. Printing draws every chart. Without IntersectionObserver
+ * (jsdom), at once.
+ */
+function useShownOnScreen(): [(element: HTMLElement | null) => void, boolean] {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (shown || !element) return undefined;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setShown(true));
+    observer.observe(element);
+    const drawAll = () => setShown(true);
+    window.addEventListener('beforeprint', drawAll);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('beforeprint', drawAll);
+    };
+  }, [element, shown]);
+  return [setElement, shown];
+}
+
 const chartLoadFailed = (retry: () => void) => <Result status="warning" subTitle={CHART_LOAD_FAILED_MESSAGE} extra={<Button onClick={retry}>Retry</Button>} />;
 
 export function Chart({ type, series, options, height, label, table, tableTestId }: ChartProps) {
   const { Lazy: LazyChart, retry } = useRetryableLazy(loadChart);
   const imageOptions = useMemo(() => asImageOnly(options), [options]);
+  const [imageRef, shown] = useShownOnScreen();
+  const placeholder = <Skeleton.Node active style={{ width: '100%', height }} />;
   return (
     <figure style={{ margin: 0 }}>
       <LoadFailureBoundary onRetry={retry} fallback={chartLoadFailed}>
-        <div role="img" aria-label={label} style={{ minHeight: height }}>
-          <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height }} />}>
-            <LazyChart type={type} series={series} options={imageOptions} height={height} width="100%" />
-          </Suspense>
+        <div ref={imageRef} role="img" aria-label={label} style={{ minHeight: height }}>
+          {shown ? (
+            <Suspense fallback={placeholder}>
+              <LazyChart type={type} series={series} options={imageOptions} height={height} width="100%" />
+            </Suspense>
+          ) : (
+            placeholder
+          )}
         </div>
       </LoadFailureBoundary>
       <ChartDataTable table={table} testId={tableTestId} />
