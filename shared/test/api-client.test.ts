@@ -1,8 +1,9 @@
 import {
   ApiError, EARLY_READ_MAX_AGE_MS, NETWORK_ERROR_MESSAGE, TAB_ID, api, apiFetch, elementsOf, filtersParam, idFromHref, isLockVersionConflict,
-  sortByParam, startEarlyReads,
+  apiUrl, sortByParam, startEarlyReads,
 } from '../src/api';
-import { documentReads, firstReadsOf, taskReferenceReads, tasksViewReads } from '../src/routing';
+import { documentReads, firstReadsOf, firstReadsOfUser, taskReferenceReads, tasksViewReads } from '../src/routing';
+import { projectsListPage } from '../src/domain/project';
 import { fetchAllProjectWorkPackages, TASK_CARD_SELECT, workPackageSelect } from '../src/domain/work-packages';
 import { fetchProjectVersions } from '../src/domain/version';
 import { authStore, setCurrentUser } from '../src/auth/auth-store';
@@ -217,6 +218,20 @@ describe('early reads (startEarlyReads)', () => {
     expect(firstReadsOf('/projects/5')).toEqual(tasksViewReads.all(5));
     expect(firstReadsOf('/projects/5', '?view=scrum')).toEqual([]);
     expect(firstReadsOf('/projects/5/forums')).toEqual([]);
+  });
+
+  it("starts the projects list's first page once the signed-in user is known: a member's own projects, every project for an admin", async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, { _type: 'Collection', total: 0, _embedded: { elements: [] } }));
+    const member = mapCurrentUser(userHal({ id: 3, roleType: 'member' }));
+    const admin = mapCurrentUser(userHal({ id: 1, roleType: 'admin' }));
+    expect(firstReadsOfUser('/projects', member)).toEqual([apiUrl(projectsListPage(true, 1).path, projectsListPage(true, 1).query)]);
+    expect(firstReadsOfUser('/', admin)).toEqual([apiUrl(projectsListPage(false, 1).path, projectsListPage(false, 1).query)]);
+    expect(firstReadsOfUser('/projects/5', admin)).toEqual([]);
+    startEarlyReads(firstReadsOfUser('/projects', member));
+    const { path, query } = projectsListPage(true, 1);
+    await api.get(path, { query });
+    expect(requestsOf(fetchMock)).toHaveLength(1);
+    expect(new URL(requestsOf(fetchMock)[0].url, 'http://localhost').searchParams.get('filters')).toContain('principal');
   });
 
   it('does not hand out an answer older than its time limit, nor start reads for a page that has none', async () => {

@@ -24,7 +24,7 @@ const initialState: AuthState = { user: null, status: 'loading', error: null };
 
 export const authStore = createStore<AuthState>()(() => ({ ...initialState }));
 
-let pendingLoad: Promise<void> | null = null;
+let pendingLoad: Promise<CurrentUser | null> | null = null;
 // Bumped whenever the user is set by other means (login, logout, reset), so an older
 // GET /users/me that answers late cannot overwrite a newer state.
 let loadGeneration = 0;
@@ -41,8 +41,8 @@ function setUser(user: CurrentUser | null): void {
   queryClient.setQueryData(queryKeys.currentUser, user);
 }
 
-/** Asks the server who is signed in (GET /users/me). Concurrent calls share one request. */
-export function loadCurrentUser(): Promise<void> {
+/** Asks the server who is signed in (GET /users/me); answers the user, or null. Concurrent calls share one request. */
+export function loadCurrentUser(): Promise<CurrentUser | null> {
   if (pendingLoad) return pendingLoad;
   const generation = ++loadGeneration;
   const isCurrent = () => generation === loadGeneration;
@@ -50,17 +50,20 @@ export function loadCurrentUser(): Promise<void> {
   const load = api
     .get<UserHal>('/users/me')
     .then((hal) => {
-      if (isCurrent()) setUser(mapCurrentUser(hal));
+      const user = mapCurrentUser(hal);
+      if (isCurrent()) setUser(user);
+      return user;
     })
     .catch((error: unknown) => {
-      if (!isCurrent()) return;
+      if (!isCurrent()) return null;
       if (error instanceof ApiError && error.status === 401) {
         setUser(null);
-        return;
+        return null;
       }
       const apiError =
         error instanceof ApiError ? error : new ApiError(0, 'urn:tessera:errors:Unknown', 'Could not load your account.');
       authStore.setState({ user: null, status: 'anonymous', error: apiError });
+      return null;
     })
     .finally(() => {
       if (pendingLoad === load) pendingLoad = null;

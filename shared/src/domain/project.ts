@@ -1,4 +1,5 @@
 // Project, as the UI uses it, mapped from the API's HAL representation.
+import { filtersParam, sortByParam, type ApiRead, type FilterSpec } from '../api/client';
 import { type HalCollection, elementsOf, hasAction, idFromHref, lastSegmentOfHref, linkOf } from '../api/hal';
 import type { ProjectHal } from '../api/types';
 import { type ProjectMember, mapMembership } from './membership';
@@ -96,4 +97,29 @@ export function parseProjectId(value: string | number | null | undefined): numbe
   if (!/^\d+$/.test(text)) return null;
   const id = Number(text);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The projects list reads the API's largest page, so most organisations' projects come in one request. */
+export const PROJECTS_PAGE_SIZE = 1000;
+/** The server's default order, asked for explicitly so page boundaries are stable. */
+export const PROJECTS_SERVER_SORT = [['updatedAt', 'desc']] as const;
+/** 'My projects': projects the caller is a member of, directly or through a group. */
+export const MY_PROJECTS_FILTER: FilterSpec = { name: 'principal', operator: '=', values: ['me'] };
+
+/** Whether the projects list starts with the caller's projects only: members do, admins see every project. */
+export function defaultMyProjects(isAdmin: boolean): boolean {
+  return !isAdmin;
+}
+
+/** A page (from 1) of the projects list as mfe-projects reads it; the shell starts the first as the page boots. */
+export function projectsListPage(myProjects: boolean, offset: number): ApiRead {
+  return {
+    path: '/projects',
+    query: {
+      pageSize: PROJECTS_PAGE_SIZE,
+      offset,
+      sortBy: sortByParam(PROJECTS_SERVER_SORT),
+      filters: myProjects ? filtersParam([MY_PROJECTS_FILTER]) : undefined,
+    },
+  };
 }

@@ -2,6 +2,9 @@
 // travel while the page's remote loads; the remote builds its URLs with the same functions, so its first GETs take
 // those answers instead of asking again.
 import { apiUrl, type ApiRead } from '../api/client';
+import type { CurrentUser } from '../auth/current-user';
+import { isAdmin } from '../auth/permissions';
+import { defaultMyProjects, projectsListPage } from '../domain/project';
 import { projectVersionsRead } from '../domain/version';
 import { projectWorkPackagesPage, TASK_CARD_SELECT } from '../domain/work-packages';
 import { DEFAULT_PROJECT_VIEW, isProjectViewKey, PROJECT_VIEW_PARAM, type ProjectViewKey } from './paths';
@@ -65,5 +68,17 @@ export function firstReadsOf(pathname: string, search = ''): string[] {
     const view = isProjectViewKey(requested) ? requested : DEFAULT_PROJECT_VIEW;
     if (TASKS_VIEWS.has(view)) return tasksViewReads.all(Number(project[1]));
   }
+  return [];
+}
+
+/** The projects list's path ('/' shows it too). */
+const PROJECTS_LIST_PATH = /^\/(projects\/?)?$/;
+
+/**
+ * The reads of the page at `pathname` that depend on who is signed in, started once the shell knows: the projects
+ * list's first page (a member's list starts with their own projects, an admin's with every project).
+ */
+export function firstReadsOfUser(pathname: string, user: CurrentUser): string[] {
+  if (PROJECTS_LIST_PATH.test(pathname)) return [urlOf(projectsListPage(defaultMyProjects(isAdmin(user)), 1))];
   return [];
 }

@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
+import { apiUrl, projectsListPage } from '@tessera/shared';
 import { halError, jsonResponse } from '@tessera/shared/test/fetch-mock';
+import { userHal } from '@tessera/shared/test/fixtures';
 import { loadRemoteModule, registerRemoteEntries } from '../federation/load-remote-module';
 import { getRemoteEntry, isRemoteConfigLoaded, resetRemoteEntries } from '../federation/remote-entries';
 import { startShell } from './start-shell';
@@ -105,6 +107,22 @@ describe('startShell', () => {
     expect(jest.mocked(loadRemoteModule).mock.calls.slice(0, 3).map(([id]) => id)).toEqual([
       'mfe_sprints/ProjectSprintsView', 'mfe_tasks/ProjectTaskPanel', 'mfe_projects/ProjectActions',
     ]);
+  });
+
+  it("on the projects page, asks for a member's own projects as soon as it knows who is signed in", async () => {
+    window.history.replaceState(null, '', '/projects');
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    globalThis.fetch = jest.fn((input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/config/remotes.json') return Promise.resolve(jsonResponse(200, {}));
+      if (url === '/api/v3/users/me') return Promise.resolve(jsonResponse(200, userHal({ id: 3, roleType: 'member' })));
+      return new Promise(() => {});
+    }) as unknown as typeof fetch;
+    await act(async () => {
+      root = await startShell(container, 'http://localhost:3000');
+    });
+    await waitFor(() => expect(jest.mocked(globalThis.fetch).mock.calls.map(([input]) => String(input))).toContain(apiUrl(projectsListPage(true, 1).path, projectsListPage(true, 1).query)));
   });
 
   it('refuses to start without a container', async () => {

@@ -1,14 +1,11 @@
-import { ApiError } from '@tessera/shared';
+import { ApiError, MY_PROJECTS_FILTER, PROJECTS_PAGE_SIZE, projectsListPage } from '@tessera/shared';
 import {
-  MY_PROJECTS_FILTER,
-  PROJECTS_PAGE_SIZE,
   PROJECTS_REFETCH_INTERVAL_MS,
   PROJECTS_RETRY_COUNT,
   PROJECTS_STALE_TIME_MS,
   fetchProjectsPage,
   mergeProjectPages,
   nextProjectsOffset,
-  projectsQuery,
   shouldRetryProjectsLoad,
   mapListedProject,
   type ListedProject,
@@ -28,10 +25,10 @@ describe('spec constants', () => {
   });
 });
 
-describe('projectsQuery', () => {
+describe('projectsListPage', () => {
   it("adds the principal = me filter only for 'my projects'", () => {
-    expect(projectsQuery(false, 1)).toEqual({ pageSize: 1000, offset: 1, sortBy: '[["updatedAt","desc"]]', filters: undefined });
-    expect(JSON.parse(projectsQuery(true, 3).filters ?? '')).toEqual([{ principal: { operator: '=', values: ['me'] } }]);
+    expect(projectsListPage(false, 1)).toEqual({ path: '/projects', query: { pageSize: 1000, offset: 1, sortBy: '[["updatedAt","desc"]]', filters: undefined } });
+    expect(JSON.parse(String(projectsListPage(true, 3).query?.filters))).toEqual([{ principal: { operator: '=', values: ['me'] } }]);
     expect(MY_PROJECTS_FILTER.values).toEqual(['me']);
   });
 });

@@ -4,27 +4,20 @@ import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import {
   api,
   elementsOf,
-  filtersParam,
   hasAction,
   isClientError,
   mapProject,
+  projectsListPage,
   queryKeys,
-  sortByParam,
-  type FilterSpec,
   type Project,
   type ProjectCollectionHal,
   type ProjectHal,
 } from '@tessera/shared';
 
-export const PROJECTS_PAGE_SIZE = 1000;
 export const PROJECTS_STALE_TIME_MS = 120_000;
 export const PROJECTS_REFETCH_INTERVAL_MS = 300_000;
 /** Failed loads are retried 3 times (never for 4xx answers: the same request fails the same way). */
 export const PROJECTS_RETRY_COUNT = 3;
-/** The server's default order, asked for explicitly so page boundaries are stable. */
-export const PROJECTS_SERVER_SORT = [['updatedAt', 'desc']] as const;
-/** 'My projects': projects the caller is a member of, directly or through a group. */
-export const MY_PROJECTS_FILTER: FilterSpec = { name: 'principal', operator: '=', values: ['me'] };
 
 /** A project of the list, with whether the caller may create a sub-project in it (its createSubproject link). */
 export interface ListedProject extends Project {
@@ -52,17 +45,10 @@ export function projectsListQueryKey(myProjects: boolean) {
   return queryKeys.projects({ list: 'all-pages', scope: myProjects ? 'mine' : 'all' });
 }
 
-export function projectsQuery(myProjects: boolean, offset: number) {
-  return {
-    pageSize: PROJECTS_PAGE_SIZE,
-    offset,
-    sortBy: sortByParam(PROJECTS_SERVER_SORT),
-    filters: myProjects ? filtersParam([MY_PROJECTS_FILTER]) : undefined,
-  };
-}
-
+// The request is @tessera/shared's projectsListPage, which the shell also starts as the page boots (an early read).
 export async function fetchProjectsPage(myProjects: boolean, offset: number, signal?: AbortSignal): Promise<ProjectsPage> {
-  const collection = await api.get<ProjectCollectionHal>('/projects', { query: projectsQuery(myProjects, offset), signal });
+  const { path, query } = projectsListPage(myProjects, offset);
+  const collection = await api.get<ProjectCollectionHal>(path, { query, signal });
   const projects = elementsOf(collection).map(mapListedProject);
   return { projects, total: typeof collection.total === 'number' ? collection.total : projects.length, offset };
 }

@@ -1,6 +1,7 @@
 // Filter and sort state of the projects list (spec 000 section 3 'Project filters', section 2 and 9 defaults).
 // Pure: a reducer, the active-filter count, and the functions applying the state to loaded projects.
 import dayjs from 'dayjs';
+import { defaultMyProjects } from '@tessera/shared';
 
 export type ProjectStatusFilter = 'active' | 'archived';
 export type ProjectSortField = 'updatedAt' | 'createdAt' | 'name' | 'identifier';
@@ -100,9 +101,6 @@ function isOpen(range: DateRange): boolean {
   return !range.from && !range.to;
 }
 
-export function defaultMyProjects(isAdmin: boolean): boolean {
-  return !isAdmin;
-}
 
 /** Whether the list asks the server for the caller's projects only. */
 export function effectiveMyProjects(filters: ProjectFilters, isAdmin: boolean): boolean {
