@@ -30,7 +30,8 @@ export async function startShell(container: HTMLElement | null, origin: string =
   const signedIn = loadCurrentUser().then((user) => {
     if (user) startEarlyReads(firstReadsOfUser(pathname, user));
   });
-  // So does the page's own data, where the page says what it reads first (a document and its comments).
+  // So does the page's own data, where the page says what it reads first (a document and its comments; a tasks view's
+  // cards and reference data).
   startEarlyReads(firstReadsOf(pathname, search));
   try {
     const entries = await remoteEntries;
