@@ -24,6 +24,8 @@ test('a chart below the fold draws only once it is scrolled to, and ApexCharts l
   await page.waitForLoadState('networkidle');
   expect(await activity.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(720);
   await expect(page.locator('svg.apexcharts-svg')).toHaveCount(0);
+  // An undrawn chart holds its place with an empty box, not a loading placeholder.
+  await expect(activity.locator('.ant-skeleton')).toHaveCount(0);
   expect(apexChartsLoads).toEqual([]);
 
   await activity.scrollIntoViewIfNeeded();

@@ -62,18 +62,16 @@ export function Chart({ type, series, options, height, label, table, tableTestId
   const { Lazy: LazyChart, retry } = useRetryableLazy(loadChart);
   const imageOptions = useMemo(() => asImageOnly(options), [options]);
   const [imageRef, shown] = useShownOnScreen();
-  const placeholder = <Skeleton.Node active style={{ width: '100%', height }} />;
   return (
     <figure style={{ margin: 0 }}>
       <LoadFailureBoundary onRetry={retry} fallback={chartLoadFailed}>
+        {/* Until it shows, an empty box of the chart's size; then a placeholder while ApexCharts loads. */}
         <div ref={imageRef} role="img" aria-label={label} style={{ minHeight: height }}>
           {shown ? (
-            <Suspense fallback={placeholder}>
+            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height }} />}>
               <LazyChart type={type} series={series} options={imageOptions} height={height} width="100%" />
             </Suspense>
-          ) : (
-            placeholder
-          )}
+          ) : null}
         </div>
       </LoadFailureBoundary>
       <ChartDataTable table={table} testId={tableTestId} />
