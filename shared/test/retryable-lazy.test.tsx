@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { LazyLoaded, LoadFailureBoundary, preloadLazy, useRetryableLazy } from '../src/ui/RetryableLazy';
+import { LazyLoaded, LoadFailureBoundary, preloadLazy, preloadOnIntent, useRetryableLazy } from '../src/ui/RetryableLazy';
 import { setupUser } from './user';
 
 function Loaded({ name }: { name: string }) {
@@ -104,4 +104,14 @@ test('preloadLazy starts a load and keeps its failure for the render that needs 
   preloadLazy(failing);
   await Promise.resolve();
   expect(failing).toHaveBeenCalledTimes(1);
+});
+
+test('preloadOnIntent starts the preload when a pointer or the focus reaches the control', async () => {
+  const preload = jest.fn();
+  const user = setupUser();
+  render(<button {...preloadOnIntent(preload)}>Open</button>);
+  await user.hover(screen.getByRole('button', { name: 'Open' }));
+  expect(preload).toHaveBeenCalledTimes(1);
+  await user.tab();
+  expect(preload).toHaveBeenCalledTimes(2);
 });

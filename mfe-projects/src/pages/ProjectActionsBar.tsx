@@ -2,7 +2,7 @@
 // archived project only Unarchive.
 import { useEffect, useState, type ComponentType } from 'react';
 import {
-  Alert, Button, DeleteOutlined, EditOutlined, LazyLoaded, preloadLazy, PROJECT_SETTINGS_PARAM, PROJECT_SETTINGS_TABS, RollbackOutlined,
+  Alert, Button, DeleteOutlined, EditOutlined, LazyLoaded, preloadLazy, preloadOnIntent, PROJECT_SETTINGS_PARAM, PROJECT_SETTINGS_TABS, RollbackOutlined,
   SettingOutlined, Space, UserAddOutlined, paths, useCurrentUser, useNavigate, useSearchParams, type ProjectDetail,
   type ProjectSettingsTab,
 } from '@tessera/shared';
@@ -93,8 +93,7 @@ export function ProjectActionsBar({ project, onDeleted }: ProjectActionsBarProps
           <Button
             icon={<UserAddOutlined />}
             onClick={() => setDialog('addMember')}
-            onPointerEnter={preload(loadAddMember)}
-            onFocus={preload(loadAddMember)}
+            {...preloadOnIntent(preload(loadAddMember))}
             data-testid="add-member-button"
           >
             Add Member
@@ -104,8 +103,7 @@ export function ProjectActionsBar({ project, onDeleted }: ProjectActionsBarProps
           <Button
             icon={<EditOutlined />}
             onClick={() => setDialog('edit')}
-            onPointerEnter={preload(loadEdit)}
-            onFocus={preload(loadEdit)}
+            {...preloadOnIntent(preload(loadEdit))}
             data-testid="edit-project-button"
           >
             Edit Project
@@ -115,8 +113,7 @@ export function ProjectActionsBar({ project, onDeleted }: ProjectActionsBarProps
           <Button
             icon={<SettingOutlined />}
             onClick={openSettings}
-            onPointerEnter={preload(loadSettings)}
-            onFocus={preload(loadSettings)}
+            {...preloadOnIntent(preload(loadSettings))}
             data-testid="project-settings-button"
           >
             Project Settings
@@ -127,8 +124,7 @@ export function ProjectActionsBar({ project, onDeleted }: ProjectActionsBarProps
             danger
             icon={<DeleteOutlined />}
             onClick={() => setDialog('delete')}
-            onPointerEnter={preload(loadDelete)}
-            onFocus={preload(loadDelete)}
+            {...preloadOnIntent(preload(loadDelete))}
             data-testid="delete-project-button"
           >
             Delete Project

@@ -15,7 +15,7 @@ import {
 } from '@tessera/shared';
 import type { ProjectTasksViewProps, TaskViewMode } from '../exposed/contract';
 import { buildTaskLookups, InvalidTasksDataError, type Task, useAssignees, usePriorities, useProjectTasks, useProjectTypes, useStatuses } from '../entities/task';
-import { useOpenTask } from '@tessera/shared';
+import { preloadOnIntent, useOpenTask } from '@tessera/shared';
 import { TaskSummaryCards } from '../features/summary';
 import { hasActiveFilters, taskFilterPredicate } from '../features/filters';
 import { useTaskFilters } from '../features/filters';
@@ -116,8 +116,7 @@ function TasksArea({ projectId, mode }: ProjectTasksViewProps) {
               type="primary"
               icon={<PlusOutlined />}
               onClick={() => setCreating(true)}
-              onPointerEnter={preloadCreateTaskDialog}
-              onFocus={preloadCreateTaskDialog}
+              {...preloadOnIntent(preloadCreateTaskDialog)}
               data-testid="create-task-button"
             >
               {CREATE_TASK_TITLE}

@@ -36,8 +36,8 @@ const loadChart = () => import('./ApexChart');
 
 /**
  * Whether any of the element has shown on the screen (once true, stays true): a chart scrolled to shows its
- * placeholder for the moment ApexCharts takes to load. Printing draws every chart. Without IntersectionObserver
- * (jsdom), at once.
+ * placeholder for the moment ApexCharts takes to load. Printing starts drawing every chart (one whose code has not
+ * loaded by then prints as its empty box). Without IntersectionObserver (jsdom), at once.
  */
 function useShownOnScreen(): [(element: HTMLElement | null) => void, boolean] {
   const [element, setElement] = useState<HTMLElement | null>(null);

@@ -85,3 +85,8 @@ export function LazyLoaded<P extends object>({ load, props, placeholder = null, 
 export function preloadLazy(load: () => Promise<unknown>): void {
   load().catch(() => undefined);
 }
+
+/** A control's handlers that start `preload` when the user shows intent: a pointer reaches it, or the focus does. */
+export function preloadOnIntent(preload: () => void): { onPointerEnter: () => void; onFocus: () => void } {
+  return { onPointerEnter: preload, onFocus: preload };
+}

@@ -3,7 +3,7 @@
 import {
   ApiError, App, ArrowLeftOutlined, Badge, Button, Col, Flex, Input, Link, LockOutlined, PageError, Pagination, PlusOutlined, Row,
   SearchOutlined, Select, Skeleton, Space, Tag, Typography, formatCompactNumber, formatRelativeTime, hasAction, useCurrentUser, useDebouncedValue,
-  useNavigate,
+  preloadOnIntent, useNavigate,
 } from '@tessera/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { authorNameOf, TOPICS_PAGE_SIZE, useForum, useForumCategories, type MessageHal } from '../../../entities/forum';
@@ -98,7 +98,7 @@ export function ForumTopics({ projectId, forumId, topicId, topicHref, forumsHref
         <Space wrap>
           <Button onClick={markAllRead} loading={markRead.isPending}>Mark all read</Button>
           {hasAction(forum.data, 'createTopic') ? (
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setStarting(true)} onPointerEnter={preloadPostEditor} onFocus={preloadPostEditor}>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setStarting(true)} {...preloadOnIntent(preloadPostEditor)}>
               Start New Discussion
             </Button>
           ) : null}

@@ -2,7 +2,7 @@
 // the actions the server's links allow, the replies (paged) and the reply form with typing indicators.
 import {
   Alert, ApiError, App, Button, Card, CommentOutlined, Flex, Pagination, PageError, RichText, Skeleton, Space, Tag, Typography,
-  formatRelativeTime, hasAction, useCurrentUser, useNavigate,
+  formatRelativeTime, hasAction, preloadOnIntent, useCurrentUser, useNavigate,
 } from '@tessera/shared';
 import { useState } from 'react';
 import { authorNameOf, REPLIES_PAGE_SIZE, TypedConfirmModal, useForumProject, type MessageHal } from '../../../entities/forum';
@@ -62,7 +62,7 @@ function Thread({ projectId, forumId, topic, onTopicDeleted }: { projectId: numb
           {replyCountLabel(total)}
         </Typography.Title>
         {canReply && !formOpen ? (
-          <Button type="primary" icon={<CommentOutlined aria-hidden />} onClick={() => setReplying(true)} onPointerEnter={preloadPostEditor} onFocus={preloadPostEditor}>
+          <Button type="primary" icon={<CommentOutlined aria-hidden />} onClick={() => setReplying(true)} {...preloadOnIntent(preloadPostEditor)}>
             Reply to Topic
           </Button>
         ) : null}
@@ -201,7 +201,7 @@ function PostActions({ post, projectId, forumId, topicId, onEdit, onDelete }: Po
 
   return (
     <Space wrap size={4} style={{ marginTop: 8 }}>
-      {hasAction(post, 'update') ? <Button size="small" aria-label={label('Edit')} onClick={() => onEdit(post)} onPointerEnter={preloadPostEditor} onFocus={preloadPostEditor}>Edit</Button> : null}
+      {hasAction(post, 'update') ? <Button size="small" aria-label={label('Edit')} onClick={() => onEdit(post)} {...preloadOnIntent(preloadPostEditor)}>Edit</Button> : null}
       {hasAction(post, 'delete') ? <Button size="small" danger aria-label={label('Delete')} onClick={() => onDelete(post)}>Delete</Button> : null}
       {isTopic && hasAction(post, 'moderate') ? (
         <>
