@@ -197,6 +197,18 @@ describe('early reads (startEarlyReads)', () => {
     expect(requestsOf(fetchMock)).toHaveLength(2);
   });
 
+  it('hands out a refusal (403, 404) as the answer, without asking again, and asks again after a 401', async () => {
+    const fetchMock = mockFetch((request) => (new URL(request.url, 'http://localhost').pathname.endsWith('/memberships')
+      ? halError(403, 'MissingPermission', 'You are not authorized to access this resource.')
+      : halError(401, 'Unauthenticated', 'Authentication required.')));
+    const members = taskReferenceReads.members(5, 1);
+    startEarlyReads([apiUrl(members.path, members.query), documentReads.document(9)]);
+    await expect(api.get(members.path, { query: members.query })).rejects.toMatchObject({ status: 403 });
+    expect(requestsOf(fetchMock)).toHaveLength(2);
+    await expect(api.get(documentReads.document(9))).rejects.toMatchObject({ status: 401 });
+    expect(requestsOf(fetchMock)).toHaveLength(3);
+  });
+
   it("starts a tasks view's reads of the project's cards and reference data, which the view's own reads take", async () => {
     const fetchMock = mockFetch(() => jsonResponse(200, { _type: 'Collection', total: 1, _embedded: { elements: [{ id: 4 }] } }));
     startEarlyReads(firstReadsOf('/projects/5', '?view=list'));

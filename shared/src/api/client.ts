@@ -100,8 +100,9 @@ const earlyReads = new Map<string, { startedAt: number; answer: Promise<unknown>
 
 /**
  * Starts GETs a page is about to make before the page's code has loaded (the shell knows the route at once; the page's
- * remote arrives later). The first `api.get` of the same URL takes the answer instead of asking again; a failed early
- * read is asked again by that get, so errors reach the page as they always do.
+ * remote arrives later). The first `api.get` of the same URL takes the answer instead of asking again. A refusal
+ * (403, 404: a member who may not see a project's members) is that get's answer too, as asking again would get it
+ * again; any other failure (the network, 5xx, a 401 from before signing in) is asked again by that get.
  */
 export function startEarlyReads(paths: readonly string[], now: () => number = Date.now): void {
   for (const path of paths) {
@@ -112,6 +113,9 @@ export function startEarlyReads(paths: readonly string[], now: () => number = Da
     earlyReads.set(url, { startedAt: now(), answer });
   }
 }
+
+/** An early read's answer that asking again would only repeat. */
+const isFinalRefusal = (error: unknown) => error instanceof ApiError && (error.status === 403 || error.status === 404);
 
 function takeEarlyRead<T>(url: string): Promise<T> | null {
   const early = earlyReads.get(url);
@@ -125,7 +129,7 @@ export const api = {
   get<T>(path: string, options: { query?: QueryParams; signal?: AbortSignal } = {}): Promise<T> {
     const read = () => apiFetch<T>(path, { method: 'GET', query: options.query, signal: options.signal });
     const early = earlyReads.size > 0 ? takeEarlyRead<T>(apiUrl(path, options.query)) : null;
-    return early ? early.catch(read) : read();
+    return early ? early.catch((error: unknown) => (isFinalRefusal(error) ? Promise.reject(error) : read())) : read();
   },
   post<T>(path: string, body?: unknown): Promise<T> {
     return apiFetch<T>(path, { method: 'POST', body: body ?? {} });
