@@ -1,34 +1,21 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { LazyLoaded, LoadFailureBoundary, preloadLazy, preloadOnIntent, useRetryableLazy } from '../src/ui/RetryableLazy';
+import { LazyLoaded, preloadLazy, preloadOnIntent } from '../src/ui/RetryableLazy';
 import { setupUser } from './user';
 
 function Loaded({ name }: { name: string }) {
   return <p>Hello {name}</p>;
 }
 
-// Fails the first time (a chunk that did not load), then loads.
-let attempts = 0;
-const load = () => {
-  attempts += 1;
-  return attempts === 1 ? Promise.reject(new Error('ChunkLoadError')) : Promise.resolve({ default: Loaded });
-};
-
-function Host() {
-  const { Lazy, retry } = useRetryableLazy(load);
-  return (
-    <LoadFailureBoundary onRetry={retry} fallback={(again) => <button onClick={again}>Retry</button>}>
-      <Suspense fallback={<p>Loading</p>}>
-        <Lazy name="Ada" />
-      </Suspense>
-    </LoadFailureBoundary>
-  );
-}
+const failedWithRetry = (retry: () => void) => <button onClick={retry}>Retry</button>;
 
 test('a component whose code failed to load shows the fallback, and Retry loads it anew', async () => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  let attempts = 0;
+  const load = () => {
+    attempts += 1;
+    return attempts === 1 ? Promise.reject(new Error('ChunkLoadError')) : Promise.resolve({ default: Loaded });
+  };
   const user = setupUser();
-  render(<Host />);
+  render(<LazyLoaded load={load} props={{ name: 'Ada' }} failed={failedWithRetry} />);
   await user.click(await screen.findByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
   expect(attempts).toBe(2);
@@ -40,17 +27,9 @@ test('a second instance, or the same one mounted again, renders at once from the
     loads += 1;
     return Promise.resolve({ default: Loaded });
   };
-  function Once({ name }: { name: string }) {
-    const { Lazy } = useRetryableLazy(loadOnce);
-    return (
-      <Suspense fallback={<p>Loading</p>}>
-        <Lazy name={name} />
-      </Suspense>
-    );
-  }
-  const view = render(<Once key="first" name="Ada" />);
+  const view = render(<LazyLoaded key="first" load={loadOnce} props={{ name: 'Ada' }} placeholder={<p>Loading</p>} failed={failedWithRetry} />);
   expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
-  view.rerender(<Once key="again" name="Grace" />);
+  view.rerender(<LazyLoaded key="again" load={loadOnce} props={{ name: 'Grace' }} placeholder={<p>Loading</p>} failed={failedWithRetry} />);
   // No placeholder in between: the code is known.
   expect(screen.queryByText('Loading')).not.toBeInTheDocument();
   expect(screen.getByText('Hello Grace')).toBeInTheDocument();
@@ -58,25 +37,14 @@ test('a second instance, or the same one mounted again, renders at once from the
 });
 
 test('an instance mounted after a failed load loads anew', async () => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   let tries = 0;
   const loadFlaky = () => {
     tries += 1;
     return tries === 1 ? Promise.reject(new Error('ChunkLoadError')) : Promise.resolve({ default: Loaded });
   };
-  function Flaky() {
-    const { Lazy, retry } = useRetryableLazy(loadFlaky);
-    return (
-      <LoadFailureBoundary onRetry={retry} fallback={() => <p>Failed</p>}>
-        <Suspense fallback={<p>Loading</p>}>
-          <Lazy name="Ada" />
-        </Suspense>
-      </LoadFailureBoundary>
-    );
-  }
-  const view = render(<Flaky key="first" />);
+  const view = render(<LazyLoaded key="first" load={loadFlaky} props={{ name: 'Ada' }} failed={() => <p>Failed</p>} />);
   expect(await screen.findByText('Failed')).toBeInTheDocument();
-  view.rerender(<Flaky key="second" />);
+  view.rerender(<LazyLoaded key="second" load={loadFlaky} props={{ name: 'Ada' }} failed={() => <p>Failed</p>} />);
   expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
   expect(tries).toBe(2);
 });

@@ -3,9 +3,9 @@
 // to). A chart chunk that fails to load (a deploy replaced it, the network dropped) says so with a Retry instead of
 // breaking the dashboard. The drawing is one image named by a summary for screen readers; its numbers are in the data
 // table below it (issue 21), there from the start.
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ApexOptions } from 'apexcharts';
-import { Button, LoadFailureBoundary, Result, Skeleton, useRetryableLazy } from '@tessera/shared';
+import { Button, LoadFailureBoundary, Result, Rethrow, Skeleton, useLoadedModule } from '@tessera/shared';
 import type { ChartTable } from './chart-table';
 import { ChartDataTable } from './ChartDataTable';
 
@@ -58,20 +58,26 @@ function useShownOnScreen(): [(element: HTMLElement | null) => void, boolean] {
 
 const chartLoadFailed = (retry: () => void) => <Result status="warning" subTitle={CHART_LOAD_FAILED_MESSAGE} extra={<Button onClick={retry}>Retry</Button>} />;
 
+/** The drawing: a placeholder while ApexCharts loads (its failure goes to the boundary above). */
+function ChartImage({ type, series, options, height }: Pick<ChartProps, 'type' | 'series' | 'options' | 'height'>) {
+  const { module, failure } = useLoadedModule(loadChart);
+  const ApexChart = module?.default;
+  if (failure) return <Rethrow error={failure.error} />;
+  if (!ApexChart) return <Skeleton.Node active style={{ width: '100%', height }} />;
+  return <ApexChart type={type} series={series} options={options} height={height} width="100%" />;
+}
+
 export function Chart({ type, series, options, height, label, table, tableTestId }: ChartProps) {
-  const { Lazy: LazyChart, retry } = useRetryableLazy(loadChart);
+  // A retry mounts the drawing anew, which loads ApexCharts anew.
+  const [attempt, setAttempt] = useState(0);
   const imageOptions = useMemo(() => asImageOnly(options), [options]);
   const [imageRef, shown] = useShownOnScreen();
   return (
     <figure style={{ margin: 0 }}>
-      <LoadFailureBoundary onRetry={retry} fallback={chartLoadFailed}>
+      <LoadFailureBoundary onRetry={() => setAttempt((count) => count + 1)} fallback={chartLoadFailed}>
         {/* Until it shows, an empty box of the chart's size; then a placeholder while ApexCharts loads. */}
         <div ref={imageRef} role="img" aria-label={label} style={{ minHeight: height }}>
-          {shown ? (
-            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height }} />}>
-              <LazyChart type={type} series={series} options={imageOptions} height={height} width="100%" />
-            </Suspense>
-          ) : null}
+          {shown ? <ChartImage key={attempt} type={type} series={series} options={imageOptions} height={height} /> : null}
         </div>
       </LoadFailureBoundary>
       <ChartDataTable table={table} testId={tableTestId} />

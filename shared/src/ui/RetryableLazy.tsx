@@ -1,47 +1,76 @@
-// A component whose code loads on first render (React.lazy) and whose failed load can be tried again: a chunk can
-// fail to load (a deploy replaced it, the network dropped), and React.lazy remembers a failed import for good, so a
-// retry needs a new lazy component. <LazyLoaded> puts it together: the shell's admin and account pages, the project
-// header's dialogs, the tasks board, Create New Task, the task panel, the rich-text and forum editors, the sprint
-// analytics load this way; the charts use the parts themselves (a failed chart's message must sit outside its image).
-import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+// A component whose code loads on first render and whose failed load can be tried again: a chunk can fail to load (a
+// deploy replaced it, the network dropped). <LazyLoaded> puts it together: the shell's admin and account pages, the
+// project header's dialogs, the tasks board, Create New Task, the task panel, the rich-text and forum editors, the
+// sprint analytics load this way; the shell's remote views and the charts use useLoadedModule themselves.
+//
+// Not React.lazy and Suspense: React reveals a Suspense boundary's content at most every 300 ms after another boundary
+// showed or hid its fallback (its 'fallback throttle'), so a page whose remote view, board and charts each wait for
+// their code showed each of them up to 300 ms after it had arrived (issue 18: the board page lost about half a second
+// that way). Here the loaded code is state: it renders in the next ordinary update.
+import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component type, as React.lazy itself takes
-type AnyComponent = ComponentType<any>;
+type Loader<T = unknown> = () => Promise<T>;
 
-// One lazy component per loader, shared by every instance: a form or chart mounted again (a new key, a second chart)
-// renders at once from the loaded code instead of suspending and flashing its placeholder. A failed load is forgotten,
-// so the next instance (or a retry) loads anew.
-const lazyOf = new WeakMap<() => Promise<{ default: AnyComponent }>, LazyExoticComponent<AnyComponent>>();
+// What each loader answered, shared by every instance: a form or chart mounted again (a new key, a second chart)
+// renders at once from the loaded code instead of showing its placeholder. A failed load is not kept, so the next
+// instance (or a retry) loads anew.
+const loaded = new WeakMap<Loader, unknown>();
 
-function lazyFor<T extends AnyComponent>(load: () => Promise<{ default: T }>, fresh: boolean): LazyExoticComponent<T> {
-  const known = lazyOf.get(load);
-  if (known && !fresh) return known as LazyExoticComponent<T>;
-  const created = lazy(() =>
-    load().catch((error: unknown) => {
-      if (lazyOf.get(load) === created) lazyOf.delete(load);
-      throw error;
-    }),
-  );
-  lazyOf.set(load, created);
-  return created;
+export interface LoadedModule<T> {
+  /** What `load` answered; undefined while it loads or after it failed. */
+  module: T | undefined;
+  /** Why the last load failed; null while loading or once loaded. */
+  failure: { error: unknown } | null;
+  /** Counts the loads asked for with `reload` (a key for what must start over with them). */
+  attempt: number;
+  /** Loads anew (after a failure, or to replace what was loaded). */
+  reload: () => void;
 }
 
-/** The lazy component of `load` (keep `load` stable, e.g. a module-level function) and a `retry` that loads it anew. */
-export function useRetryableLazy<T extends AnyComponent>(load: () => Promise<{ default: T }>): { Lazy: LazyExoticComponent<T>; retry: () => void } {
-  const [Lazy, setLazy] = useState(() => lazyFor(load, false));
-  const retry = useCallback(() => setLazy(() => lazyFor(load, true)), [load]);
-  return { Lazy, retry };
+/** The module `load` answers (keep `load` stable: a module-level function), loaded on first render. */
+export function useLoadedModule<T>(load: Loader<T>): LoadedModule<T> {
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState<{ load: Loader<T>; attempt: number; error: unknown } | null>(null);
+  const [, setLoads] = useState(0);
+  const module = loaded.get(load) as T | undefined;
+  useEffect(() => {
+    if (loaded.has(load)) return undefined;
+    let current = true;
+    load().then(
+      (answer) => {
+        loaded.set(load, answer);
+        if (current) setLoads((count) => count + 1);
+      },
+      (error: unknown) => {
+        if (current) setFailed({ load, attempt, error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, attempt]);
+  const reload = useCallback(() => {
+    loaded.delete(load);
+    setAttempt((count) => count + 1);
+  }, [load]);
+  const failure = module === undefined && failed && failed.load === load && failed.attempt === attempt ? { error: failed.error } : null;
+  return { module, failure, attempt, reload };
+}
+
+/** Throws `error` where it renders: a failed load reaches the error boundary above it, as a render error does. */
+export function Rethrow({ error }: { error: unknown }): never {
+  throw error;
 }
 
 interface LoadFailureBoundaryProps {
-  /** Called when the user retries: load the component anew (`retry` of useRetryableLazy). */
+  /** Called when the user retries: load the component anew (`reload` of useLoadedModule). */
   onRetry: () => void;
   /** What shows instead of the failed part; `retry` clears the failure and calls onRetry. */
   fallback: (retry: () => void) => ReactNode;
   children: ReactNode;
 }
 
-/** Shows `fallback` when its children fail to render (a lazy chunk that did not load), until the user retries. */
+/** Shows `fallback` when its children fail to render (code that did not load), until the user retries. */
 export class LoadFailureBoundary extends Component<LoadFailureBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
@@ -59,7 +88,7 @@ export class LoadFailureBoundary extends Component<LoadFailureBoundaryProps, { f
 }
 
 interface LazyLoadedProps<P extends object> {
-  /** The component's code: a module-level function, so every instance shares one lazy component. */
+  /** The component's code: a module-level function, so every instance shares what it loaded. */
   load: () => Promise<{ default: ComponentType<P> }>;
   props: P;
   /** What shows while the code loads (nothing by default, as for a dialog). */
@@ -70,20 +99,25 @@ interface LazyLoadedProps<P extends object> {
 
 /** The component `load` answers, rendered with `props` once its code has loaded; a failed load shows `failed`. */
 export function LazyLoaded<P extends object>({ load, props, placeholder = null, failed }: LazyLoadedProps<P>) {
-  const { Lazy, retry } = useRetryableLazy(load);
-  const Loaded = Lazy as unknown as ComponentType<P>;
+  const { module, failure, reload } = useLoadedModule(load);
+  const Loaded = module?.default;
   return (
-    <LoadFailureBoundary onRetry={retry} fallback={failed}>
-      <Suspense fallback={placeholder}>
-        <Loaded {...props} />
-      </Suspense>
+    <LoadFailureBoundary onRetry={reload} fallback={failed}>
+      {Loaded ? <Loaded {...props} /> : failure ? <Rethrow error={failure.error} /> : placeholder}
     </LoadFailureBoundary>
   );
 }
 
-/** Starts loading a component's code ahead of need (a pointer or the focus on what opens it, or beside its data). */
-export function preloadLazy(load: () => Promise<unknown>): void {
-  load().catch(() => undefined);
+/**
+ * Starts loading a component's code ahead of need (a pointer or the focus on what opens it, or beside its data); what
+ * it answers is kept, so the component renders at once when it mounts later.
+ */
+export function preloadLazy(load: Loader): void {
+  if (loaded.has(load)) return;
+  load().then(
+    (answer) => loaded.set(load, answer),
+    () => undefined,
+  );
 }
 
 /** A control's handlers that start `preload` when the user shows intent: a pointer reaches it, or the focus does. */

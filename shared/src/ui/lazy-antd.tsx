@@ -2,65 +2,55 @@
 // singleton: the same webpack runtime loads them, so they share antd's configuration and style cache with everything
 // else, while pages that never show them (the projects grid, a board without its panel open) do not download them
 // (issue 18: every page at most 450 KB of JavaScript). Props and types are antd's own.
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { DatePickerProps, DrawerProps, InputNumberProps, TableProps, UploadProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { RangePickerProps } from 'antd/es/date-picker';
 import { Skeleton } from 'antd';
+import { Rethrow, useLoadedModule } from './RetryableLazy';
 
-const LazyTable = lazy(() => import('antd/es/table'));
-const LazyRangePicker = lazy(() => import('antd/es/date-picker').then((module) => ({ default: module.default.RangePicker })));
 /** A single-date picker's props (antd's DatePicker is generic over `multiple`). */
 export type SingleDatePickerProps = DatePickerProps<Dayjs, false>;
-// lazy() drops the picker's generic signature: give it back the single-date one.
-const LazyDatePicker = lazy(() => import('antd/es/date-picker')) as unknown as ComponentType<SingleDatePickerProps>;
-const LazyUpload = lazy(() => import('antd/es/upload'));
-const LazyDrawer = lazy(() => import('antd/es/drawer'));
-const LazyInputNumber = lazy(() => import('antd/es/input-number'));
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each loader answers its own component type
+type AnyComponent = ComponentType<any>;
+const loadTable = () => import('antd/es/table');
+const loadRangePicker = () => import('antd/es/date-picker').then((module) => ({ default: module.default.RangePicker }));
+const loadDatePicker = () => import('antd/es/date-picker');
+const loadUpload = () => import('antd/es/upload');
+const loadInputNumber = () => import('antd/es/input-number');
+
+/** `load`'s component with `props` once its code is there, `placeholder` until then (a failed load is thrown, as a render error). */
+function Loaded({ load, props, placeholder }: { load: () => Promise<{ default: AnyComponent }>; props: object; placeholder: ReactNode }) {
+  const { module, failure } = useLoadedModule(load);
+  const Component = module?.default;
+  if (failure) return <Rethrow error={failure.error} />;
+  return Component ? <Component {...props} /> : placeholder;
+}
 
 /** antd's Table, loaded on first render. */
 export function Table<RecordType extends object>(props: TableProps<RecordType>) {
-  return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-      <LazyTable {...(props as unknown as TableProps<unknown>)} />
-    </Suspense>
-  );
+  return <Loaded load={loadTable} props={props} placeholder={<Skeleton active paragraph={{ rows: 6 }} />} />;
 }
 
 /** antd's DatePicker.RangePicker, loaded on first render. */
 export function RangePicker(props: RangePickerProps) {
-  return (
-    <Suspense fallback={<Skeleton.Input active block size="small" />}>
-      <LazyRangePicker {...props} />
-    </Suspense>
-  );
+  return <Loaded load={loadRangePicker} props={props} placeholder={<Skeleton.Input active block size="small" />} />;
 }
 
 /** antd's DatePicker (single date), loaded on first render. */
 export function DatePicker(props: SingleDatePickerProps) {
-  return (
-    <Suspense fallback={<Skeleton.Input active block size="small" />}>
-      <LazyDatePicker {...props} />
-    </Suspense>
-  );
+  return <Loaded load={loadDatePicker} props={props} placeholder={<Skeleton.Input active block size="small" />} />;
 }
 
 /** antd's InputNumber, loaded on first render (forms and dialogs, rarely a page's first paint). */
 export function InputNumber<T extends number | string = number>(props: InputNumberProps<T>) {
-  return (
-    <Suspense fallback={<Skeleton.Input active size="small" />}>
-      <LazyInputNumber {...(props as unknown as InputNumberProps)} />
-    </Suspense>
-  );
+  return <Loaded load={loadInputNumber} props={props} placeholder={<Skeleton.Input active size="small" />} />;
 }
 
 /** antd's Upload, loaded on first render; until then its children show (the button that will open the picker). */
 export function Upload(props: UploadProps) {
-  return (
-    <Suspense fallback={<span>{props.children}</span>}>
-      <LazyUpload {...props} />
-    </Suspense>
-  );
+  return <Loaded load={loadUpload} props={props} placeholder={<span>{props.children}</span>} />;
 }
 
 /** `open`, but false on the first render: the drawer whose code just loaded mounts closed once, then opens. */
@@ -71,18 +61,18 @@ function useOpenAfterMount(open: boolean | undefined): boolean {
   return mounted && Boolean(open);
 }
 
-function LoadedDrawer(props: DrawerProps) {
-  return <LazyDrawer {...props} open={useOpenAfterMount(props.open)} />;
-}
+// The drawer as it loads: mounted closed, then opened (antd animates the opening).
+const loadDrawer = () =>
+  import('antd/es/drawer').then(({ default: AntdDrawer }) => ({
+    default: function LoadedDrawer(props: DrawerProps) {
+      return <AntdDrawer {...props} open={useOpenAfterMount(props.open)} />;
+    },
+  }));
 
 /** antd's Drawer, loaded when it first opens (a closed drawer that never opened renders nothing, as antd's does). */
 export function Drawer(props: DrawerProps) {
   const [opened, setOpened] = useState(Boolean(props.open));
   if (props.open && !opened) setOpened(true);
   if (!opened && !props.forceRender) return null;
-  return (
-    <Suspense fallback={null}>
-      <LoadedDrawer {...props} />
-    </Suspense>
-  );
+  return <Loaded load={loadDrawer} props={props} placeholder={null} />;
 }

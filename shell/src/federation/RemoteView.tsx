@@ -1,10 +1,10 @@
 // Mounts an exposed view of a remote by id ('mfe_tasks/ProjectTasksView'), with a skeleton while it loads
 // (none for a quiet slot) and a Retry fallback when it cannot load or crashes.
-import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { Skeleton, remoteNameOf } from '@tessera/shared';
+import { useCallback, type ComponentType } from 'react';
+import { Rethrow, Skeleton, preloadLazy, remoteNameOf, useLoadedModule } from '@tessera/shared';
 import { loadRemoteModule, registerRemoteEntries } from './load-remote-module';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { REMOTE_NOT_CONFIGURED_MESSAGE, fetchRemoteEntries, getRemoteEntry, isRemoteConfigLoaded, setRemoteEntries } from './remote-entries';
+import { REMOTE_NOT_CONFIGURED_MESSAGE, fetchRemoteEntries, getRemoteEntry, isRemoteConfigLoaded, setRemoteEntries, viewLoaderOf } from './remote-entries';
 
 /** An exposed module of a remote: 'mfe_tasks/ProjectTasksView'. */
 export type RemoteViewId = `mfe_${string}/${string}`;
@@ -40,13 +40,16 @@ async function loadView<P extends object>(id: string): Promise<{ default: Compon
   return loaded as { default: ComponentType<P> };
 }
 
+/** The view's loader: what it loaded is kept for every later mount of the view (until the entries change). */
+const loaderOf = (id: string) => viewLoaderOf(id, () => () => loadView<object>(id));
+
 /**
- * Starts loading a remote view before it is mounted (e.g. while the page's own data loads): the federation runtime
- * keeps what it fetched, so the later mount finds the code there. A failure is left to that mount, which shows it.
+ * Starts loading a remote view before it is mounted (e.g. while the page's own data loads): the view then renders at
+ * once when it mounts. A failure is left to that mount, which shows it.
  */
 export function preloadRemoteView(id: RemoteViewId): void {
   if (isUnconfigured(remoteNameOf(id))) return;
-  loadRemoteModule(id).catch(() => {});
+  preloadLazy(loaderOf(id));
 }
 
 /** Before a retry: re-read the config if it never loaded, then re-register the remote so the runtime drops its failed entry. */
@@ -65,52 +68,33 @@ async function prepareRetry(name: string): Promise<void> {
   if (entry) registerRemoteEntries({ [name]: entry }, { force: true });
 }
 
-interface LoadAttempt<P extends object> {
-  id: string;
-  attempt: number;
-  View: LazyExoticComponent<ComponentType<P>>;
-}
-
-function newAttempt<P extends object>(id: string, attempt: number): LoadAttempt<P> {
-  // A fresh lazy component per attempt: React.lazy caches a rejection forever.
-  return { id, attempt, View: lazy(() => loadView<P>(id)) };
-}
-
 export function RemoteView<P extends object>({ id, props, inline = false, quiet = false, fallbackTitle, wholePage = false }: RemoteViewProps<P>) {
-  const [state, setState] = useState<LoadAttempt<P>>(() => newAttempt<P>(id, 0));
-  let current = state;
-  if (state.id !== id) {
-    // Another view was asked for: start over (state adjusted during render, not in an effect).
-    current = newAttempt<P>(id, 0);
-    setState(current);
-  }
+  const { module, failure, attempt, reload } = useLoadedModule(loaderOf(id));
   const retry = useCallback(async () => {
     await prepareRetry(remoteNameOf(id));
-    setState((previous) => newAttempt<P>(id, previous.attempt + 1));
-  }, [id]);
+    reload();
+  }, [id, reload]);
 
-  const { View } = current;
+  const View = module?.default as ComponentType<P> | undefined;
   return (
     <RemoteErrorBoundary
-      key={`${current.id}#${current.attempt}`}
+      key={`${id}#${attempt}`}
       remoteId={id}
       onRetry={retry}
       inline={inline || quiet}
       title={fallbackTitle}
       headingLevel={wholePage ? 1 : 2}
     >
-      <Suspense
-        fallback={
-          quiet ? null : (
-            // A status, not content: no heading of its own (antd's skeleton title is an h3).
-            <div data-testid="remote-view-loading" role="status" aria-label="Loading">
-              {inline ? <Skeleton.Button active size="small" /> : <Skeleton active title={false} paragraph={{ rows: 7 }} />}
-            </div>
-          )
-        }
-      >
+      {View ? (
         <View {...props} />
-      </Suspense>
+      ) : failure ? (
+        <Rethrow error={failure.error} />
+      ) : quiet ? null : (
+        // A status, not content: no heading of its own (antd's skeleton title is an h3).
+        <div data-testid="remote-view-loading" role="status" aria-label="Loading">
+          {inline ? <Skeleton.Button active size="small" /> : <Skeleton active title={false} paragraph={{ rows: 7 }} />}
+        </div>
+      )}
     </RemoteErrorBoundary>
   );
 }

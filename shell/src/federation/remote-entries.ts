@@ -9,10 +9,23 @@ export type RemoteEntries = Record<string, string>;
 
 let entries: RemoteEntries = {};
 let configLoaded = false;
+/** Per view id, the function that loads it (RemoteView keeps what each loaded); new entries start them over. */
+const viewLoaders = new Map<string, () => Promise<unknown>>();
 
 export function setRemoteEntries(next: RemoteEntries): void {
   entries = { ...next };
   configLoaded = true;
+  viewLoaders.clear();
+}
+
+/** The loader of view `id` (made by `create` the first time), the same one until the entries change. */
+export function viewLoaderOf<T>(id: string, create: () => () => Promise<T>): () => Promise<T> {
+  let loader = viewLoaders.get(id);
+  if (!loader) {
+    loader = create();
+    viewLoaders.set(id, loader);
+  }
+  return loader as () => Promise<T>;
 }
 
 export function getRemoteEntry(name: string): string | undefined {
@@ -32,6 +45,7 @@ export function isRemoteConfigLoaded(): boolean {
 export function resetRemoteEntries(): void {
   entries = {};
   configLoaded = false;
+  viewLoaders.clear();
 }
 
 /** Keeps string entries only; relative ones ('/remotes/mfe-tasks/mf-manifest.json') become absolute on `origin`. */
