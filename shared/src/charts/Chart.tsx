@@ -5,7 +5,7 @@
 // table below it (issue 21), there from the start.
 import { useEffect, useMemo, useState } from 'react';
 import type { ApexOptions } from 'apexcharts';
-import { Button, LoadFailureBoundary, Result, Rethrow, Skeleton, useLoadedModule } from '@tessera/shared';
+import { Button, LoadedComponent, LoadFailureBoundary, Result, Skeleton } from '@tessera/shared';
 import type { ChartTable } from './chart-table';
 import { ChartDataTable } from './ChartDataTable';
 
@@ -58,15 +58,6 @@ function useShownOnScreen(): [(element: HTMLElement | null) => void, boolean] {
 
 const chartLoadFailed = (retry: () => void) => <Result status="warning" subTitle={CHART_LOAD_FAILED_MESSAGE} extra={<Button onClick={retry}>Retry</Button>} />;
 
-/** The drawing: a placeholder while ApexCharts loads (its failure goes to the boundary above). */
-function ChartImage({ type, series, options, height }: Pick<ChartProps, 'type' | 'series' | 'options' | 'height'>) {
-  const { module, failure } = useLoadedModule(loadChart);
-  const ApexChart = module?.default;
-  if (failure) return <Rethrow error={failure.error} />;
-  if (!ApexChart) return <Skeleton.Node active style={{ width: '100%', height }} />;
-  return <ApexChart type={type} series={series} options={options} height={height} width="100%" />;
-}
-
 export function Chart({ type, series, options, height, label, table, tableTestId }: ChartProps) {
   // A retry mounts the drawing anew, which loads ApexCharts anew.
   const [attempt, setAttempt] = useState(0);
@@ -77,7 +68,14 @@ export function Chart({ type, series, options, height, label, table, tableTestId
       <LoadFailureBoundary onRetry={() => setAttempt((count) => count + 1)} fallback={chartLoadFailed}>
         {/* Until it shows, an empty box of the chart's size; then a placeholder while ApexCharts loads. */}
         <div ref={imageRef} role="img" aria-label={label} style={{ minHeight: height }}>
-          {shown ? <ChartImage key={attempt} type={type} series={series} options={imageOptions} height={height} /> : null}
+          {shown ? (
+            <LoadedComponent
+              key={attempt}
+              load={loadChart}
+              props={{ type, series, options: imageOptions, height, width: '100%' }}
+              placeholder={<Skeleton.Node active style={{ width: '100%', height }} />}
+            />
+          ) : null}
         </div>
       </LoadFailureBoundary>
       <ChartDataTable table={table} testId={tableTestId} />

@@ -1,7 +1,8 @@
 // A component whose code loads on first render and whose failed load can be tried again: a chunk can fail to load (a
 // deploy replaced it, the network dropped). <LazyLoaded> puts it together: the shell's admin and account pages, the
 // project header's dialogs, the tasks board, Create New Task, the task panel, the rich-text and forum editors, the
-// sprint analytics load this way; the shell's remote views and the charts use useLoadedModule themselves.
+// sprint analytics load this way; the charts and the lazy antd components use LoadedComponent, and the shell's remote
+// views useLoadedModule itself (its Retry also re-registers the remote).
 //
 // Not React.lazy and Suspense: React reveals a Suspense boundary's content at most every 300 ms after another boundary
 // showed or hid its fallback (its 'fallback throttle'), so a page whose remote view, board and charts each wait for
@@ -63,7 +64,7 @@ export function Rethrow({ error }: { error: unknown }): never {
 }
 
 interface LoadFailureBoundaryProps {
-  /** Called when the user retries: load the component anew (`reload` of useLoadedModule). */
+  /** Called when the user retries: load the component anew (a new key for LoadedComponent, or useLoadedModule's `reload`). */
   onRetry: () => void;
   /** What shows instead of the failed part; `retry` clears the failure and calls onRetry. */
   fallback: (retry: () => void) => ReactNode;
@@ -87,23 +88,36 @@ export class LoadFailureBoundary extends Component<LoadFailureBoundaryProps, { f
   }
 }
 
-interface LazyLoadedProps<P extends object> {
+interface LoadedComponentProps<P extends object> {
   /** The component's code: a module-level function, so every instance shares what it loaded. */
   load: () => Promise<{ default: ComponentType<P> }>;
   props: P;
   /** What shows while the code loads (nothing by default, as for a dialog). */
   placeholder?: ReactNode;
+}
+
+/**
+ * The component `load` answers, rendered with `props` once its code has loaded, `placeholder` until then; a failed
+ * load is thrown to the error boundary above. A new key loads again after a failure (a failure is not kept).
+ */
+export function LoadedComponent<P extends object>({ load, props, placeholder = null }: LoadedComponentProps<P>) {
+  const { module, failure } = useLoadedModule(load);
+  const Loaded = module?.default;
+  if (failure) return <Rethrow error={failure.error} />;
+  return Loaded ? <Loaded {...props} /> : placeholder;
+}
+
+interface LazyLoadedProps<P extends object> extends LoadedComponentProps<P> {
   /** What shows when the code could not load; `retry` loads it anew. */
   failed: (retry: () => void) => ReactNode;
 }
 
-/** The component `load` answers, rendered with `props` once its code has loaded; a failed load shows `failed`. */
-export function LazyLoaded<P extends object>({ load, props, placeholder = null, failed }: LazyLoadedProps<P>) {
-  const { module, failure, reload } = useLoadedModule(load);
-  const Loaded = module?.default;
+/** LoadedComponent with its own failure: `failed` shows instead, and its retry loads the code anew. */
+export function LazyLoaded<P extends object>({ failed, ...loaded }: LazyLoadedProps<P>) {
+  const [attempt, setAttempt] = useState(0);
   return (
-    <LoadFailureBoundary onRetry={reload} fallback={failed}>
-      {Loaded ? <Loaded {...props} /> : failure ? <Rethrow error={failure.error} /> : placeholder}
+    <LoadFailureBoundary onRetry={() => setAttempt((count) => count + 1)} fallback={failed}>
+      <LoadedComponent key={attempt} {...loaded} />
     </LoadFailureBoundary>
   );
 }
