@@ -1,6 +1,6 @@
 import {
   ApiError, EARLY_READ_MAX_AGE_MS, NETWORK_ERROR_MESSAGE, TAB_ID, api, apiFetch, elementsOf, filtersParam, idFromHref, isLockVersionConflict,
-  apiUrl, sortByParam, startEarlyReads,
+  apiUrl, sortByParam, startEarlyReads, takeAnsweredEarlyRead,
 } from '../src/api';
 import { documentReads, firstReadsOf, firstReadsOfUser, taskReferenceReads, tasksViewReads } from '../src/routing';
 import { projectsListPage } from '../src/domain/project';
@@ -244,6 +244,27 @@ describe('early reads (startEarlyReads)', () => {
     await api.get(path, { query });
     expect(requestsOf(fetchMock)).toHaveLength(1);
     expect(new URL(requestsOf(fetchMock)[0].url, 'http://localhost').searchParams.get('filters')).toContain('principal');
+  });
+
+  it('hands an answer that has come to the page synchronously (its initial data), once; nothing before it comes, nor a failure', async () => {
+    let answer: (response: ReturnType<typeof jsonResponse>) => void = () => {};
+    const fetchMock = mockFetch((request) => (request.url.endsWith('/documents/11')
+      ? halError(503, 'ServiceUnavailable', 'Try later')
+      : new Promise((resolve) => { answer = resolve; })));
+    const read = projectsListPage(false, 1);
+    startEarlyReads([apiUrl(read.path, read.query), documentReads.document(11)]);
+    expect(takeAnsweredEarlyRead(read)).toBeUndefined();
+    answer(jsonResponse(200, { _type: 'Collection', total: 1 }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(takeAnsweredEarlyRead(read)).toEqual({ _type: 'Collection', total: 1 });
+    // Taken: the page's own read (a refetch) asks the server.
+    expect(takeAnsweredEarlyRead(read)).toBeUndefined();
+    void api.get(read.path, { query: read.query });
+    expect(requestsOf(fetchMock)).toHaveLength(3);
+    // A failed early read is no initial data; the page's read asks again and sees what the server says.
+    expect(takeAnsweredEarlyRead({ path: documentReads.document(11) })).toBeUndefined();
+    await expect(api.get(documentReads.document(11))).rejects.toMatchObject({ status: 503 });
+    expect(requestsOf(fetchMock)).toHaveLength(4);
   });
 
   it('does not hand out an answer older than its time limit, nor start reads for a page that has none', async () => {

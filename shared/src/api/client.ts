@@ -96,7 +96,13 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
 
 /** An early read older than this is not handed out (its page did not come, or came much later). */
 export const EARLY_READ_MAX_AGE_MS = 10_000;
-const earlyReads = new Map<string, { startedAt: number; answer: Promise<unknown> }>();
+interface EarlyRead {
+  startedAt: number;
+  answer: Promise<unknown>;
+  /** Its answer, once it has come (a success). */
+  answered?: { value: unknown };
+}
+const earlyReads = new Map<string, EarlyRead>();
 
 /**
  * Starts GETs a page is about to make before the page's code has loaded (the shell knows the route at once; the page's
@@ -108,10 +114,24 @@ export function startEarlyReads(paths: readonly string[], now: () => number = Da
   for (const path of paths) {
     const url = apiUrl(path);
     if (earlyReads.has(url)) continue;
-    const answer = apiFetch<unknown>(url, { method: 'GET' });
-    answer.catch(() => {});
-    earlyReads.set(url, { startedAt: now(), answer });
+    const early: EarlyRead = { startedAt: now(), answer: apiFetch<unknown>(url, { method: 'GET' }) };
+    early.answer.then((value) => (early.answered = { value }), () => {});
+    earlyReads.set(url, early);
   }
+}
+
+/**
+ * The answer of an early read of `read` if it has already come (a success), taken so that no one else gets it. A
+ * page's query starts from it (its initial data): the page's first render then shows the data, instead of rendering
+ * its loading state and then, a task later, the data that was already there.
+ */
+export function takeAnsweredEarlyRead<T>(read: ApiRead): T | undefined {
+  if (earlyReads.size === 0) return undefined;
+  const url = apiUrl(read.path, read.query);
+  const early = earlyReads.get(url);
+  if (!early?.answered) return undefined;
+  earlyReads.delete(url);
+  return Date.now() - early.startedAt > EARLY_READ_MAX_AGE_MS ? undefined : (early.answered.value as T);
 }
 
 /** An early read's answer that asking again would only repeat. */

@@ -1,4 +1,5 @@
-import { ApiError, MY_PROJECTS_FILTER, PROJECTS_PAGE_SIZE, projectsListPage } from '@tessera/shared';
+import { renderHook } from '@testing-library/react';
+import { ApiError, AppProviders, MY_PROJECTS_FILTER, PROJECTS_PAGE_SIZE, apiUrl, projectsListPage, startEarlyReads } from '@tessera/shared';
 import {
   PROJECTS_REFETCH_INTERVAL_MS,
   PROJECTS_RETRY_COUNT,
@@ -8,6 +9,7 @@ import {
   nextProjectsOffset,
   shouldRetryProjectsLoad,
   mapListedProject,
+  useProjectsList,
   type ListedProject,
   type ProjectsPage,
 } from './projects-list';
@@ -89,5 +91,25 @@ describe('fetchProjectsPage', () => {
   it('rejects a response without elements', async () => {
     installFakeApi(() => ({ body: { _type: 'Collection', total: 0, count: 0 } }));
     await expect(fetchProjectsPage(false, 1)).rejects.toThrow('Invalid API response: missing elements');
+  });
+});
+
+describe('useProjectsList', () => {
+  it("shows the shell's early read of the first page in its first render once it has come, without asking again", async () => {
+    const api = installFakeApi(() => ({ body: collection([projectHal({ id: 4, name: 'Four' })]) }));
+    const { path, query } = projectsListPage(false, 1);
+    startEarlyReads([apiUrl(path, query)]);
+    // The answer comes before the page's code (the remote) has loaded.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const renders: number[][] = [];
+    renderHook(
+      () => {
+        const { projects } = useProjectsList({ myProjects: false });
+        renders.push(projects.map((project) => project.id));
+      },
+      { wrapper: AppProviders },
+    );
+    expect(renders[0]).toEqual([4]);
+    expect(api.projectRequests()).toHaveLength(1);
   });
 });

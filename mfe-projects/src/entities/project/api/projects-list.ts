@@ -9,6 +9,7 @@ import {
   mapProject,
   projectsListPage,
   queryKeys,
+  takeAnsweredEarlyRead,
   type Project,
   type ProjectCollectionHal,
   type ProjectHal,
@@ -48,9 +49,21 @@ export function projectsListQueryKey(myProjects: boolean) {
 // The request is @tessera/shared's projectsListPage, which the shell also starts as the page boots (an early read).
 export async function fetchProjectsPage(myProjects: boolean, offset: number, signal?: AbortSignal): Promise<ProjectsPage> {
   const { path, query } = projectsListPage(myProjects, offset);
-  const collection = await api.get<ProjectCollectionHal>(path, { query, signal });
+  return projectsPageOf(await api.get<ProjectCollectionHal>(path, { query, signal }), offset);
+}
+
+function projectsPageOf(collection: ProjectCollectionHal, offset: number): ProjectsPage {
   const projects = elementsOf(collection).map(mapListedProject);
   return { projects, total: typeof collection.total === 'number' ? collection.total : projects.length, offset };
+}
+
+/**
+ * The first page as the shell's early read already has it, else undefined: the page's first render then shows the
+ * projects. It counts as read now (it is seconds old at most, well within PROJECTS_STALE_TIME_MS).
+ */
+function answeredFirstPage(myProjects: boolean): InfiniteData<ProjectsPage, number> | undefined {
+  const collection = takeAnsweredEarlyRead<ProjectCollectionHal>(projectsListPage(myProjects, 1));
+  return collection && { pages: [projectsPageOf(collection, 1)], pageParams: [1] };
 }
 
 /** The page after the last one, while fewer projects than the server's total are loaded. */
@@ -88,6 +101,8 @@ export function useProjectsList({ myProjects, enabled = true }: ProjectsListOpti
   const query = useInfiniteQuery({
     queryKey: projectsListQueryKey(myProjects),
     queryFn: ({ pageParam, signal }) => fetchProjectsPage(myProjects, pageParam, signal),
+    // Called when the query is built (once per scope).
+    initialData: () => answeredFirstPage(myProjects),
     initialPageParam: 1,
     getNextPageParam: nextProjectsOffset,
     staleTime: PROJECTS_STALE_TIME_MS,
