@@ -11,12 +11,14 @@ test('a chart below the fold draws only once it is scrolled to, and ApexCharts l
   await login(page, DEMO_USERS.admin, DEMO_PASSWORD);
   const projectId = await projectIdByIdentifier(page, 'website_relaunch');
   const apexChartsLoads: string[] = [];
-  page.on('response', async (response) => {
-    const url = response.url();
-    if (!url.includes('/remotes/mfe-insights/') || !url.endsWith('.js')) return;
-    const body = await response.text().catch(() => '');
+  // Each of the remote's scripts is looked at before the page gets it, so a load is counted before it can draw
+  // (reading the body from a 'response' event came after the chart had drawn, or not at all once the browser had let
+  // the body go).
+  await page.route('**/remotes/mfe-insights/*.js', async (route) => {
+    const response = await route.fetch();
     // ApexCharts' own chunk: its core class registers the chart types by these names.
-    if (body.includes('apexcharts-canvas')) apexChartsLoads.push(url);
+    if ((await response.text()).includes('apexcharts-canvas')) apexChartsLoads.push(route.request().url());
+    await route.fulfill({ response });
   });
   await page.goto(`/projects/${projectId}?view=github`);
   const activity = page.getByRole('img', { name: /^Team activity over the last 30 days/ });

@@ -130,7 +130,10 @@ export function useToggleReaction(activityId: number, userId: number | null) {
     onError: (_error, _variables, context) => {
       queryClient.setQueryData(key, context?.previous);
     },
-    onSuccess: (reactions) => {
+    onSuccess: async (reactions) => {
+      // A read that left before this toggle reached the server (a live update's refetch) would answer the reactions
+      // without it, after this answer: it is dropped, and the server's answer to the toggle stays.
+      await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData(key, reactions);
     },
   });

@@ -1,0 +1,52 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { AppProviders, queryClient, setCurrentUser } from '@tessera/shared';
+import { jsonResponse, mockFetch, type MockResponse } from '@tessera/shared/test/fetch-mock';
+import { PANEL_USER } from '../../task-panel/testing/render-panel';
+import { activityKeys } from './activity-keys';
+import { useReactions, useToggleReaction } from './use-activities';
+
+const reactionsHal = (count: number) => ({
+  _type: 'Collection',
+  total: count > 0 ? 1 : 0,
+  _embedded: {
+    elements: count > 0
+      ? [{ _type: 'EmojiReaction', reaction: 'thumbs_up', emoji: '👍', reactionsCount: count, _links: { reactingUsers: [{ href: `/api/v3/users/${PANEL_USER.id}`, title: PANEL_USER.name }] } }]
+      : [],
+  },
+});
+
+describe('useToggleReaction', () => {
+  it("keeps the server's answer to a toggle when a read that left before it answers later (a live update's refetch)", async () => {
+    setCurrentUser(PANEL_USER);
+    const held: Array<(response: MockResponse) => void> = [];
+    let reads = 0;
+    mockFetch((request) => {
+      if (request.method === 'GET' && reads++ === 0) return jsonResponse(200, reactionsHal(0));
+      return new Promise<MockResponse>((resolve) => held.push(resolve));
+    });
+    const { result } = renderHook(
+      () => ({ reactions: useReactions(2), toggle: useToggleReaction(2, PANEL_USER.id) }),
+      { wrapper: AppProviders },
+    );
+    await waitFor(() => expect(result.current.reactions.data).toEqual([]));
+
+    // The user reacts; before the server has it, a live update asks for the reactions again.
+    let toggled: Promise<unknown> = Promise.resolve();
+    act(() => {
+      toggled = result.current.toggle.mutateAsync({ reaction: 'thumbs_up', emoji: '👍' });
+    });
+    await waitFor(() => expect(held).toHaveLength(1));
+    act(() => void queryClient.invalidateQueries({ queryKey: activityKeys.reactions(2) }));
+    await waitFor(() => expect(held).toHaveLength(2));
+    const [answerToggle, answerStaleRead] = held;
+
+    // The toggle's answer comes first, then the read that left before the toggle was stored (without it).
+    await act(async () => {
+      answerToggle(jsonResponse(200, reactionsHal(1)));
+      await toggled;
+      answerStaleRead(jsonResponse(200, reactionsHal(0)));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(result.current.reactions.data?.map((reaction) => [reaction.reaction, reaction.count])).toEqual([['thumbs_up', 1]]);
+  });
+});
