@@ -3,7 +3,7 @@ import { AppProviders, queryClient, setCurrentUser } from '@tessera/shared';
 import { jsonResponse, mockFetch, type MockResponse } from '@tessera/shared/test/fetch-mock';
 import { PANEL_USER } from '../../task-panel/testing/render-panel';
 import { activityKeys } from './activity-keys';
-import { useReactions, useToggleReaction } from './use-activities';
+import { useActivityAttachments, useReactions, useToggleReaction, useUploadAttachment } from './use-activities';
 
 const reactionsHal = (count: number) => ({
   _type: 'Collection',
@@ -48,5 +48,45 @@ describe('useToggleReaction', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(result.current.reactions.data?.map((reaction) => [reaction.reaction, reaction.count])).toEqual([['thumbs_up', 1]]);
+  });
+});
+
+describe('useUploadAttachment', () => {
+  const attachmentHal = (id: number) => ({ _type: 'Attachment', id, fileName: `file-${id}.txt`, fileSize: 10, contentType: 'text/plain', createdAt: '2026-06-19T09:00:00Z', _links: {} });
+  const listHal = (...ids: number[]) => ({ _type: 'Collection', total: ids.length, _embedded: { elements: ids.map(attachmentHal) } });
+
+  it("keeps an uploaded file when a read that left before the upload answers later (a live update's refetch)", async () => {
+    const held: Array<(response: MockResponse) => void> = [];
+    let reads = 0;
+    mockFetch((request) => {
+      if (request.method === 'GET') {
+        reads += 1;
+        if (reads === 1) return jsonResponse(200, listHal(1));
+        if (reads > 2) return jsonResponse(200, listHal(1, 2));
+      }
+      return new Promise<MockResponse>((resolve) => held.push(resolve));
+    });
+    const { result } = renderHook(
+      () => ({ attachments: useActivityAttachments(2), upload: useUploadAttachment(2) }),
+      { wrapper: AppProviders },
+    );
+    await waitFor(() => expect(result.current.attachments.data?.map((item) => item.id)).toEqual([1]));
+
+    let uploaded: Promise<unknown> = Promise.resolve();
+    act(() => {
+      uploaded = result.current.upload.mutateAsync(new File(['contrast 3.1:1'], 'file-2.txt', { type: 'text/plain' }));
+    });
+    await waitFor(() => expect(held).toHaveLength(1));
+    act(() => void queryClient.invalidateQueries({ queryKey: activityKeys.attachments(2) }));
+    await waitFor(() => expect(held).toHaveLength(2));
+    const [answerUpload, answerStaleRead] = held;
+
+    await act(async () => {
+      answerUpload(jsonResponse(201, attachmentHal(2)));
+      await uploaded;
+      answerStaleRead(jsonResponse(200, listHal(1)));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(result.current.attachments.data?.map((item) => item.id)).toEqual([1, 2]);
   });
 });

@@ -1,5 +1,5 @@
 // Server state of the Activities tab: the paged timeline, comments, attachments and reactions.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import {
   addComment,
   deleteAttachment,
@@ -78,12 +78,22 @@ export function useActivityAttachments(activityId: number) {
   });
 }
 
+/**
+ * After an upload or a delete: the list is read again. A read that left before the change reached the server (a live
+ * update's refetch) would otherwise answer the list as it was, after the change showed, and undo it on screen; this
+ * read replaces it (it cancels the one in flight).
+ */
+function rereadAttachments(queryClient: QueryClient, activityId: number): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: activityKeys.attachments(activityId) });
+}
+
 export function useUploadAttachment(activityId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => uploadActivityAttachment(activityId, file),
-    onSuccess: (attachment) => {
+    onSuccess: async (attachment) => {
       queryClient.setQueryData<Attachment[]>(activityKeys.attachments(activityId), (list) => [...(list ?? []), attachment]);
+      await rereadAttachments(queryClient, activityId);
     },
   });
 }
@@ -92,8 +102,9 @@ export function useDeleteAttachment(activityId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (attachmentId: number) => deleteAttachment(attachmentId),
-    onSuccess: (_, attachmentId) => {
+    onSuccess: async (_, attachmentId) => {
       queryClient.setQueryData<Attachment[]>(activityKeys.attachments(activityId), (list) => list?.filter((item) => item.id !== attachmentId));
+      await rereadAttachments(queryClient, activityId);
     },
   });
 }
