@@ -134,5 +134,8 @@ export function storeUpdatedProject(queryClient: QueryClient, hal: ProjectHal): 
   queryClient.setQueryData(queryKeys.project(detail.id), detail);
   updateCachedLists(queryClient, (projects) => projects.map((project) => (project.id === listed.id ? listed : project)));
   void queryClient.invalidateQueries({ queryKey: queryKeys.projects() });
+  // Read again: a read of the project that left before the change (a live update's refetch) would answer it as it
+  // was, after the answer above, and put the old name or status back in the header; the new read replaces it.
+  void queryClient.invalidateQueries({ queryKey: queryKeys.project(detail.id) });
   return detail;
 }
