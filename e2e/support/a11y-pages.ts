@@ -586,7 +586,8 @@ export const AUDIT_PAGES: AuditPage[] = [
     },
     include: '.ant-popover',
   },
-  // The document page is the editor for both roles there (both manage the project's documents).
+  // The document page opens to read; Edit opens the editor for both roles there (both manage the project's documents).
+  { name: 'document page, to read', open: documentReadPage },
   { name: 'document page', open: documentPage },
   {
     name: 'document page with the selection toolbar',
@@ -692,9 +693,18 @@ async function documentsView(page: Page): Promise<void> {
 
 // mfe-docs: a seeded document of that view with text to select (audits of other entries may add empty ones), in its editor.
 const AUDITED_DOCUMENT = 'Kickoff meeting minutes';
-async function documentPage(page: Page): Promise<void> {
+/** A document's page as it opens: to read (the server's rendering), with Edit and Comments. */
+async function documentReadPage(page: Page): Promise<void> {
   await documentsView(page);
   await page.locator(DOCUMENTS_SLOT).getByTestId('document-card-link').filter({ hasText: AUDITED_DOCUMENT }).click();
+  await expect(page.getByTestId('document-read-content')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+}
+
+/** The document's page in its editor (Edit). */
+async function documentPage(page: Page): Promise<void> {
+  await documentReadPage(page);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page.getByTestId('document-editor')).toBeVisible();
   await expect(page.getByRole('toolbar', { name: 'Document formatting' })).toBeVisible();
 }

@@ -21,3 +21,20 @@ export async function createDocumentThroughApi(page: Page, title: string, text: 
   expect(response.status()).toBe(201);
   return (await response.json()).id;
 }
+
+/**
+ * Opens /docs/:id and then its editor: the page opens to read (the editor's code loads on demand), and Edit (for who
+ * may edit) or Comments (for anyone) opens the editor. A blank document opens in the editor by itself for who may edit.
+ */
+export async function openDocumentEditor(page: Page, id: number, via: 'Edit' | 'Comments' = 'Edit'): Promise<void> {
+  await page.goto(`/docs/${id}`);
+  const opener = page.getByTestId(via === 'Edit' ? 'document-edit' : 'document-open-comments');
+  const editorPage = page.getByTestId('document-page');
+  await expect(opener.or(editorPage).first()).toBeVisible();
+  if (!(await editorPage.isVisible())) {
+    await opener.click({ timeout: 10_000 }).catch(async (error: unknown) => {
+      if (!(await editorPage.isVisible())) throw error;
+    });
+  }
+  await expect(editorPage).toBeVisible();
+}

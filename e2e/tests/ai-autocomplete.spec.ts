@@ -1,7 +1,7 @@
 // Issue 15 item 3: AI suggestions while writing a document. A fake OpenAI-compatible provider on loopback streams the
 // completion; the editor shows it in grey after a pause, Tab accepts it, Escape dismisses it.
 import { expect, test } from '../support/fixtures';
-import { createDocumentThroughApi } from '../support/documents';
+import { createDocumentThroughApi, openDocumentEditor } from '../support/documents';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
 import { addFakeAiProvider, removeAiProvider, useFakeAiProvider } from '../support/ai';
 
@@ -15,7 +15,7 @@ test('a pause shows the streamed suggestion in grey; Tab accepts it, Escape dism
   try {
     fake.tokens = ['the ', 'next ', 'sprint.'];
     const documentId = await createDocumentThroughApi(page, `AI notes ${Date.now()}`, 'Release notes');
-    await page.goto(`/docs/${documentId}`);
+    await openDocumentEditor(page, documentId);
     await expect(page.getByTestId('ai-suggestions-tag')).toHaveText('AI suggestions on');
 
     const editor = page.getByTestId('document-editor');

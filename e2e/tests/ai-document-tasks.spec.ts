@@ -3,7 +3,7 @@
 // and the document lists the tasks with their status, following a status change made elsewhere live.
 import { expectAccessible } from '../support/a11y';
 import { addFakeAiProvider, removeAiProvider, useFakeAiProvider } from '../support/ai';
-import { createDocumentThroughApi, signedIn } from '../support/documents';
+import { createDocumentThroughApi, openDocumentEditor, signedIn } from '../support/documents';
 import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
 import { XHR } from '../support/projects';
@@ -22,7 +22,7 @@ test('a member turns a selected passage into tasks that link back, and the docum
     await login(page, DEMO_USERS.member, DEMO_PASSWORD);
     const passage = 'Before the launch we set up staging and run the smoke tests.';
     const documentId = await createDocumentThroughApi(page, `Launch checklist ${RUN}`, passage);
-    await page.goto(`/docs/${documentId}`);
+    await openDocumentEditor(page, documentId);
     await expect(page.getByTestId('ai-suggestions-tag')).toHaveText('AI suggestions on');
     await expect(page.getByTestId('linked-tasks')).toHaveCount(0);
 

@@ -1,7 +1,7 @@
 // Issue 15 item 5: without a provider, or with AI switched off, every AI entry point says so plainly (admins get a
 // link to the settings) and nothing pretends to be AI. The suite's server has no provider from its environment, and
 // every AI spec removes the providers it adds.
-import { createDocumentThroughApi } from '../support/documents';
+import { createDocumentThroughApi, openDocumentEditor } from '../support/documents';
 import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
 import { projectIdByIdentifier, XHR } from '../support/projects';
@@ -30,7 +30,7 @@ test('with no provider, the task dialog and the editor say AI is not configured;
   await expect(page.getByText('No AI provider is configured. Add one to turn on AI autocomplete and task generation.')).toBeVisible();
 
   const documentId = await createDocumentThroughApi(page, `No AI ${Date.now()}`, 'Plain notes');
-  await page.goto(`/docs/${documentId}`);
+  await openDocumentEditor(page, documentId);
   await expect(page.getByTestId('ai-suggestions-tag')).toHaveText('AI suggestions: not configured');
   // No 'Create tasks' on a selection either.
   await page.getByTestId('document-editor').getByText('Plain notes').click();

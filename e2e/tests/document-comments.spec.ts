@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
-import { createDocumentThroughApi, signedIn } from '../support/documents';
+import { createDocumentThroughApi, openDocumentEditor, signedIn } from '../support/documents';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
 
 // The suite shares one database and CI retries a failed test once: texts carry this run's mark to stay unique.
@@ -13,7 +13,7 @@ const RUN = Date.now().toString(36).slice(-5);
 
 /** Opens the document and waits until its shared content has arrived. */
 async function openDocument(page: Page, id: number): Promise<Locator> {
-  await page.goto(`/docs/${id}`);
+  await openDocumentEditor(page, id);
   await expect(page.getByTestId('co-editing-status')).toHaveText('Connected');
   const editor = page.getByTestId('document-editor');
   await expect(editor).not.toHaveText('');

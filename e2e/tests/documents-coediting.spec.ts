@@ -3,7 +3,7 @@
 // editor who loses the connection keeps typing and merges when it is back.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { createDocumentThroughApi, signedIn } from '../support/documents';
+import { createDocumentThroughApi, openDocumentEditor, signedIn } from '../support/documents';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
 
 // Seeded: the demo member (Priya) leads Website relaunch, Tomás is a Member there (both edit documents), Noah a
@@ -16,7 +16,7 @@ const RUN = Date.now().toString(36).slice(-5);
 
 /** Opens the document and waits until its shared content has arrived (the badge says how the connection stands). */
 async function openDocument(page: Page, id: number, status: 'Connected' | 'Read only') {
-  await page.goto(`/docs/${id}`);
+  await openDocumentEditor(page, id, status === 'Read only' ? 'Comments' : 'Edit');
   await expect(page.getByTestId('co-editing-status')).toHaveText(status);
   const editor = page.getByTestId('document-editor');
   await expect(editor).not.toHaveText('');

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { animationsSettled } from '../support/ui';
+import { openDocumentEditor } from '../support/documents';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
 import { projectIdByIdentifier, XHR } from '../support/projects';
 
@@ -139,9 +140,20 @@ test('an editor writes a document with the toolbars, finds a heading in the outl
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
   await expectSaved(page, 'Write the release notes');
 
-  // Everything is there after a reload.
-  await page.reload();
+  // Everything is there when the document is opened again: the page opens to read (the server's rendering, no editor
+  // yet); Edit opens the editor with the caret in the text (and puts it in the URL: a reload keeps it).
+  expect(new URL(page.url()).searchParams.get('editor')).toBe('edit');
+  const reading = new URL(page.url());
+  reading.searchParams.delete('editor');
+  await page.goto(reading.toString());
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  const readContent = page.getByTestId('document-read-content');
+  await expect(readContent.getByRole('heading', { level: 2, name: 'Goals' })).toBeVisible();
+  await expect(readContent).toContainText('Write the release notes');
+  await expect(editor).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(editor).toBeFocused();
+  await page.reload();
   await expect(editor.getByRole('heading', { level: 2, name: 'Goals' })).toBeVisible();
   await expect(editor.locator('strong')).toHaveText(boldWord);
   await expect(editor.locator('ul[data-type="taskList"] li')).toContainText('Write the release notes');
@@ -176,7 +188,7 @@ test('the history lists the versions, shows one and restores it', async ({ page 
   });
   expect(created.status()).toBe(201);
   const document = await created.json();
-  await page.goto(`/docs/${document.id}`);
+  await openDocumentEditor(page, document.id);
   const editor = editorOf(page);
   await expect(editor).toContainText('First words');
   await editor.click();
@@ -222,6 +234,10 @@ test('a member who may only read sees the document without toolbars and cannot t
   await login(reader, DEMO_USERS.member, DEMO_PASSWORD);
   await reader.goto(`/docs/${document.id}`);
   await expect(reader.getByRole('heading', { level: 1, name: document.title })).toBeVisible();
+  // The page opens to read; a reader is offered Comments (the editor, read-only), not Edit.
+  await expect(reader.getByTestId('document-read-content').getByRole('heading', { level: 2, name: 'Tokens' })).toBeVisible();
+  await expect(reader.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+  await reader.getByTestId('document-open-comments').click();
   const editor = editorOf(reader);
   await expect(editor.getByRole('heading', { level: 2, name: 'Tokens' })).toBeVisible();
   await expect(editor).toHaveAttribute('contenteditable', 'false');

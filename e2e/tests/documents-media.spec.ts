@@ -3,6 +3,7 @@
 // a member picked from the '@' picker is a mention that outlives a reload.
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test } from '../support/fixtures';
+import { openDocumentEditor } from '../support/documents';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
 import { projectIdByIdentifier, XHR } from '../support/projects';
 
@@ -59,7 +60,7 @@ test('an image chosen from the toolbar is compressed, stored as the document’s
   await login(page, DEMO_USERS.member, DEMO_PASSWORD);
   const projectId = await projectIdByIdentifier(page, 'website_relaunch');
   const documentId = await createDocument(page, projectId, `Architecture ${Date.now()}`);
-  await page.goto(`/docs/${documentId}`);
+  await openDocumentEditor(page, documentId);
   const editor = page.getByTestId('document-editor');
   await editor.click();
 
@@ -97,7 +98,7 @@ test('a file that is not an image is refused with the spec’s message and nothi
   await login(page, DEMO_USERS.member, DEMO_PASSWORD);
   const projectId = await projectIdByIdentifier(page, 'website_relaunch');
   const documentId = await createDocument(page, projectId, `Notes ${Date.now()}`);
-  await page.goto(`/docs/${documentId}`);
+  await openDocumentEditor(page, documentId);
   await page.getByTestId('document-editor').click();
   await page.getByLabel('Image file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
   await expect(page.getByText('File must be an image')).toBeVisible();
@@ -108,7 +109,7 @@ test("typing '@' offers the project's members; the picked member is a mention th
   await login(page, DEMO_USERS.member, DEMO_PASSWORD);
   const projectId = await projectIdByIdentifier(page, 'website_relaunch');
   const documentId = await createDocument(page, projectId, `Sync ${Date.now()}`);
-  await page.goto(`/docs/${documentId}`);
+  await openDocumentEditor(page, documentId);
   const editor = page.getByTestId('document-editor');
   await editor.click();
   await page.keyboard.type('Owner: @');

@@ -3,6 +3,7 @@
 // no payload call, no dialog, no handler or javascript: URL in the DOM; the text shows as typed where it is plain text.
 // New views add their pages to PAGES (one entry each).
 import type { Page } from '@playwright/test';
+import { openDocumentEditor } from '../support/documents';
 import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/login';
 import { switchView } from '../support/projects';
@@ -41,9 +42,15 @@ async function taskPanel(page: Page, data: XssData) {
   await expect(page.getByTestId('time-entries-card')).toContainText('Development');
 }
 
-async function documentPage(page: Page, documentId: number) {
-  await page.goto(`/docs/${documentId}`);
-  await expect(page.getByTestId('document-editor')).toBeVisible();
+/** The document as it opens (to read, the server's rendering); with `editor`, then in its editor. */
+async function documentPage(page: Page, documentId: number, editor: 'Edit' | 'Comments' | null = null) {
+  if (editor) {
+    await openDocumentEditor(page, documentId, editor);
+    await expect(page.getByTestId('document-editor')).toBeVisible();
+  } else {
+    await page.goto(`/docs/${documentId}`);
+    await expect(page.getByTestId('document-read-content')).toBeVisible();
+  }
 }
 
 const PAGES: XssPage[] = [
@@ -61,11 +68,14 @@ const PAGES: XssPage[] = [
   { name: 'settings: types', open: (page, data) => settingsTab(page, data, 'Types') },
   { name: 'settings: versions', open: (page, data) => settingsTab(page, data, 'Versions'), shows: (data) => data.versionName },
   { name: 'documents view', open: async (page, data) => { await page.goto(project(data, '?view=documents')); await expect(page.getByTestId('view-slot-documents')).toBeVisible(); }, shows: (data) => data.documentTitle },
-  { name: 'document page, editor', open: (page, data) => documentPage(page, data.documentId), shows: (data) => data.documentTitle },
-  { name: 'document page, converted from Markdown', open: (page, data) => documentPage(page, data.markdownDocumentId), shows: () => PAYLOADS[8] },
-  { name: 'document outline', open: async (page, data) => { await documentPage(page, data.documentId); await page.getByRole('button', { name: 'Outline' }).click(); await expect(page.getByTestId('document-outline')).toBeVisible(); }, shows: () => PAYLOADS[1] },
+  { name: 'document page, to read', open: (page, data) => documentPage(page, data.documentId), shows: (data) => data.documentTitle },
+  { name: 'document page, editor', open: (page, data) => documentPage(page, data.documentId, 'Edit'), shows: (data) => data.documentTitle },
+  { name: 'document page, converted from Markdown, to read', open: (page, data) => documentPage(page, data.markdownDocumentId), shows: () => PAYLOADS[8] },
+  { name: 'document page, converted from Markdown, editor', open: (page, data) => documentPage(page, data.markdownDocumentId, 'Edit'), shows: () => PAYLOADS[8] },
+  { name: 'document outline', open: async (page, data) => { await documentPage(page, data.documentId, 'Edit'); await page.getByRole('button', { name: 'Outline' }).click(); await expect(page.getByTestId('document-outline')).toBeVisible(); }, shows: () => PAYLOADS[1] },
   { name: 'documents shared with me', as: 'xssUser', open: async (page) => { await page.goto('/docs/shared'); await expect(page.getByRole('heading', { level: 1, name: 'Shared with me' })).toBeVisible(); }, shows: (data) => data.documentTitle },
   { name: 'document page seen by the user it is shared with', as: 'xssUser', open: (page, data) => documentPage(page, data.documentId), shows: (data) => data.documentTitle },
+  { name: 'document page seen by the user it is shared with, editor', as: 'xssUser', open: (page, data) => documentPage(page, data.documentId, 'Comments'), shows: (data) => data.documentTitle },
   {
     name: 'notifications',
     as: 'xssUser',

@@ -102,7 +102,7 @@ async function measureEditorFirstToken({ baseUrl, email, password, documentId, f
     const context = await signedInContext(browser, { baseUrl, email, password });
     const page = await context.newPage();
     await page.addInitScript(instrumentPage);
-    await page.goto(`/docs/${documentId}`);
+    await page.goto(`/docs/${documentId}?editor=edit`);
     await page.locator('[data-testid="ai-suggestions-tag"]').filter({ hasText: 'AI suggestions on' }).waitFor({ timeout: 30_000 });
     const editor = page.locator(EDITOR);
     await editor.locator('p').last().click();

@@ -302,11 +302,13 @@ export async function measureDocumentOpen({ baseUrl, email, password, documentId
       });
       // The shell and the remote are in the browser's cache after the first run, as for a user who has the app open.
       const started = Date.now();
-      await page.goto(`/docs/${documentId}`);
-      // Readable: the last words show, in the stored rendering shown while the live document connects or in the editor.
+      // Opened in its editor (?editor=edit): the page would open to read, without the editor's code.
+      await page.goto(`/docs/${documentId}?editor=edit`);
+      // Readable: the last words show, in the page to read (while the editor's code loads), in the stored rendering
+      // shown while the live document connects, or in the editor.
       await page.waitForFunction(
         ({ selectors, text }) => selectors.some((selector) => document.querySelector(selector)?.textContent?.includes(text)),
-        { selectors: [EDITOR, '[data-testid="document-stored-content"]'], text: lastWords },
+        { selectors: [EDITOR, '[data-testid="document-read-content"]', '[data-testid="document-stored-content"]'], text: lastWords },
         { timeout: 60_000, polling: 'raf' },
       );
       const readableAt = Date.now();
@@ -388,7 +390,7 @@ export async function measureCoEditingKeystrokes({ baseUrl, email, password, doc
       const context = await signedInContext(browser, { baseUrl, email, password });
       cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
       const page = await context.newPage();
-      await page.goto(`/docs/${documentId}`);
+      await page.goto(`/docs/${documentId}?editor=edit`);
       await page.locator(`${EDITOR}[contenteditable="true"]`).waitFor({ timeout: 60_000 });
       pages.push(page);
     }

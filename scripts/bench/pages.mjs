@@ -17,7 +17,10 @@ export function suitePages({ boardProjectId, bigProjectId, documentId }) {
     { name: 'calendar', path: view(boardProjectId, 'calendar'), content: '[data-testid="calendar-month"]' },
     { name: 'sprints', path: view(bigProjectId, 'scrum'), content: '[data-testid="sprint-board"]' },
     { name: 'documents', path: view(bigProjectId, 'documents'), content: '[data-testid="document-card-link"]' },
-    { name: 'a document', path: `/docs/${documentId}`, content: '.ProseMirror p' },
+    // A document opens to read (the server's rendering); its editor loads when asked for (Edit, Comments, or the URL's
+    // ?editor=edit, as here): reported beside the pages, the JavaScript it adds is not a page's first load.
+    { name: 'a document', path: `/docs/${documentId}`, content: '[data-testid="document-read-content"] p' },
+    { name: 'a document: its editor (on demand)', path: `/docs/${documentId}?editor=edit`, content: '.ProseMirror p', onDemand: true },
     { name: 'forums', path: `/projects/${bigProjectId}/forums`, content: '[data-testid^="forum-card-"], [data-testid="first-forum"]' },
     { name: 'GitHub', path: view(bigProjectId, 'github'), content: '[data-testid="view-slot-github"] [data-testid^="github-"]' },
     { name: 'admin: AI settings', path: '/admin/ai', content: '[data-testid="ai-features"]' },
@@ -76,12 +79,12 @@ export async function measurePages({ baseUrl, email, password, boardProjectId, b
         firstContentRunsMs: samples.map((sample) => sample.firstContentMs),
         jsGzipKB: jsGzipBytes === null ? null : Math.round(jsGzipBytes / 102.4) / 10,
         scripts: median(samples.map((sample) => sample.scripts)),
-        withinJsBudget: jsGzipBytes === null ? null : jsGzipBytes <= JS_BUDGET_GZIP_BYTES,
+        withinJsBudget: jsGzipBytes === null || target.onDemand ? null : jsGzipBytes <= JS_BUDGET_GZIP_BYTES,
         heaviestScripts: samples[0]?.heaviest ?? [],
         ...(error ? { error, failedRuns: runs - samples.length } : {}),
       });
     }
-    return { runs, pages, target: 'every page jsGzipKB <= 450; board firstContentMs < 1200, projects list < 1000' };
+    return { runs, pages, target: 'every page jsGzipKB <= 450 (not code loaded on demand); board firstContentMs < 1200, projects list < 1000' };
   } finally {
     await browser.close();
   }

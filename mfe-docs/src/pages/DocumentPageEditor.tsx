@@ -1,5 +1,5 @@
-// The document page's editor, loaded after the page's first paint (pages/DocumentPage.tsx shows the stored rendering
-// meanwhile): the editor bound to the document's co-editing session, its images, mentions, AI suggestions, comment
+// The document page's editor, loaded when the reader asks for it (pages/DocumentPage.tsx: Edit or Comments; the
+// document to read stays on screen meanwhile): the editor bound to the document's co-editing session, its images, mentions, AI suggestions, comment
 // threads, linked tasks and backlinks. Everyone who opens it edits it together (the server saves what they type), and
 // comments on its text (threads beside it, live through the same connection).
 import { useState, type ReactNode } from 'react';
@@ -14,8 +14,12 @@ import { mentionExtension } from '../features/mentions';
 import { CreateTasksButton, CreateTasksDialog, LinkedTasks } from '../features/tasks-from-selection';
 import { DocumentBacklinks } from '../features/document-backlinks';
 
+/** Why the editor was opened: to type (the caret goes into the text) or to see the comments (their panel opens). */
+export type EditorIntent = 'edit' | 'comments';
+
 interface DocumentProps {
   documentId: number;
+  intent: EditorIntent;
   back: (document: EditableDocument | null) => ReactNode;
   /** Images (stored as the document's attachments) and the '@' picker over the document's project. */
   media: NonNullable<DocumentEditorProps['extraExtensions']>;
@@ -34,9 +38,9 @@ function CreateTasksFromSelection({ editor, projectId, onCreate }: { editor: Edi
  * The editor bound to the document's co-editing session: content through Yjs, carets, the connection and the people;
  * and its comment threads (the Comment button only for who may start one).
  */
-function CoEditedDocument({ documentId, user, back, media, ai }: DocumentProps & { user: CurrentUser }) {
+function CoEditedDocument({ documentId, intent, user, back, media, ai }: DocumentProps & { user: CurrentUser }) {
   const session = useCoEditingSession(documentId, user);
-  const comments = useDocumentComments({ documentId, session });
+  const comments = useDocumentComments({ documentId, session, panelInitiallyOpen: intent === 'comments' });
   const { facts } = useCoEditingState(session);
   // The passage 'Create tasks' was chosen on (null: its dialog is closed).
   const [tasksFrom, setTasksFrom] = useState<string | null>(null);
@@ -46,6 +50,7 @@ function CoEditedDocument({ documentId, user, back, media, ai }: DocumentProps &
       back={back}
       saveMode="collaboration"
       contentPending={!facts.wasConnected}
+      focusWhenReady={intent === 'edit'}
       extraExtensions={(context) => [...coEditingExtensions(session), ...media(context)]}
       toolbarExtras={(editor) => <ImageUploadButton editor={editor} />}
       selectionExtras={(editor, { document, editable }) => (
@@ -57,7 +62,7 @@ function CoEditedDocument({ documentId, user, back, media, ai }: DocumentProps &
       actions={(_editor, { document, editable }) => (
         <>
           <AiSuggestionsStatus session={ai} projectId={document.projectId} editable={editable} />
-          <CommentsToggle comments={comments} />
+          <CommentsToggle comments={comments} autoFocus={intent === 'comments'} />
         </>
       )}
       aside={(editor, { document, editable }) => (
@@ -78,22 +83,22 @@ function CoEditedDocument({ documentId, user, back, media, ai }: DocumentProps &
 /** A document to edit together once the signed-in user is known (nobody signed in: the API answers for itself). */
 function DocumentForUser(props: DocumentProps) {
   const { user } = useCurrentUser();
-  if (!user) return <DocumentEditor documentId={props.documentId} back={props.back} extraExtensions={props.media} />;
+  if (!user) return <DocumentEditor documentId={props.documentId} back={props.back} extraExtensions={props.media} focusWhenReady={props.intent === 'edit'} />;
   return <CoEditedDocument key={`${props.documentId}:${user.id}`} {...props} user={user} />;
 }
 
 export interface DocumentPageEditorProps {
-  /** null: the route's id is not a document id. */
-  documentId: number | null;
+  documentId: number;
+  intent: EditorIntent;
   back: (document: EditableDocument | null) => ReactNode;
 }
 
-export default function DocumentPageEditor({ documentId, back }: DocumentPageEditorProps) {
+export default function DocumentPageEditor({ documentId, intent, back }: DocumentPageEditorProps) {
   const onImageMessage = useImageMessages();
   const [ai] = useState(() => new AiAutocompleteSession({ announce }));
   const media = ({ document }: EditorContext): ReturnType<DocumentProps['media']> => [
     ...imageExtensions({ documentId: document.id, onMessage: onImageMessage }),
     ...(document.projectId ? [mentionExtension({ projectId: document.projectId }), ai.extension({ projectId: document.projectId, documentId: document.id })] : []),
   ];
-  return documentId === null ? <DocumentEditor documentId={null} back={back} /> : <DocumentForUser key={documentId} documentId={documentId} back={back} media={media} ai={ai} />;
+  return <DocumentForUser key={documentId} documentId={documentId} intent={intent} back={back} media={media} ai={ai} />;
 }

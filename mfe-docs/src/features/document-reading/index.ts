@@ -1,6 +1,9 @@
-// The document as read, without the editor's libraries (Tiptap, Yjs): its GET, its mapping for the page, and the
-// page as last saved (title, meta line, the server's rendering) that shows while the editor's code loads.
+// The document as read, without the editor's libraries (Tiptap, Yjs): its GET, its mapping for the page, the page
+// to read it (title, meta line, the server's rendering, live) and what shows while it loads or when it cannot.
 export { documentQueryKey, fetchDocument, useDocument } from './api/document';
-export { mapDocument, parseDocumentId, type EditableDocument } from './model/document';
-export { DocumentLoading, DocumentMeta, DocumentPreview, DOCUMENT_LOADING_MESSAGE, type DocumentPreviewProps } from './ui/DocumentPreview';
+export { isBlankDocument, mapDocument, parseDocumentId, type EditableDocument } from './model/document';
+export {
+  DocumentLoading, DocumentMeta, DocumentNotFound, DocumentReader, DocumentReadState, DOCUMENT_LOAD_FAILED_TITLE, DOCUMENT_LOADING_MESSAGE, DOCUMENT_NOT_FOUND_MESSAGE,
+  DOCUMENT_NOT_FOUND_TITLE, type DocumentReaderProps,
+} from './ui/DocumentReader';
 export { DOCUMENT_CONNECTING_MESSAGE, StoredContent } from './ui/StoredContent';

@@ -49,7 +49,14 @@ export interface DocumentComments {
   refresh: () => Promise<void>;
 }
 
-export function useDocumentComments({ documentId, session }: { documentId: number; session: CoEditingSession | null }): DocumentComments {
+export interface DocumentCommentsOptions {
+  documentId: number;
+  session: CoEditingSession | null;
+  /** The panel starts open (the page was opened with its Comments button), not only when threads are open. */
+  panelInitiallyOpen?: boolean;
+}
+
+export function useDocumentComments({ documentId, session, panelInitiallyOpen = false }: DocumentCommentsOptions): DocumentComments {
   const queryClient = useQueryClient();
   const query = useCommentThreads(documentId);
   const pages = query.data?.pages;
@@ -66,7 +73,7 @@ export function useDocumentComments({ documentId, session }: { documentId: numbe
   useCoEditingMessages(session, COMMENTS_CHANGED, () => void refresh());
 
   // Open by default when the document has open threads, until the user says otherwise.
-  const [panelChoice, setPanelChoice] = useState<boolean | null>(null);
+  const [panelChoice, setPanelChoice] = useState<boolean | null>(panelInitiallyOpen ? true : null);
   const panelOpen = panelChoice ?? ordered.open.length > 0;
 
   const [draft, setDraft] = useState<CommentDraft | null>(null);

@@ -5,9 +5,11 @@ import { COMMENTS_MESSAGES } from '../model/messages';
 
 export const COMMENTS_PANEL_ID = 'document-comments-panel';
 
-export function CommentsToggle({ comments }: { comments: DocumentComments }) {
+/** `autoFocus`: the page was opened with the reading view's Comments button, which this button replaces. */
+export function CommentsToggle({ comments, autoFocus = false }: { comments: DocumentComments; autoFocus?: boolean }) {
   return (
     <Button
+      autoFocus={autoFocus}
       icon={<CommentOutlined aria-hidden />}
       aria-expanded={comments.panelOpen}
       aria-controls={COMMENTS_PANEL_ID}

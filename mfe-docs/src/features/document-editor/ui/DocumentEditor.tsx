@@ -7,13 +7,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AnyExtension, Editor, EditorOptions } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { errorMessage, Flex, isApiError, PageError } from '@tessera/shared';
+import { Flex } from '@tessera/shared';
 import { BlockToolbar, EditorStyles, focusToolbar, FormatBubble, LinkDialog, ReaderSelectionBubble, TOOLBAR_SHORTCUT } from '@tessera/shared/editor/react';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { patchDocument } from '../api/document';
 import { usePatchAutosave } from '../api/patch-autosave';
 import { restoreVersion } from '../api/versions';
-import { DocumentLoading, DocumentMeta, documentQueryKey, fetchDocument, mapDocument, StoredContent, useDocument, type EditableDocument } from '../../document-reading';
+import {
+  DocumentMeta, DocumentNotFound, documentQueryKey, DocumentReadState, fetchDocument, mapDocument, StoredContent, useDocument, type EditableDocument,
+} from '../../document-reading';
 import { DocumentWriter } from '../model/document-writer';
 import { documentEditorExtensions } from '../model/extensions';
 import { DocumentTitle } from './DocumentTitle';
@@ -22,10 +24,9 @@ import { HistoryDrawer } from './HistoryDrawer';
 import { OutlinePopover } from './OutlinePopover';
 import { KeptText, SaveStatus } from './SaveStatus';
 
-export const DOCUMENT_NOT_FOUND_TITLE = 'Document not found';
-export const DOCUMENT_NOT_FOUND_MESSAGE = 'This document does not exist, or you do not have access to it.';
-export const DOCUMENT_LOAD_FAILED_TITLE = 'Failed to load document';
-export { DOCUMENT_CONNECTING_MESSAGE, DOCUMENT_LOADING_MESSAGE } from '../../document-reading';
+export {
+  DOCUMENT_CONNECTING_MESSAGE, DOCUMENT_LOAD_FAILED_TITLE, DOCUMENT_LOADING_MESSAGE, DOCUMENT_NOT_FOUND_MESSAGE, DOCUMENT_NOT_FOUND_TITLE,
+} from '../../document-reading';
 
 /** Who saves the content: this page by PATCH, or the co-editing provider. */
 export type SaveMode = 'patch' | 'collaboration';
@@ -57,6 +58,8 @@ export interface DocumentEditorProps {
    * instead of an empty editor that could be typed into.
    */
   contentPending?: boolean;
+  /** The caret goes into the text once it can be typed into (the page was opened to edit with its Edit button). */
+  focusWhenReady?: boolean;
 }
 
 export function DocumentEditor({ documentId, back, ...slots }: DocumentEditorProps) {
@@ -64,19 +67,9 @@ export function DocumentEditor({ documentId, back, ...slots }: DocumentEditorPro
   return <LoadedDocument documentId={documentId} back={back} {...slots} />;
 }
 
-function DocumentNotFound({ back }: { back?: ReactNode }) {
-  return <PageError status="404" headingLevel={1} title={DOCUMENT_NOT_FOUND_TITLE} message={DOCUMENT_NOT_FOUND_MESSAGE} extra={back} />;
-}
-
 function LoadedDocument({ documentId, back, ...slots }: Omit<DocumentEditorProps, 'documentId'> & { documentId: number }) {
   const document = useDocument(documentId);
-  if (document.isPending) return <DocumentLoading />;
-  if (document.isError) {
-    if (isApiError(document.error) && document.error.status === 404) return <DocumentNotFound back={back?.(null)} />;
-    return (
-      <PageError headingLevel={1} title={DOCUMENT_LOAD_FAILED_TITLE} message={errorMessage(document.error)} onRetry={() => void document.refetch()} extra={back?.(null)} />
-    );
-  }
+  if (!document.data) return <DocumentReadState read={document} back={back} />;
   // One editor per document: its content and history live in the editor from here on.
   return <Workspace key={document.data.id} document={document.data} back={back?.(document.data)} {...slots} />;
 }
@@ -86,7 +79,7 @@ interface WorkspaceProps extends Omit<DocumentEditorProps, 'documentId' | 'back'
   back?: ReactNode;
 }
 
-function Workspace({ document, back, extraExtensions, saveMode = 'patch', toolbarExtras, aside, selectionExtras, actions, contentPending = false }: WorkspaceProps) {
+function Workspace({ document, back, extraExtensions, saveMode = 'patch', toolbarExtras, aside, selectionExtras, actions, contentPending = false, focusWhenReady = false }: WorkspaceProps) {
   const queryClient = useQueryClient();
   const editable = document.canEdit;
   const context = useMemo<EditorContext>(() => ({ document, editable }), [document, editable]);
@@ -129,6 +122,14 @@ function Workspace({ document, back, extraExtensions, saveMode = 'patch', toolba
     },
   }));
   const editor = useEditor(options);
+  const typeable = Boolean(editor) && editable && !contentPending;
+  // Once: later changes (a reconnection) leave the caret where the user put it.
+  const focusedOnce = useRef(false);
+  useEffect(() => {
+    if (!focusWhenReady || focusedOnce.current || !typeable || !editor) return;
+    focusedOnce.current = true;
+    editor.commands.focus('start');
+  }, [focusWhenReady, typeable, editor]);
 
   const load = useCallback(() => queryClient.fetchQuery({ queryKey: documentQueryKey(document.id), queryFn: () => fetchDocument(document.id), staleTime: 0 }), [queryClient, document.id]);
   const autosave = usePatchAutosave({ editor, writer, enabled: editable && saveMode === 'patch', load });

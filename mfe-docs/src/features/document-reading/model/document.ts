@@ -39,6 +39,11 @@ export function mapDocument(hal: DocumentHal): EditableDocument {
   };
 }
 
+/** Nothing written yet: only empty paragraphs (a new document). Who may edit it gets the editor at once. */
+export function isBlankDocument(document: EditableDocument): boolean {
+  return (document.content.content ?? []).every((node) => node.type === 'paragraph' && !(node.content?.length));
+}
+
 /** A document id from the route: a positive integer, else null (answered as not found, without a request). */
 export function parseDocumentId(value: string | undefined): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
