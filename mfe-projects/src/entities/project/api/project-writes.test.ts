@@ -1,7 +1,7 @@
 import { useQuery, type InfiniteData } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { AppProviders, api, mapProjectDetail, queryClient, queryKeys, type Project, type ProjectHal } from '@tessera/shared';
-import { jsonResponse, mockFetch, type MockResponse } from '@tessera/shared/test/fetch-mock';
+import { jsonResponse, mockApi } from '@tessera/shared/test/fetch-mock';
 import { projectHal } from '../../../../test/fake-api';
 import { descendantIds, descriptionPayload, removeProjectFromCachedLists, storeUpdatedProject } from './project-writes';
 
@@ -54,25 +54,21 @@ describe('project writes', () => {
 
 describe('storeUpdatedProject', () => {
   it("keeps the saved project when a read that left before the change answers later (a live update's refetch)", async () => {
-    const held: Array<(response: MockResponse) => void> = [];
-    let reads = 0;
-    mockFetch(() => {
-      reads += 1;
-      if (reads === 1) return jsonResponse(200, projectHal({ id: 5, name: 'Vendor audit' }));
-      if (reads === 2) return new Promise<MockResponse>((resolve) => held.push(resolve));
-      return jsonResponse(200, projectHal({ id: 5, name: 'Vendor audit', active: false }));
-    });
+    let active = true;
+    const fake = mockApi(() => jsonResponse(200, projectHal({ id: 5, name: 'Vendor audit', active })));
     const { result } = renderHook(
       () => useQuery({ queryKey: queryKeys.project(5), queryFn: () => api.get<ProjectHal>('/projects/5').then(mapProjectDetail) }),
       { wrapper: AppProviders },
     );
     await waitFor(() => expect(result.current.data?.isActive).toBe(true));
     // A read leaves (a live update), then the archive's answer is stored, then that read answers: the project as it was.
+    const answerStaleRead = fake.hold('GET', /^\/projects\/5$/, jsonResponse(200, projectHal({ id: 5, name: 'Vendor audit' })));
     act(() => void queryClient.invalidateQueries({ queryKey: queryKeys.project(5) }));
-    await waitFor(() => expect(held).toHaveLength(1));
+    await waitFor(() => expect(fake.requests('GET')).toHaveLength(2));
+    active = false;
     await act(async () => {
       storeUpdatedProject(queryClient, projectHal({ id: 5, name: 'Vendor audit', active: false }));
-      held[0](jsonResponse(200, projectHal({ id: 5, name: 'Vendor audit' })));
+      answerStaleRead();
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(result.current.data?.isActive).toBe(false);

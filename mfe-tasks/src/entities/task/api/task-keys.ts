@@ -1,6 +1,6 @@
 // Query keys of the tasks area (private to mfe-tasks) and the helpers that keep its caches in step after a write,
 // used by the board, the list, the calendar, the task panel and live updates alike.
-import type { QueryClient } from '@tanstack/react-query';
+import { replaceEqualDeep, type QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@tessera/shared';
 import { mapTask, type Task, type WorkPackageHal } from '../model/task';
 import { descendantIds } from '../model/task-rules';
@@ -39,6 +39,26 @@ function isWorkPackageHal(value: Task | WorkPackageHal): value is WorkPackageHal
 export function taskFromHal(queryClient: QueryClient, hal: WorkPackageHal): Task {
   const statuses = queryClient.getQueryData<TaskStatus[]>(taskKeys.statuses);
   return mapTask(hal, statuses ? statusColorLookup(statuses) : undefined);
+}
+
+const isNewer = (kept: Task | undefined, read: Task) => kept !== undefined && kept.lockVersion > read.lockVersion;
+
+/**
+ * The tasks' reads as their queries' `structuralSharing`: a read never takes a task back to an older lockVersion. A
+ * read that left before a write and answers after the write's answer was stored (a live update's refetch beside an
+ * edit) keeps the written copy; everything else is the read's (which tasks there are, their order).
+ */
+export function keepNewerTasks(kept: unknown, read: unknown): unknown {
+  if (!Array.isArray(kept) || !Array.isArray(read)) return replaceEqualDeep(kept, read);
+  const byId = new Map((kept as Task[]).map((task) => [task.id, task]));
+  const merged = (read as Task[]).map((task) => (isNewer(byId.get(task.id), task) ? byId.get(task.id)! : task));
+  return replaceEqualDeep(kept, merged);
+}
+
+/** keepNewerTasks for one task's read (the task panel's). */
+export function keepNewerTask(kept: unknown, read: unknown): unknown {
+  if (kept && read && typeof kept === 'object' && typeof read === 'object' && isNewer(kept as Task, read as Task)) return kept;
+  return replaceEqualDeep(kept, read);
 }
 
 /**

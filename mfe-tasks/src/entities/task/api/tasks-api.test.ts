@@ -1,9 +1,10 @@
-import { jsonResponse, mockFetch, requestsOf } from '@tessera/shared/test/fetch-mock';
+import { waitFor } from '@testing-library/react';
+import { jsonResponse, mockApi, mockFetch, requestsOf } from '@tessera/shared/test/fetch-mock';
 import { PROJECT_WORK_PACKAGES_SELECTED_PAGE_SIZE as PAGE_SIZE, queryClient, TASK_CARD_SELECT } from '@tessera/shared';
 import { collectionOf, STATUSES_HAL, wpHal } from '../testing/fixtures';
 import { mapTask } from '../model/task';
 import { fetchProjectTasks, INVALID_TASKS_DATA_MESSAGE, projectTasksQuery } from './tasks-api';
-import { patchTaskInCaches, removeTaskFromCaches, taskKeys } from './task-keys';
+import { keepNewerTask, patchTaskInCaches, removeTaskFromCaches, taskKeys } from './task-keys';
 
 describe('fetchProjectTasks', () => {
   it('loads every task, closed ones included, 5,000 per request, projected to what the views show', async () => {
@@ -84,6 +85,29 @@ describe('cache helpers', () => {
     patchTaskInCaches(queryClient, wpHal(3, { subject: 'Created elsewhere' }));
     patchTaskInCaches(queryClient, wpHal(2, { subject: 'Stale', lockVersion: 3 }));
     expect(list().map((task) => [task.id, task.title])).toEqual([[1, 'Renamed'], [2, 'Task 2'], [3, 'Created elsewhere']]);
+  });
+
+  it("keeps a write's answer when a read that left before the write answers after it (a live update's refetch)", async () => {
+    const stale = [wpHal(1, { subject: 'Task 1', lockVersion: 1 }), wpHal(2, { subject: 'Moved by someone', lockVersion: 2 })];
+    const fake = mockApi(() => jsonResponse(200, { _type: 'Collection', total: 2, _embedded: { elements: stale } }));
+    const release = fake.hold('GET', /^\/projects\/5\/work_packages$/);
+    queryClient.setQueryData(taskKeys.statuses, []);
+    queryClient.setQueryData(taskKeys.list(5), [mapTask(wpHal(1, { lockVersion: 1 })), mapTask(wpHal(2, { lockVersion: 1 }))]);
+    // The read leaves; then the write's answer (lockVersion 2) is stored; then the read answers as it read.
+    const reading = queryClient.fetchQuery({ ...projectTasksQuery(queryClient, 5), staleTime: 0 });
+    await waitFor(() => expect(fake.requests('GET', /work_packages/)).toHaveLength(1));
+    patchTaskInCaches(queryClient, wpHal(1, { subject: 'Renamed', lockVersion: 2 }));
+    release();
+    await reading;
+    // Task 1 stays as written; task 2 is the read's (newer than what was there).
+    expect(list().map((task) => [task.id, task.title, task.lockVersion])).toEqual([[1, 'Renamed', 2], [2, 'Moved by someone', 2]]);
+  });
+
+  it("keeps the panel's task when a read answers an older copy, and takes a newer or first read", () => {
+    const written = mapTask(wpHal(1, { subject: 'Renamed', lockVersion: 3 }));
+    expect(keepNewerTask(written, mapTask(wpHal(1, { lockVersion: 2 })))).toBe(written);
+    expect(keepNewerTask(written, mapTask(wpHal(1, { subject: 'Later', lockVersion: 4 })))).toMatchObject({ title: 'Later' });
+    expect(keepNewerTask(undefined, written)).toBe(written);
   });
 
   it('removes a deleted task with its descendants', () => {

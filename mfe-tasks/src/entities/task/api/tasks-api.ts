@@ -4,7 +4,7 @@ import { api, apiFetch, fetchAllProjectWorkPackages, TASK_CARD_SELECT, type ApiR
 import { mapTaskCard, type Task, type WorkPackageHal, type WorkPackageSelectionHal } from '../model/task';
 import { statusColorLookup, type StatusColorLookup } from '../model/statuses';
 import { statusesQuery } from './reference-data';
-import { taskFromHal, taskKeys } from './task-keys';
+import { keepNewerTasks, taskFromHal, taskKeys } from './task-keys';
 
 /** Live updates keep the list fresh; switching views within this time reuses it without a refetch. */
 export const TASKS_STALE_TIME_MS = 30_000;
@@ -45,6 +45,7 @@ export function projectTasksQuery(queryClient: QueryClient, projectId: number) {
       return fetchProjectTasks(projectId, colors, signal);
     },
     staleTime: TASKS_STALE_TIME_MS,
+    structuralSharing: keepNewerTasks,
   };
 }
 

@@ -3,7 +3,7 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, Button, Drawer, Empty, Flex, LazyLoaded, preloadLazy, Result, Skeleton, errorMessage } from '@tessera/shared';
-import { cachedTask, fetchTask, type Task, taskKeys } from '../../../entities/task';
+import { cachedTask, fetchTask, keepNewerTask, type Task, taskKeys } from '../../../entities/task';
 import { NO_TASK_SELECTED, PANEL_LOAD_FAILED, SELECTED_TASK_TIMEOUT_MS, TASK_LOAD_FAILED, taskNotFoundText } from '../model/panel-constants';
 import { useSelectedTask } from '../model/use-selected-task';
 
@@ -67,6 +67,7 @@ function TaskLoader({ taskId, projectId, onClose, onMissing, headingId }: Loader
   const query = useQuery<Task>({
     queryKey: taskKeys.detail(taskId),
     queryFn: ({ signal }) => fetchTask(queryClient, taskId, signal),
+    structuralSharing: keepNewerTask,
     // The board's copy shows at once when it is a full one (the panel's own read brings the latest lockVersion); a
     // card read with the board's lean select lacks fields the panel edits, so the panel waits for its own read.
     placeholderData: () => {
