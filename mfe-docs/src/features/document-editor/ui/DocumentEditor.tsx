@@ -123,11 +123,14 @@ function Workspace({ document, back, extraExtensions, saveMode = 'patch', toolba
   }));
   const editor = useEditor(options);
   const typeable = Boolean(editor) && editable && !contentPending;
-  // Once: later changes (a reconnection) leave the caret where the user put it.
+  // Once, and only while the focus is nowhere (the Edit button it was on has gone): a user who has already clicked
+  // into the text or moved on keeps their caret, and later changes (a reconnection) leave it alone.
   const focusedOnce = useRef(false);
   useEffect(() => {
     if (!focusWhenReady || focusedOnce.current || !typeable || !editor) return;
     focusedOnce.current = true;
+    const active = editor.view.dom.ownerDocument.activeElement;
+    if (active && active !== editor.view.dom.ownerDocument.body) return;
     editor.commands.focus('start');
   }, [focusWhenReady, typeable, editor]);
 
