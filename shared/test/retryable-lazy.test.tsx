@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 import { LazyLoaded, preloadLazy, preloadOnIntent } from '../src/ui/RetryableLazy';
 import { setupUser } from './user';
 
@@ -82,4 +83,30 @@ test('preloadOnIntent starts the preload when a pointer or the focus reaches the
   expect(preload).toHaveBeenCalledTimes(1);
   await user.tab();
   expect(preload).toHaveBeenCalledTimes(2);
+});
+
+test('code a preload brings in between the render and its effect is rendered (the render showed the placeholder)', async () => {
+  let answer!: (module: { default: typeof Loaded }) => void;
+  const arriving = new Promise<{ default: typeof Loaded }>((resolve) => {
+    answer = resolve;
+  });
+  const load = () => arriving;
+  preloadLazy(load);
+  // The preload answers while the placeholder renders: its then() runs after that render's task, before the effects'.
+  function Placeholder() {
+    answer({ default: Loaded });
+    return <p>Loading</p>;
+  }
+  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  const container = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
+  try {
+    root.render(<LazyLoaded load={load} props={{ name: 'Ada' }} placeholder={<Placeholder />} failed={failedWithRetry} />);
+    await waitFor(() => expect(container).toHaveTextContent('Hello Ada'));
+  } finally {
+    root.unmount();
+    container.remove();
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  }
 });

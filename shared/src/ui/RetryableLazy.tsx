@@ -34,8 +34,11 @@ export function useLoadedModule<T>(load: Loader<T>): LoadedModule<T> {
   const [failed, setFailed] = useState<{ load: Loader<T>; attempt: number; error: unknown } | null>(null);
   const [, setLoads] = useState(0);
   const module = loaded.get(load) as T | undefined;
+  const rendered = module !== undefined;
   useEffect(() => {
-    if (loaded.has(load)) return undefined;
+    // Asked again unless this render had the code: a preload may have answered between the render (which showed the
+    // placeholder) and this effect, and then only this answer renders it (a loaded chunk answers at once).
+    if (rendered) return undefined;
     let current = true;
     load().then(
       (answer) => {
@@ -49,7 +52,7 @@ export function useLoadedModule<T>(load: Loader<T>): LoadedModule<T> {
     return () => {
       current = false;
     };
-  }, [load, attempt]);
+  }, [load, attempt, rendered]);
   const reload = useCallback(() => {
     loaded.delete(load);
     setAttempt((count) => count + 1);
