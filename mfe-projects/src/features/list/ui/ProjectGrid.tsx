@@ -1,7 +1,11 @@
+import { useDeferredValue } from 'react';
 import { Col, Flex, Pagination, Row } from '@tessera/shared';
 import type { Project } from '@tessera/shared';
 import { GRID_PAGE_SIZE } from '../model/list-constants';
 import { ProjectCard } from './ProjectCard';
+
+/** Three rows of four (a wide screen): what shows above the fold. */
+const FIRST_SCREEN_CARDS = 12;
 
 interface ProjectGridProps {
   projects: readonly Project[];
@@ -13,10 +17,13 @@ interface ProjectGridProps {
 
 export function ProjectGrid({ projects, page, onPageChange, highlight, onOpen }: ProjectGridProps) {
   const visible = projects.slice((page - 1) * GRID_PAGE_SIZE, page * GRID_PAGE_SIZE);
+  // The first screenful of cards renders first; the rest follow in the next render, in the background (React's
+  // deferred value): the page shows its first cards without waiting for those below the fold.
+  const shown = useDeferredValue(visible, visible.slice(0, FIRST_SCREEN_CARDS));
   return (
     <Flex vertical gap={16}>
       <Row gutter={[16, 16]} data-testid="project-grid">
-        {visible.map((project) => (
+        {shown.map((project) => (
           <Col key={project.id} xs={24} sm={12} lg={8} xxl={6}>
             <ProjectCard project={project} highlight={highlight} onOpen={onOpen} />
           </Col>
