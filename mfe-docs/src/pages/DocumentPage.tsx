@@ -40,18 +40,20 @@ interface ReadingActionsProps {
   document: EditableDocument;
   /** What the editor is loading for (its button shows as busy); null while reading. */
   opening: EditorIntent | null;
+  /** The URL asks for the editor (it is loading, or its load failed): a blank document does not ask again. */
+  editorRequested: boolean;
   onOpen: (intent: EditorIntent) => void;
 }
 
 /** Edit for who may edit; Comments for everyone (the panel is where threads are read, answered and started). */
-function ReadingActions({ document, opening, onOpen }: ReadingActionsProps) {
+function ReadingActions({ document, opening, editorRequested, onOpen }: ReadingActionsProps) {
   const threads = useCommentThreads(document.id);
   const open = threads.data?.pages.flatMap((page) => page.threads).filter((thread) => !thread.resolved).length;
   const intent = preloadOnIntent(preloadEditor);
   const blankToEdit = document.canEdit && isBlankDocument(document);
   useEffect(() => {
-    if (blankToEdit && opening === null) onOpen('edit');
-  }, [blankToEdit, opening, onOpen]);
+    if (blankToEdit && !editorRequested) onOpen('edit');
+  }, [blankToEdit, editorRequested, onOpen]);
   return (
     <>
       {document.canEdit ? (
@@ -94,11 +96,12 @@ export default function DocumentPage() {
   if (documentId === null) {
     content = <DocumentNotFound back={back(null)} />;
   } else {
-    const reader = (
+    // `opening`: the editor being loaded for (its button busy); none once its load has failed (the alert's Retry).
+    const reader = (opening: EditorIntent | null) => (
       <DocumentReader
         documentId={documentId}
         back={back}
-        actions={(document) => <ReadingActions document={document} opening={intent} onOpen={open} />}
+        actions={(document) => <ReadingActions document={document} opening={opening} editorRequested={intent !== null} onOpen={open} />}
         aside={(document) => (
           <Flex vertical gap={16} style={{ flex: '0 1 auto', minWidth: 0 }}>
             <LinkedTasks documentId={document.id} projectId={document.projectId} />
@@ -107,7 +110,11 @@ export default function DocumentPage() {
         )}
       />
     );
-    content = intent ? <LazyLoaded key={documentId} load={loadEditor} props={{ documentId, intent, back }} placeholder={reader} failed={(retry) => <>{editorLoadFailed(retry)}{reader}</>} /> : reader;
+    content = intent ? (
+      <LazyLoaded key={documentId} load={loadEditor} props={{ documentId, intent, back }} placeholder={reader(intent)} failed={(retry) => <>{editorLoadFailed(retry)}{reader(null)}</>} />
+    ) : (
+      reader(null)
+    );
   }
   return (
     <div data-testid="remote-view-mfe_docs-document" data-build={process.env.BUILD_LABEL}>
