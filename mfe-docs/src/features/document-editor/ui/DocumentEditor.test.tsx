@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AppProviders, MemoryRouter, type DocumentHal } from '@tessera/shared';
+import { AppProviders, MemoryRouter, queryClient, type DocumentHal } from '@tessera/shared';
 import { apiPathOf, halError, jsonResponse, mockFetch, requestsOf } from '@tessera/shared/test/fetch-mock';
 import { SAVE_MESSAGES } from '../api/patch-autosave';
 import { DOCUMENT_CONNECTING_MESSAGE, DocumentEditor, type DocumentEditorProps } from './DocumentEditor';
@@ -25,7 +25,7 @@ function renderEditor(props: Partial<DocumentEditorProps> = {}) {
     </AppProviders>
   );
   const view = render(tree(props));
-  return { rerender: (next: Partial<DocumentEditorProps>) => view.rerender(tree(next)) };
+  return { rerender: (next: Partial<DocumentEditorProps>) => view.rerender(tree(next)), unmount: () => view.unmount() };
 }
 
 const patches = (fetch: jest.Mock) => requestsOf(fetch).filter((request) => request.method === 'PATCH');
@@ -152,6 +152,15 @@ describe('DocumentEditor', () => {
     expect(await screen.findByText(/Failed to update document: Title is too long/)).toBeInTheDocument();
     // The second rename carried the lockVersion the first one answered.
     expect(patches(fetch)[1].body).toMatchObject({ lockVersion: 4 });
+  });
+
+  it("marks the document's read stale when it closes: the page to read, opened again, reads what was saved meanwhile", async () => {
+    mockFetch(() => jsonResponse(200, documentHal()));
+    const { unmount } = renderEditor();
+    await screen.findByTestId('document-editor');
+    expect(queryClient.getQueryState(['mfe-docs', 'document', 7])?.isInvalidated).toBe(false);
+    unmount();
+    expect(queryClient.getQueryState(['mfe-docs', 'document', 7])?.isInvalidated).toBe(true);
   });
 
   it('lists the headings in the outline', async () => {

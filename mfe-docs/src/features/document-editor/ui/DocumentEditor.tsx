@@ -88,6 +88,9 @@ function Workspace({ document, back, extraExtensions, saveMode = 'patch', toolba
     documentEditorExtensions({ extraExtensions: extraExtensions?.(context) ?? [], undoRedo: saveMode !== 'collaboration' }),
   );
   const [writer] = useState(() => new DocumentWriter((changes, lockVersion) => patchDocument(document.id, changes, lockVersion), document.lockVersion));
+  // Under co-editing the server saves what is typed, and the document's read does not follow: once the editor closes,
+  // the read is marked stale, so the page to read (opened again later) reads it anew instead of showing it as it was.
+  useEffect(() => () => void queryClient.invalidateQueries({ queryKey: documentQueryKey(document.id), refetchType: 'none' }), [queryClient, document.id]);
   useEffect(
     () => writer.onWritten((hal) => queryClient.setQueryData(documentQueryKey(document.id), mapDocument(hal))),
     [writer, queryClient, document.id],
