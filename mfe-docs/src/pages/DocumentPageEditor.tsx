@@ -1,7 +1,7 @@
 // The document page's editor, loaded when the reader asks for it (pages/DocumentPage.tsx: Edit or Comments; the
-// document to read stays on screen meanwhile): the editor bound to the document's co-editing session, its images, mentions, AI suggestions, comment
-// threads, linked tasks and backlinks. Everyone who opens it edits it together (the server saves what they type), and
-// comments on its text (threads beside it, live through the same connection).
+// document to read stays on screen meanwhile): the editor bound to the document's co-editing session, its images,
+// mentions, AI suggestions, comment threads, linked tasks and backlinks. Everyone who opens it edits it together (the
+// server saves what they type), and comments on its text (threads beside it, live through the same connection).
 import { useState, type ReactNode } from 'react';
 import type { Editor } from '@tiptap/core';
 import { announce, Flex, useCurrentUser, type CurrentUser } from '@tessera/shared';

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Col, Flex, Pagination, Row } from '@tessera/shared';
 import type { Project } from '@tessera/shared';
 import { GRID_PAGE_SIZE } from '../model/list-constants';
@@ -16,7 +16,8 @@ interface ProjectGridProps {
 }
 
 export function ProjectGrid({ projects, page, onPageChange, highlight, onOpen }: ProjectGridProps) {
-  const visible = projects.slice((page - 1) * GRID_PAGE_SIZE, page * GRID_PAGE_SIZE);
+  // One array per list and page: a deferred value that changed on every render would render the grid twice each time.
+  const visible = useMemo(() => projects.slice((page - 1) * GRID_PAGE_SIZE, page * GRID_PAGE_SIZE), [projects, page]);
   // The first screenful of cards renders first; the rest follow in the next render, in the background (React's
   // deferred value): the page shows its first cards without waiting for those below the fold.
   const shown = useDeferredValue(visible, visible.slice(0, FIRST_SCREEN_CARDS));
