@@ -103,4 +103,13 @@ test('comment on a word, see it live in another browser, reply, resolve and reop
   await expect(panelOf(page).getByRole('list', { name: 'Open threads' }).getByText(question)).toBeVisible();
   await expect(priya.getByRole('button', { name: 'Comments (1 open)' })).toBeVisible();
   await priya.context().close();
+
+  // Opened again, the document is to read: its Comments button counts the open thread, and opens the panel on it.
+  await page.goto(`/docs/${id}`);
+  const comments = page.getByTestId('document-open-comments');
+  await expect(comments).toHaveText('Comments (1 open)');
+  await expect(editor).toHaveCount(0);
+  await comments.click();
+  await expect(panelOf(page).getByRole('list', { name: 'Open threads' }).getByText(question)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Comments (1 open)' })).toBeFocused();
 });

@@ -13,8 +13,8 @@ import {
 import { DocumentBacklinks } from '../features/document-backlinks';
 import { DocumentNotFound, DocumentReader, isBlankDocument, parseDocumentId, type EditableDocument } from '../features/document-reading';
 import { LinkedTasks } from '../features/tasks-from-selection';
-// Only these two: the rest of the feature is the editor's (the package has no side effects, so the build leaves it out).
-import { COMMENTS_MESSAGES, useCommentThreads } from '../features/document-comments';
+// Only these: the rest of the feature is the editor's (the package has no side effects, so the build leaves it out).
+import { COMMENTS_MESSAGES, openThreadCount, useCommentThreads } from '../features/document-comments';
 import type { EditorIntent } from './DocumentPageEditor';
 
 const loadEditor = () => import('./DocumentPageEditor');
@@ -48,7 +48,7 @@ interface ReadingActionsProps {
 /** Edit for who may edit; Comments for everyone (the panel is where threads are read, answered and started). */
 function ReadingActions({ document, opening, editorRequested, onOpen }: ReadingActionsProps) {
   const threads = useCommentThreads(document.id);
-  const open = threads.data?.pages.flatMap((page) => page.threads).filter((thread) => !thread.resolved).length;
+  const open = threads.data ? openThreadCount(threads.data.pages) : undefined;
   const intent = preloadOnIntent(preloadEditor);
   const blankToEdit = document.canEdit && isBlankDocument(document);
   useEffect(() => {

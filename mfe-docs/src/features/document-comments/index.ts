@@ -4,6 +4,7 @@ export { useDocumentComments, COMMENTS_CHANGED, type DocumentComments } from './
 export { COMMENTS_MESSAGES } from './model/messages';
 // The threads' read alone (the reading page's Comments button counts the open ones), without the editor's parts.
 export { useCommentThreads } from './api/comment-threads';
+export { openThreadCount } from './model/threads';
 export { CommentButton } from './ui/CommentButton';
 export { CommentsToggle } from './ui/CommentsToggle';
 export { CommentsPanel } from './ui/CommentsPanel';

@@ -1,5 +1,5 @@
 import { threadHal } from './test-fixtures';
-import { mapThread, orderThreads, quoteOf, QUOTE_MAX_LENGTH } from './threads';
+import { mapThread, openThreadCount, orderThreads, quoteOf, QUOTE_MAX_LENGTH } from './threads';
 
 describe('comment threads', () => {
   it('maps a thread: its mark id, comments with their authors, and only the actions the server offers', () => {
@@ -27,5 +27,14 @@ describe('comment threads', () => {
     const long = quoteOf('word '.repeat(400));
     expect(long.length).toBeLessThanOrEqual(QUOTE_MAX_LENGTH);
     expect(long.endsWith('…')).toBe(true);
+  });
+});
+
+describe('openThreadCount', () => {
+  it('counts the open threads of the loaded pages, a thread that moved to the next page once', () => {
+    const open = (id: number) => mapThread(threadHal(id));
+    const resolved = mapThread(threadHal(9, { resolved: true, resolvedAt: '2026-03-03T09:00:00Z' }));
+    expect(openThreadCount([{ threads: [open(1), open(2)] }, { threads: [open(2), resolved, open(3)] }])).toBe(3);
+    expect(openThreadCount([])).toBe(0);
   });
 });

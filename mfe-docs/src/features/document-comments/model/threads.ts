@@ -82,3 +82,14 @@ export function quoteOf(text: string): string {
   const trimmed = text.trim();
   return trimmed.length <= QUOTE_MAX_LENGTH ? trimmed : `${trimmed.slice(0, QUOTE_MAX_LENGTH - 1).trimEnd()}…`;
 }
+
+/** The threads of the pages loaded so far, each once (a thread started while paging can move a page). */
+export function threadsOfPages(pages: ReadonlyArray<{ threads: readonly CommentThread[] }> | undefined): CommentThread[] {
+  const byId = new Map<number, CommentThread>();
+  for (const page of pages ?? []) for (const thread of page.threads) byId.set(thread.id, thread);
+  return [...byId.values()];
+}
+
+/** How many of the loaded threads are open (the Comments buttons' count). */
+export const openThreadCount = (pages: ReadonlyArray<{ threads: readonly CommentThread[] }>): number =>
+  threadsOfPages(pages).filter((thread) => !thread.resolved).length;

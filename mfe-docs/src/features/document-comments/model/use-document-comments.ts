@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCoEditingMessages, type CoEditingSession } from '../../co-editing';
 import { commentThreadsQueryKey, createThread, useCommentThreads } from '../api/comment-threads';
 import { COMMENT_MARK, isCommentableSelection, keptRange, selectedText, type TextRange } from './ranges';
-import { orderThreads, quoteOf, type CommentThread, type OrderedThreads } from './threads';
+import { orderThreads, quoteOf, threadsOfPages, type CommentThread, type OrderedThreads } from './threads';
 
 /** The stateless message the server sends on the document's connection after a thread or comment write. */
 export const COMMENTS_CHANGED = 'comments.changed';
@@ -60,12 +60,7 @@ export function useDocumentComments({ documentId, session, panelInitiallyOpen = 
   const queryClient = useQueryClient();
   const query = useCommentThreads(documentId);
   const pages = query.data?.pages;
-  const threads = useMemo(() => {
-    // A thread started while paging can move a page: keep each one once.
-    const byId = new Map<number, CommentThread>();
-    for (const page of pages ?? []) for (const thread of page.threads) byId.set(thread.id, thread);
-    return [...byId.values()];
-  }, [pages]);
+  const threads = useMemo(() => threadsOfPages(pages), [pages]);
   const ordered = useMemo(() => orderThreads(threads), [threads]);
   const createThreadHref = pages?.[0]?.createThreadHref ?? null;
 
