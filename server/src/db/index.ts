@@ -37,6 +37,7 @@ import * as textReferences from './migrations/0031_text_references.ts';
 import * as lastLogin from './migrations/0032_last_login.ts';
 import * as backfillTextReferences from './migrations/0033_backfill_text_references.ts';
 import * as financeUserDayIndex from './migrations/0034_finance_user_day_index.ts';
+import * as workPackagesProjectType from './migrations/0035_work_packages_project_type.ts';
 
 export type Db = Kysely<Database>;
 
@@ -171,6 +172,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032_last_login': lastLogin,
   '0033_backfill_text_references': backfillTextReferences,
   '0034_finance_user_day_index': financeUserDayIndex,
+  '0035_work_packages_project_type': workPackagesProjectType,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

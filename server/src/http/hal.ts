@@ -16,7 +16,9 @@ export interface Link {
 export const UNDISCLOSED_HREF = 'urn:openproject-org:api:v3:undisclosed';
 
 export function link(path: string | null, title?: string): Link {
-  return { href: path === null ? null : `${API_PREFIX}${path}`, ...(title !== undefined ? { title } : {}) };
+  const href = path === null ? null : `${API_PREFIX}${path}`;
+  // Two literal shapes rather than a spread: collections build thousands of links (a board of 2,000 cards, 12,000).
+  return title === undefined ? { href } : { href, title };
 }
 
 export function actionLink(path: string, method: Link['method']): Link {

@@ -56,8 +56,16 @@ function hasWorkPackagesTable(db: Db): Promise<boolean> {
   return known;
 }
 
+/** The types a project's work packages use: a probe per type (the (project_id, type_id) index of migration 0035). */
+export async function typesInUse(db: Db, projectId: number): Promise<Set<number>> {
+  if (!(await hasWorkPackagesTable(db))) return new Set();
+  const rows = await sql<{ id: number }>`
+    select t.id from types t where exists (select 1 from work_packages w where w.project_id = ${projectId} and w.type_id = t.id)`.execute(db);
+  return new Set(rows.rows.map((row) => Number(row.id)));
+}
+
 /**
- * Work packages per type in a project (a type in use cannot be disabled). The one place the types area reads work
+ * Work packages per type in a project (a type in use cannot be disabled; its message says how many). The one place the types area reads work
  * packages; until the work_packages table exists every type is unused.
  */
 export async function countWorkPackagesByType(db: Db, projectId: number): Promise<Map<number, number>> {

@@ -54,14 +54,10 @@ const availableTypesPath = (projectId: number) => `/projects/${projectId}/availa
 
 /** Every type with whether the project enables it, its default, and whether its work packages use it. */
 async function availableTypes(app: FastifyInstance, projectId: number, mayManage: boolean) {
-  const [all, enabled, usage] = await Promise.all([
-    queries.listTypes(app.db),
-    queries.projectTypes(app.db, projectId),
-    queries.countWorkPackagesByType(app.db, projectId),
-  ]);
+  const [all, enabled, inUse] = await Promise.all([queries.listTypes(app.db), queries.projectTypes(app.db, projectId), queries.typesInUse(app.db, projectId)]);
   const enabledById = new Map(enabled.map((type) => [type.id, toBoolean(type.project_default)]));
   const elements = all.map((type) =>
-    representAvailableType(type, { enabled: enabledById.has(type.id), isDefault: enabledById.get(type.id) === true, inUse: (usage.get(type.id) ?? 0) > 0 }),
+    representAvailableType(type, { enabled: enabledById.has(type.id), isDefault: enabledById.get(type.id) === true, inUse: inUse.has(type.id) }),
   );
   const links = mayManage ? { updateImmediately: actionLink(availableTypesPath(projectId), 'patch') } : {};
   return plainCollection(`/api/v3${availableTypesPath(projectId)}`, elements, links);
