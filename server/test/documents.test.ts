@@ -74,7 +74,7 @@ describe('create, read, update, delete', () => {
     expect(body.description.html).toContain('<h2>Agenda</h2>');
     expect(body.description.html).toContain('<strong>Ship </strong>');
     expect(body.description.html).toContain('data-thread-id="thread-1"');
-    expect(body.description.html).toContain('<input type="checkbox" disabled checked />');
+    expect(body.description.html).toContain('<input type="checkbox" disabled checked aria-label="Book the room" />');
     expect(body._links.project.href).toBe(projectHref('website_relaunch'));
     expect(body._links.category.title).toBe('Default');
     expect(body._links.author.title).toBe('Priya Raman');

@@ -41,7 +41,7 @@ describe('rendering a task text', () => {
     expect(html).toContain('<ul data-type="taskList">');
     expect(html).toContain('<li data-type="taskItem" data-checked="false">');
     expect(html).toContain('<li data-type="taskItem" data-checked="true">');
-    expect(html).toContain('<input type="checkbox" disabled checked />');
+    expect(html).toContain('<input type="checkbox" disabled checked aria-label="two" />');
     expect(html).toContain('<pre><code>if (a &lt; b) {}');
   });
 

@@ -38,6 +38,7 @@ import * as lastLogin from './migrations/0032_last_login.ts';
 import * as backfillTextReferences from './migrations/0033_backfill_text_references.ts';
 import * as financeUserDayIndex from './migrations/0034_finance_user_day_index.ts';
 import * as workPackagesProjectType from './migrations/0035_work_packages_project_type.ts';
+import * as nameTaskCheckboxes from './migrations/0036_name_task_checkboxes.ts';
 
 export type Db = Kysely<Database>;
 
@@ -173,6 +174,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033_backfill_text_references': backfillTextReferences,
   '0034_finance_user_day_index': financeUserDayIndex,
   '0035_work_packages_project_type': workPackagesProjectType,
+  '0036_name_task_checkboxes': nameTaskCheckboxes,
 };
 
 const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -197,7 +197,7 @@ export const DOCUMENT_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     ol: ['start', 'type'],
     ul: ['data-type'],
     li: ['data-type', 'data-checked'],
-    input: ['type', 'checked', 'disabled'],
+    input: ['type', 'checked', 'disabled', 'aria-label'],
     span: ['data-type', 'data-id', 'data-label', 'data-thread-id', 'class'],
     pre: [],
     code: ['class'],
@@ -208,10 +208,37 @@ export const DOCUMENT_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedStyles: {},
   transformTags: {
     ...SANITIZE_OPTIONS.transformTags,
-    // The only input a document holds is a task's checkbox, and it shows, never edits.
-    input: (tagName, attribs) => ({ tagName, attribs: { type: 'checkbox', disabled: '', ...('checked' in attribs ? { checked: '' } : {}) } }),
+    input: (tagName, attribs) => taskCheckbox(tagName, attribs, attribs['aria-label']),
   },
 };
+
+/** The only input a document holds is a task's checkbox, and it shows, never edits; named, it says which task it is. */
+function taskCheckbox(tagName: string, attribs: sanitizeHtml.Attributes, name: string | undefined): sanitizeHtml.Tag {
+  return {
+    tagName,
+    attribs: { type: 'checkbox', disabled: '', ...('checked' in attribs ? { checked: '' } : {}), ...(name ? { 'aria-label': name } : {}) },
+  };
+}
+
+const TASK_NAME_MAX_LENGTH = 200;
+
+/**
+ * Each task item's name, in document order: its own text (not its nested list's). Tiptap renders the checkbox in a
+ * label of its own, beside the text, so without one a screen reader says only "checkbox" (WCAG 4.1.2).
+ */
+function taskItemNames(node: ProseMirrorNode): string[] {
+  const names: string[] = [];
+  node.descendants((child) => {
+    if (child.type.name !== 'taskItem') return true;
+    const own: string[] = [];
+    child.forEach((block) => {
+      if (block.type.name !== 'taskList') own.push(block.textContent);
+    });
+    names.push(own.join(' ').replace(/\s+/g, ' ').trim().slice(0, TASK_NAME_MAX_LENGTH) || 'Task');
+    return true;
+  });
+  return names;
+}
 
 const TEXT_SERIALIZERS = getTextSerializersFromSchema(editorSchema);
 
@@ -225,7 +252,14 @@ export interface DerivedContent {
 /** The stored forms of valid content: its JSON text, sanitised HTML (Tiptap's own rendering) and plain text. */
 export function deriveContent(node: ProseMirrorNode): DerivedContent {
   const json = node.toJSON() as Record<string, unknown>;
-  const html = sanitizeHtml(generateHTML(json, editorExtensions()), DOCUMENT_SANITIZE_OPTIONS);
+  // The rendering's checkboxes come in document order, as the task items do.
+  const names = taskItemNames(node);
+  let next = 0;
+  const options: sanitizeHtml.IOptions =
+    names.length === 0
+      ? DOCUMENT_SANITIZE_OPTIONS
+      : { ...DOCUMENT_SANITIZE_OPTIONS, transformTags: { ...DOCUMENT_SANITIZE_OPTIONS.transformTags, input: (tagName, attribs) => taskCheckbox(tagName, attribs, names[next++]) } };
+  const html = sanitizeHtml(generateHTML(json, editorExtensions()), options);
   // Nested blocks each end a line: runs of blank lines collapse to one line break.
   const text = getText(node, { blockSeparator: '\n', textSerializers: TEXT_SERIALIZERS }).replace(/\n{2,}/g, '\n').trim();
   return { json: JSON.stringify(json), html, text };

@@ -8,6 +8,7 @@ import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 import { BoundedCache } from '../../bounded-cache.ts';
 import { SANITIZE_OPTIONS, type Formattable } from '../../http/formattable.ts';
+import { escapeHtml } from '../../http/hal.ts';
 
 const markdown = new MarkdownIt({ html: true, linkify: true, breaks: true });
 
@@ -28,7 +29,8 @@ markdown.core.ruler.push('task_lists', (state) => {
     item.attrSet('data-type', 'taskItem');
     item.attrSet('data-checked', String(checked));
     const box = new state.Token('html_inline', '', 0);
-    box.content = `<input type="checkbox" disabled${checked ? ' checked' : ''}> `;
+    // Named by the item's text: the checkbox sits outside it, and unnamed a screen reader says only "checkbox".
+    box.content = `<input type="checkbox" disabled${checked ? ' checked' : ''} aria-label="${escapeHtml(taskName(inline.children ?? []))}"> `;
     inline.children?.unshift(box);
     // The list this item opens is a task list (walk back to its bullet_list_open at the item's level).
     for (let back = index - 3, depth = 0; back >= 0; back -= 1) {
@@ -46,6 +48,14 @@ markdown.core.ruler.push('task_lists', (state) => {
 });
 
 const dataAttribute = (value: string | undefined) => (value ?? '').slice(0, 200);
+
+/** A task item's text as it reads (text and code, line breaks as spaces), for its checkbox's name. */
+function taskName(children: readonly { type: string; content: string }[]): string {
+  const text = children
+    .map((token) => (token.type === 'text' || token.type === 'code_inline' ? token.content : token.type === 'softbreak' || token.type === 'hardbreak' ? ' ' : ''))
+    .join('');
+  return dataAttribute(text.replace(/\s+/g, ' ').trim()) || 'Task';
+}
 
 /** The content of an attachment of this server: where pasted and uploaded images are stored (issue 22). */
 const ATTACHMENT_CONTENT_PATH = /^\/api\/v3\/attachments\/[1-9][0-9]{0,9}\/content$/;
@@ -73,7 +83,7 @@ const RICH_TEXT_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     span: ['class', 'data-type', 'data-id', 'data-label'],
     ul: ['data-type'],
     li: ['data-type', 'data-checked'],
-    input: ['type', 'checked', 'disabled'],
+    input: ['type', 'checked', 'disabled', 'aria-label'],
   },
   allowedClasses: { span: ['mention'] },
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
@@ -93,10 +103,15 @@ const RICH_TEXT_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     }),
     // Only the mention tag above makes a mention: a span the author wrote keeps its text and nothing else.
     span: () => ({ tagName: 'span', attribs: {} }),
-    // Whatever the author wrote, an input is a disabled checkbox.
+    // Whatever the author wrote, an input is a disabled checkbox (with its name, see taskName).
     input: (_tag, attributes) => ({
       tagName: 'input',
-      attribs: { type: 'checkbox', disabled: '', ...('checked' in attributes ? { checked: '' } : {}) },
+      attribs: {
+        type: 'checkbox',
+        disabled: '',
+        ...('checked' in attributes ? { checked: '' } : {}),
+        ...(attributes['aria-label'] ? { 'aria-label': dataAttribute(attributes['aria-label']) } : {}),
+      },
     }),
   },
 };

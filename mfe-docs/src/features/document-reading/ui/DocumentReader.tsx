@@ -6,10 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   errorMessage, Flex, formatDateTime, isApiError, isDocumentEvent, isFromThisTab, PageError, RichText, Skeleton, Typography, useProjectEvents,
 } from '@tessera/shared';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { documentQueryKey, useDocument } from '../api/document';
 import type { EditableDocument } from '../model/document';
-import { nameTaskCheckboxes } from '../model/task-checkboxes';
 
 export const DOCUMENT_LOADING_MESSAGE = 'Loading document...';
 export const DOCUMENT_NOT_FOUND_TITLE = 'Document not found';
@@ -70,7 +69,6 @@ export interface DocumentReaderProps {
 export function DocumentReader({ documentId, back, actions, aside }: DocumentReaderProps) {
   const read = useDocument(documentId);
   useLiveDocument(read.data);
-  const html = useMemo(() => nameTaskCheckboxes(read.data?.html ?? ''), [read.data?.html]);
   if (!read.data) return <DocumentReadState read={read} back={back} />;
   const document = read.data;
   return (
@@ -88,7 +86,7 @@ export function DocumentReader({ documentId, back, actions, aside }: DocumentRea
         <DocumentMeta document={document} />
         <Flex gap={16} align="flex-start">
           <div style={{ flex: '1 1 auto', minWidth: 0 }}>
-            <RichText html={html} className="document-editor-content" aria-label="Document content" data-testid="document-read-content" />
+            <RichText html={document.html} className="document-editor-content" aria-label="Document content" data-testid="document-read-content" />
           </div>
           {aside?.(document)}
         </Flex>
