@@ -34,6 +34,18 @@ export async function selectTab(page: Page, tab: Locator): Promise<void> {
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
 
+/**
+ * Answers an antd Popconfirm with the named button, once it has finished opening: a click during its opening zoom can
+ * be lost, leaving the question on screen (seen once in CI on 'Remove').
+ */
+export async function confirmPopconfirm(page: Page, button: string | RegExp): Promise<void> {
+  const popconfirm = page.locator('.ant-popconfirm:visible');
+  await expect(popconfirm).toBeVisible();
+  await animationsSettled(page);
+  await popconfirm.getByRole('button', { name: button }).click();
+  await expect(popconfirm).toBeHidden();
+}
+
 export async function toast(page: Page, text: string): Promise<void> {
   await expect(page.locator('.ant-message, .ant-notification').getByText(text, { exact: false }).first()).toBeVisible();
 }

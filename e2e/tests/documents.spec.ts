@@ -1,7 +1,7 @@
 // A project's Documents view (issue 14): create a document, open its page, come back, delete it; and what a member
 // who may only read documents is offered.
 import { expect, test } from '../support/fixtures';
-import { animationsSettled } from '../support/ui';
+import { animationsSettled, confirmPopconfirm } from '../support/ui';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
 import { projectIdByIdentifier } from '../support/projects';
 
@@ -37,7 +37,7 @@ test('the admin creates a document in the Documents view, opens it, goes back an
   await expect(page).toHaveURL(new RegExp(`/projects/${projectId}`));
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: `Delete ${title}` }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+  await confirmPopconfirm(page, 'Delete');
   await expect(page.getByText('Document deleted successfully')).toBeVisible();
   await expect(card).toHaveCount(0);
 });

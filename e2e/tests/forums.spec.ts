@@ -7,7 +7,7 @@ import { expectAccessible } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
 import { createProjectWithMember, XHR } from '../support/projects';
-import { chooseOption, toast } from '../support/ui';
+import { chooseOption, confirmPopconfirm, toast } from '../support/ui';
 
 // The suite shares one database and CI retries a failed test once: names carry this run's mark to stay unique.
 const RUN = Date.now().toString(36).slice(-5);
@@ -323,7 +323,7 @@ test('the author attaches a file to their reply, downloads it and deletes it', a
 
   // Deleting asks first, then the file is gone.
   await reply.getByRole('button', { name: `Delete ${fileName}` }).click();
-  await tomas.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+  await confirmPopconfirm(tomas, 'Delete');
   await toast(tomas, `${fileName} deleted`);
   await expect(reply.getByRole('link', { name: fileName })).toHaveCount(0);
   expect((await tomas.request.get(href!)).status()).toBe(404);

@@ -4,7 +4,7 @@ import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, DEMO_USERS, login } from '../support/login';
 import { E2E_ENV, requireEnv } from '../support/repo';
-import { chooseOption, selectTab, toast } from '../support/ui';
+import { chooseOption, confirmPopconfirm, selectTab, toast } from '../support/ui';
 
 // The suite shares one database: what these journeys create goes again afterwards, so other specs see the seed.
 const CREATED_IDENTIFIERS = ['partner_onboarding', 'billing_service_2_0', 'warehouse_robotics_e2e', 'vendor_audit_e2e'];
@@ -213,7 +213,7 @@ test('members: add a user and a group, change a role, remove a member; toggle a 
   await expect(meiRow).toContainText('Team Leader');
   const groupRow = members.locator('tr').filter({ hasText: 'Design guild' });
   await groupRow.getByRole('button', { name: /remove/i }).click();
-  await page.locator('.ant-popconfirm, .ant-popover').getByRole('button', { name: /remove|yes|ok/i }).last().click();
+  await confirmPopconfirm(page, 'Remove');
   await toast(page, 'Member removed');
   await expect(members.getByText('Design guild')).toBeHidden();
   const memberships = await (await page.request.get(`/api/v3/projects/${id}/memberships`)).json();
