@@ -14,7 +14,7 @@ const item = (text: string, checked: boolean, nested?: object) => ({
   attrs: { checked },
   content: [paragraph(text), ...(nested ? [nested] : [])],
 });
-/** An item with a nested list (whose text is not the outer item's name), an escaped name, and a blank item. */
+/** An item with a nested list (whose text is not the outer item's name), an escaped name, a mention and a line break, and a blank item. */
 const TASKS = {
   type: 'doc',
   content: [
@@ -24,6 +24,16 @@ const TASKS = {
       content: [
         item('Book the "big" room & <confirm>', true, { type: 'taskList', content: [item('Ask facilities', false)] }),
         item('  Send   the invite  ', false),
+        {
+          type: 'taskItem',
+          attrs: { checked: false },
+          content: [
+            {
+              type: 'paragraph',
+              content: [{ type: 'text', text: 'Ask ' }, { type: 'mention', attrs: { id: '3', label: 'Tomás' } }, { type: 'text', text: ' first' }, { type: 'hardBreak' }, { type: 'text', text: 'then book' }],
+            },
+          ],
+        },
         { type: 'taskItem', attrs: { checked: false }, content: [{ type: 'paragraph' }] },
       ],
     },
@@ -33,6 +43,7 @@ const NAMED = [
   '<input type="checkbox" disabled checked aria-label="Book the &quot;big&quot; room &amp; &lt;confirm&gt;" />',
   '<input type="checkbox" disabled aria-label="Ask facilities" />',
   '<input type="checkbox" disabled aria-label="Send the invite" />',
+  '<input type="checkbox" disabled aria-label="Ask @Tomás first then book" />',
   '<input type="checkbox" disabled aria-label="Task" />',
 ];
 const checkboxesOf = (html: string) => html.match(/<input [^>]*>/g);

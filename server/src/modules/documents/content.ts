@@ -1,12 +1,13 @@
 // Document content: the editor's JSON document, checked against the editor's schema (defined once, in
 // @tessera/shared/editor) and turned into the sanitised HTML and the plain text kept beside it.
-import { getText, getTextSerializersFromSchema } from '@tiptap/core';
+import { getText } from '@tiptap/core';
 import { generateHTML } from '@tiptap/html';
 import { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import sanitizeHtml from 'sanitize-html';
 import { editorExtensions, editorSchema, IMAGE_ALIGNMENTS, IMAGE_CAPTION_MAX_LENGTH } from '@tessera/shared/editor';
 import { ApiError, constraintViolation } from '../../http/errors.ts';
 import { SANITIZE_OPTIONS } from '../../http/formattable.ts';
+import { taskItemNames, TEXT_SERIALIZERS } from '../../task-item-names.ts';
 
 /** Deeper nesting than any document people write (lists in quotes in tables): deeper input is refused, not recursed. */
 export const DOCUMENT_CONTENT_MAX_DEPTH = 64;
@@ -219,28 +220,6 @@ function taskCheckbox(tagName: string, attribs: sanitizeHtml.Attributes, name: s
     attribs: { type: 'checkbox', disabled: '', ...('checked' in attribs ? { checked: '' } : {}), ...(name ? { 'aria-label': name } : {}) },
   };
 }
-
-const TASK_NAME_MAX_LENGTH = 200;
-
-/**
- * Each task item's name, in document order: its own text (not its nested list's). Tiptap renders the checkbox in a
- * label of its own, beside the text, so without one a screen reader says only "checkbox" (WCAG 4.1.2).
- */
-function taskItemNames(node: ProseMirrorNode): string[] {
-  const names: string[] = [];
-  node.descendants((child) => {
-    if (child.type.name !== 'taskItem') return true;
-    const own: string[] = [];
-    child.forEach((block) => {
-      if (block.type.name !== 'taskList') own.push(block.textContent);
-    });
-    names.push(own.join(' ').replace(/\s+/g, ' ').trim().slice(0, TASK_NAME_MAX_LENGTH) || 'Task');
-    return true;
-  });
-  return names;
-}
-
-const TEXT_SERIALIZERS = getTextSerializersFromSchema(editorSchema);
 
 export interface DerivedContent {
   /** The content as stored (JSON text). */

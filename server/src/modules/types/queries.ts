@@ -65,8 +65,8 @@ export async function typesInUse(db: Db, projectId: number): Promise<Set<number>
 }
 
 /**
- * Work packages per type in a project (a type in use cannot be disabled; its message says how many). The one place the types area reads work
- * packages; until the work_packages table exists every type is unused.
+ * Work packages per type in a project (a type in use cannot be disabled; its message says how many). With typesInUse,
+ * the only places the types area reads work packages; until the work_packages table exists every type is unused.
  */
 export async function countWorkPackagesByType(db: Db, projectId: number): Promise<Map<number, number>> {
   const result = new Map<number, number>();
